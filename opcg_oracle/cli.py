@@ -1,0 +1,96 @@
+"""The `opcg-oracle` command line: one sub-command per job."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from opcg_oracle.rules import present
+from opcg_oracle.rules.rulebook import DEFAULT_EDITION, RuleBook, UnknownClauseError, load_rulebook
+
+EXIT_USAGE = 2
+
+
+def _examples_for(clause_id: str) -> list[dict]:
+    """Scenarios tagged with a clause, with their last result (none until the suite exists)."""
+    return []
+
+
+def _cmd_rule(args: argparse.Namespace) -> int:
+    book: RuleBook = load_rulebook(args.edition)
+    if args.search is not None:
+        query = " ".join(args.search + ([args.id] if args.id else []))
+        if not query.strip():
+            return _usage_error("--search needs words, e.g. opcg-oracle rule --search blocker")
+        hits = book.search(query, limit=args.limit)
+        if args.json:
+            payload = [{"id": h.clause.id, "score": h.score, "ja": h.clause.ja, "en": h.clause.en} for h in hits]
+            print(json.dumps(payload, ensure_ascii=False, indent=2))
+        else:
+            print(present.render_hits(book, hits, args.lang))
+        return 0
+    root = None
+    if args.id is not None:
+        try:
+            root = book.get(args.id)
+        except UnknownClauseError as error:
+            return _unknown_clause(error)
+    if args.tree:
+        if args.json:
+            clauses = [root, *book.descendants(root.id)] if root else list(book)
+            payload = [{"id": c.id, "parent": c.parent, "kind": c.kind, "ja": c.ja, "en": c.en} for c in clauses]
+            print(json.dumps(payload, ensure_ascii=False, indent=2))
+        else:
+            print(present.render_tree(book, root, args.lang))
+        return 0
+    if root is None:
+        return _usage_error("give a clause id (opcg-oracle rule 7-1-4-1), --search WORDS or --tree")
+    examples = _examples_for(root.id)
+    if args.json:
+        print(json.dumps(present.clause_record(book, root, examples), ensure_ascii=False, indent=2))
+    else:
+        print(present.render_clause(book, root, args.lang, examples))
+    return 0
+
+
+def _unknown_clause(error: UnknownClauseError) -> int:
+    print(f"opcg-oracle: error: {error}", file=sys.stderr)
+    if not error.suggestions:
+        print("  (to look a clause up by words, use: opcg-oracle rule --search WORDS)", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _usage_error(message: str) -> int:
+    print(f"opcg-oracle: error: {message}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of every sub-command."""
+    parser = argparse.ArgumentParser(prog="opcg-oracle", description="ONE PIECE Card Game rules oracle")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    rule = commands.add_parser("rule", help="look up a clause of the comprehensive rules")
+    rule.add_argument("id", nargs="?", help="clause id, e.g. 7-1-4-1 (7.1.4.1 and 7-1-4-1. work too)")
+    rule.add_argument("--lang", choices=present.LANGS, default="both", help="language of the text (default both)")
+    rule.add_argument("--json", action="store_true", help="print JSON instead of text")
+    rule.add_argument("--search", nargs="+", metavar="WORD", help="rank clauses by words, English or Japanese")
+    rule.add_argument("--tree", action="store_true", help="print the outline under ID, or of the whole rules")
+    rule.add_argument("--limit", type=int, default=10, help="number of search results (default 10)")
+    rule.add_argument("--edition", default=DEFAULT_EDITION, help=f"rules edition (default {DEFAULT_EDITION})")
+    rule.set_defaults(handler=_cmd_rule)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the console script."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "handler", None):
+        parser.print_help()
+        return EXIT_USAGE
+    try:
+        return args.handler(args)
+    except BrokenPipeError:
+        return 0

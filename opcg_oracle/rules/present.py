@@ -1,0 +1,115 @@
+"""Render clauses for people (text) and programs (JSON)."""
+
+from __future__ import annotations
+
+import textwrap
+
+from opcg_oracle.rules.rulebook import Clause, RuleBook, SearchHit
+
+LANGS = ("ja", "en", "both")
+
+
+def clause_record(book: RuleBook, clause: Clause, examples: list[dict]) -> dict:
+    """The stable JSON form of one clause (fields documented in the README)."""
+    return {
+        "id": clause.id,
+        "edition": book.edition,
+        "kind": clause.kind,
+        "normative": clause.normative,
+        "ja": clause.ja,
+        "en": clause.en,
+        "parent": clause.parent,
+        "breadcrumb": [{"id": a.id, "ja": a.ja, "en": a.en} for a in book.ancestors(clause.id) if a.kind == "heading"],
+        "children": [c.id for c in book.children(clause.id)],
+        "cites": list(clause.cites),
+        "cited_by": book.cited_by(clause.id),
+        "history": [dict(h) for h in clause.history],
+        "examples": examples,
+    }
+
+
+def _texts(clause: Clause, lang: str) -> list[tuple[str, str]]:
+    if lang == "ja":
+        return [("ja", clause.ja)]
+    if lang == "en":
+        return [("en", clause.en)]
+    return [("ja", clause.ja), ("en", clause.en)]
+
+
+def _label(book: RuleBook, clause_id: str, lang: str) -> str:
+    return f"{clause_id} {book.title_of(clause_id, 'ja' if lang == 'ja' else 'en')}"
+
+
+def _indent(text: str, prefix: str, width: int = 100) -> str:
+    lines = []
+    for paragraph in text.split("\n"):
+        if paragraph.isascii():
+            lines.extend(textwrap.wrap(paragraph, width, initial_indent=prefix, subsequent_indent=prefix) or [prefix])
+        else:
+            lines.append(prefix + paragraph)
+    return "\n".join(lines)
+
+
+def render_clause(book: RuleBook, clause: Clause, lang: str, examples: list[dict]) -> str:
+    """A clause as a person reads it: breadcrumb, text, outline neighbours, references, history."""
+    title_lang = "ja" if lang == "ja" else "en"
+    headings = [a for a in book.ancestors(clause.id) if a.kind == "heading"]
+    crumbs = [f"{a.id} {a.ja if title_lang == 'ja' else a.en}" for a in headings]
+    out = [f"Comprehensive Rules ver.{book.edition}" + "".join(f" › {c}" for c in crumbs)]
+    status = "" if clause.normative else "  (informative: no meaning in the game)"
+    out.append("")
+    out.append(f"{clause.id}{status}")
+    for tag, text in _texts(clause, lang):
+        out.append(_indent(text, f"  {tag}  " if lang == "both" else "  "))
+    children = book.children(clause.id)
+    if children:
+        out.append("")
+        out.append("Children:")
+        out.extend(f"  {_label(book, c.id, lang)}" for c in children)
+    for heading, ids in (("Cites", list(clause.cites)), ("Cited by", book.cited_by(clause.id))):
+        out.append("")
+        if ids:
+            out.append(f"{heading}:")
+            out.extend(f"  {_label(book, i, lang)}" for i in ids)
+        else:
+            out.append(f"{heading}: none")
+    out.append("")
+    if clause.history:
+        out.append("History:")
+        for entry in clause.history:
+            former = " (a former clause with this number)" if entry.get("former") else ""
+            out.append(f"  {entry['date']}  {entry['change']}{former}")
+    else:
+        out.append("History: unchanged since the first edition")
+    out.append("")
+    if examples:
+        out.append("Examples:")
+        for example in examples:
+            out.append(f"  [{example.get('status', 'not run')}] {example['feature']}: {example['name']}")
+    else:
+        out.append("Examples: none yet")
+    return "\n".join(out)
+
+
+def render_tree(book: RuleBook, root: Clause | None, lang: str) -> str:
+    """The outline under root (or of the whole document), one clause a line, indented by depth."""
+    title_lang = "ja" if lang == "ja" else "en"
+    lines = []
+    base = root.depth if root else 1
+    clauses = [root, *book.descendants(root.id)] if root else [c for c in book]
+    for clause in clauses:
+        marker = "" if clause.normative else "  (informative)"
+        lines.append("  " * (clause.depth - base) + f"{clause.id}  {book.title_of(clause.id, title_lang)}{marker}")
+    return "\n".join(lines)
+
+
+def render_hits(book: RuleBook, hits: list[SearchHit], lang: str) -> str:
+    """Search results, best first."""
+    if not hits:
+        return "No clause matches."
+    title_lang = "ja" if lang == "ja" else "en"
+    lines = []
+    for hit in hits:
+        section = book.section_title(hit.clause.id, title_lang)
+        lines.append(f"{hit.clause.id:<14} {section} › {book.title_of(hit.clause.id, title_lang)}")
+    return "\n".join(lines)

@@ -1,0 +1,232 @@
+"""The comprehensive rules as data: lookup by id, outline, cross-references, history and search."""
+
+from __future__ import annotations
+
+import difflib
+import json
+import math
+import re
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+DEFAULT_EDITION = "1.1.6"
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One numbered clause or section heading of the comprehensive rules."""
+
+    id: str
+    parent: str | None
+    kind: str  # "heading" or "rule"
+    normative: bool
+    ja: str
+    en: str
+    cites: tuple[str, ...]
+    history: tuple[dict, ...]
+
+    @property
+    def depth(self) -> int:
+        """Number of id components: 1 for a chapter, 2 for 7-1, and so on."""
+        return self.id.count("-") + 1
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    """A clause found by words, with its relevance score."""
+
+    clause: Clause
+    score: float
+
+
+class UnknownClauseError(LookupError):
+    """A clause id that is not in the rules data, with the nearest existing ids."""
+
+    def __init__(self, text: str, edition: str, suggestions: list[str]):
+        self.text = text
+        self.edition = edition
+        self.suggestions = suggestions
+        hint = f" Nearest: {', '.join(suggestions)}." if suggestions else ""
+        super().__init__(f"no clause {text!r} in the comprehensive rules ver.{edition}.{hint}")
+
+
+_ID_SHAPE = re.compile(r"^\d+(?:-\d+)*$")
+_EN_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+
+
+def normalize_id(text: str) -> str | None:
+    """Canonical form of a clause id as a user may type it ('7.1.4.1', ' 7-1-4-1. '), or None."""
+    cleaned = unicodedata.normalize("NFKC", text).strip()
+    cleaned = re.sub(r"\s+", "", cleaned).rstrip(".")
+    cleaned = re.sub(r"[.\u2010-\u2015\u2212ー]", "-", cleaned)
+    return cleaned if _ID_SHAPE.match(cleaned) else None
+
+
+def _stem(word: str) -> str:
+    """Crude English stemmer, enough to match 'blockers' with 'blocker' and 'attacks' with 'attack'."""
+    for suffix in ("ing", "ers", "es", "s", "ed"):
+        if len(word) > len(suffix) + 3 and word.endswith(suffix):
+            return word[: -len(suffix)] + ("er" if suffix == "ers" else "")
+    return word
+
+
+def _en_terms(text: str) -> list[str]:
+    return [_stem(w) for w in _EN_WORD.findall(text.lower())]
+
+
+class RuleBook:
+    """All clauses of one edition of the comprehensive rules, with lookups between them."""
+
+    def __init__(self, document: dict):
+        self.edition: str = document["edition"]
+        self.date: str = document["date"]
+        self.title: dict[str, str] = document["title"]
+        self.changelog: tuple[dict, ...] = tuple(document["changelog"])
+        self._clauses: dict[str, Clause] = {}
+        self._children: dict[str | None, list[str]] = {}
+        self._cited_by: dict[str, list[str]] = {}
+        for raw in document["clauses"]:
+            clause = Clause(
+                id=raw["id"],
+                parent=raw["parent"],
+                kind=raw["kind"],
+                normative=raw["normative"],
+                ja=raw["ja"],
+                en=raw["en"],
+                cites=tuple(raw["cites"]),
+                history=tuple(raw["history"]),
+            )
+            self._clauses[clause.id] = clause
+            self._children.setdefault(clause.parent, []).append(clause.id)
+            for ref in clause.cites:
+                self._cited_by.setdefault(ref, []).append(clause.id)
+        self._index: dict[str, tuple[list[str], str]] | None = None
+
+    # -- lookup ---------------------------------------------------------------------------
+    def __contains__(self, clause_id: object) -> bool:
+        return clause_id in self._clauses
+
+    def __iter__(self) -> Iterator[Clause]:
+        return iter(self._clauses.values())
+
+    def __len__(self) -> int:
+        return len(self._clauses)
+
+    def get(self, text: str) -> Clause:
+        """The clause a user means by text; raises UnknownClauseError with suggestions."""
+        clause_id = normalize_id(text)
+        if clause_id is not None and clause_id in self._clauses:
+            return self._clauses[clause_id]
+        raise UnknownClauseError(text.strip(), self.edition, self.nearest(clause_id or text.strip()))
+
+    def resolve(self, text: str) -> str | None:
+        """The canonical id of an existing clause, or None."""
+        clause_id = normalize_id(text)
+        return clause_id if clause_id in self._clauses else None
+
+    def nearest(self, text: str, limit: int = 5) -> list[str]:
+        """Existing ids closest to text: its deepest existing ancestor first, then look-alikes."""
+        found: list[str] = []
+        parts = text.split("-")
+        for cut in range(len(parts) - 1, 0, -1):
+            prefix = "-".join(parts[:cut])
+            if prefix in self._clauses:
+                found.append(prefix)
+                found.extend(self._children.get(prefix, [])[:2])
+                break
+        for candidate in difflib.get_close_matches(text, list(self._clauses), n=limit * 2, cutoff=0.5):
+            if candidate not in found:
+                found.append(candidate)
+        return found[:limit]
+
+    def children(self, clause_id: str) -> list[Clause]:
+        """Direct sub-clauses, in document order."""
+        return [self._clauses[c] for c in self._children.get(clause_id, [])]
+
+    def top_level(self) -> list[Clause]:
+        """The chapters, 1 to 11."""
+        return [self._clauses[c] for c in self._children.get(None, [])]
+
+    def ancestors(self, clause_id: str) -> list[Clause]:
+        """The chain of enclosing clauses, outermost first."""
+        chain = []
+        parent = self._clauses[clause_id].parent
+        while parent is not None:
+            chain.append(self._clauses[parent])
+            parent = self._clauses[parent].parent
+        return list(reversed(chain))
+
+    def descendants(self, clause_id: str) -> Iterator[Clause]:
+        """Every clause under clause_id, depth first in document order."""
+        for child in self.children(clause_id):
+            yield child
+            yield from self.descendants(child.id)
+
+    def cited_by(self, clause_id: str) -> list[str]:
+        """Ids of the clauses whose text refers to clause_id."""
+        return list(self._cited_by.get(clause_id, []))
+
+    def title_of(self, clause_id: str, lang: str = "en") -> str:
+        """A short label: the heading's title, or the start of a rule's text."""
+        clause = self._clauses[clause_id]
+        text = clause.en if lang == "en" else clause.ja
+        if clause.kind == "heading":
+            return text
+        first = text.split("\n", 1)[0]
+        return first if len(first) <= 60 else first[:57] + "…"
+
+    def section_title(self, clause_id: str, lang: str = "en") -> str:
+        """Title of the nearest heading at or above clause_id."""
+        for clause in [self._clauses[clause_id], *reversed(self.ancestors(clause_id))]:
+            if clause.kind == "heading":
+                return clause.en if lang == "en" else clause.ja
+        return ""
+
+    # -- search ---------------------------------------------------------------------------
+    def _search_index(self) -> dict[str, tuple[list[str], str]]:
+        if self._index is None:
+            self._index = {}
+            for clause in self:
+                heading = " ".join(a.en for a in self.ancestors(clause.id)[-2:] if a.kind == "heading")
+                heading_ja = "".join(a.ja for a in self.ancestors(clause.id)[-2:] if a.kind == "heading")
+                terms = _en_terms(clause.en) + _en_terms(heading)
+                self._index[clause.id] = (terms, clause.ja + "\n" + heading_ja)
+        return self._index
+
+    def search(self, query: str, limit: int = 10) -> list[SearchHit]:
+        """Clauses ranked by how well they match the words of query (English or Japanese)."""
+        index = self._search_index()
+        words = [w for w in re.split(r"\s+", unicodedata.normalize("NFKC", query).strip()) if w]
+        en_words = [t for w in words if w.isascii() for t in _en_terms(w)]
+        ja_words = [w for w in words if not w.isascii()]
+        total = len(index)
+        scores: dict[str, float] = {}
+        for term in en_words:
+            matching = {cid for cid, (terms, _) in index.items() if term in terms}
+            idf = math.log(1 + total / (1 + len(matching)))
+            for cid in matching:
+                scores[cid] = scores.get(cid, 0.0) + self._term_weight(cid, index[cid][0].count(term)) * idf
+        for term in ja_words:
+            matching = {cid for cid, (_, ja) in index.items() if term in ja}
+            idf = math.log(1 + total / (1 + len(matching)))
+            for cid in matching:
+                scores[cid] = scores.get(cid, 0.0) + self._term_weight(cid, index[cid][1].count(term)) * idf
+        ranked = sorted(scores.items(), key=lambda item: (-item[1], list(self._clauses).index(item[0])))
+        return [SearchHit(self._clauses[cid], round(score, 3)) for cid, score in ranked[:limit]]
+
+    def _term_weight(self, clause_id: str, count: int) -> float:
+        # Saturating term frequency; rules outrank headings so a search lands on the text that says it.
+        weight = count / (count + 1.0)
+        return weight * (1.0 if self._clauses[clause_id].kind == "rule" else 0.6)
+
+
+@cache
+def load_rulebook(edition: str = DEFAULT_EDITION) -> RuleBook:
+    """Load the packaged rules data of an edition (cached)."""
+    path = resources.files("opcg_oracle.rules") / "data" / f"rules-{edition}.json"
+    if not path.is_file():
+        raise FileNotFoundError(f"no rules data for edition {edition}")
+    return RuleBook(json.loads(path.read_text(encoding="utf-8")))

@@ -1,0 +1,91 @@
+"""`opcg-oracle rule`: output and errors as users see them."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from opcg_oracle.cli import main
+
+
+def run(capsys, *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_json_has_the_documented_fields(capsys):
+    code, out, _ = run(capsys, "rule", "7-1-4-1", "--json")
+    assert code == 0
+    record = json.loads(out)
+    for field in ("id", "ja", "en", "parent", "children", "cites", "cited_by", "history", "examples"):
+        assert field in record
+    assert record["id"] == "7-1-4-1"
+    assert record["ja"].startswith("アタックしているカードとアタックされているカードのパワーを比べます")
+    assert "power" in record["en"].lower()
+    assert record["parent"] == "7-1-4"
+    assert record["children"] == ["7-1-4-1-1", "7-1-4-1-2"]
+
+
+def test_text_shows_breadcrumb_text_and_references(capsys):
+    code, out, _ = run(capsys, "rule", "7.1.4.1.")
+    assert code == 0
+    assert out.splitlines()[0].startswith("Comprehensive Rules ver.1.1.6 › 7 ")
+    assert "ja  アタックしているカード" in out
+    assert "Children:" in out and "7-1-4-1-2" in out
+    assert "Examples: none yet" in out
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_lang_shows_one_language(capsys, lang: str):
+    _, out, _ = run(capsys, "rule", "1-2-3", "--lang", lang)
+    has_ja = "投了" in out
+    assert has_ja == (lang == "ja")
+
+
+def test_unknown_id_exits_2_with_suggestions(capsys):
+    code, out, err = run(capsys, "rule", "99-9")
+    assert code == 2
+    assert out == ""
+    assert "99-9" in err and "Nearest:" in err
+
+
+def test_not_an_id_suggests_search(capsys):
+    code, _, err = run(capsys, "rule", "blocker")
+    assert code == 2
+    assert "--search" in err
+
+
+def test_search_lists_the_blocker_rule(capsys):
+    code, out, _ = run(capsys, "rule", "--search", "blocker")
+    assert code == 0
+    assert "10-1-4-1" in out.split("\n", 5)[-1] or "10-1-4-1" in out
+
+
+def test_tree_outline(capsys):
+    code, out, _ = run(capsys, "rule", "--tree", "9")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("9 ")
+    assert lines[1].startswith("  9-1 ")
+    assert lines[2].startswith("    9-1-1 ")
+
+
+def test_whole_tree(capsys):
+    code, out, _ = run(capsys, "rule", "--tree")
+    assert code == 0
+    assert len(out.splitlines()) == 452
+
+
+def test_no_arguments_is_a_usage_error(capsys):
+    code, _, err = run(capsys, "rule")
+    assert code == 2 and "clause id" in err
+
+
+def test_module_entry_point_runs():
+    result = subprocess.run([sys.executable, "-m", "opcg_oracle", "rule", "10-1-4-1", "--json"], capture_output=True)
+    assert result.returncode == 0
+    assert json.loads(result.stdout)["id"] == "10-1-4-1"
