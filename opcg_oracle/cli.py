@@ -54,6 +54,31 @@ def _cmd_rule(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_bench(args: argparse.Namespace) -> int:
+    from opcg_oracle.cards import load_card_database
+    from opcg_oracle.engine.decks import SAMPLE_DECKS
+    from opcg_oracle.engine.random_play import bench
+
+    names = [n.strip() for n in args.decks.split(",")]
+    if len(names) == 1:
+        names *= 2
+    unknown = [n for n in names if n not in SAMPLE_DECKS]
+    if len(names) != 2 or unknown:
+        return _usage_error(f"--decks takes two of: {', '.join(SAMPLE_DECKS)} (comma-separated)")
+    if args.games < 1:
+        return _usage_error("--games must be at least 1")
+    figures = bench((SAMPLE_DECKS[names[0]], SAMPLE_DECKS[names[1]]), load_card_database(), args.games, args.seed)
+    figures["decks"] = names
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        print(f"{figures['games']} random games ({names[0]} vs {names[1]}, seed {args.seed})")
+        print(f"  per game: median {figures['game_ms_median']} ms, max {figures['game_ms_max']} ms")
+        print(f"  {figures['actions_per_s']} actions/s, {figures['games_per_s']} games/s, median {figures['turns_median']} turns")
+        print(f"  results: {figures['results']}")
+    return 0
+
+
 def _unknown_clause(error: UnknownClauseError) -> int:
     print(f"opcg-oracle: error: {error}", file=sys.stderr)
     if not error.suggestions:
@@ -80,6 +105,13 @@ def build_parser() -> argparse.ArgumentParser:
     rule.add_argument("--limit", type=int, default=10, help="number of search results (default 10)")
     rule.add_argument("--edition", default=DEFAULT_EDITION, help=f"rules edition (default {DEFAULT_EDITION})")
     rule.set_defaults(handler=_cmd_rule)
+
+    bench = commands.add_parser("bench", help="play random legal games and measure the engine's speed")
+    bench.add_argument("--games", type=int, default=200, help="number of games (default 200)")
+    bench.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    bench.add_argument("--decks", default="red-zoro,red-zoro", help="two sample decks, comma-separated")
+    bench.add_argument("--json", action="store_true", help="print one JSON object")
+    bench.set_defaults(handler=_cmd_bench)
     return parser
 
 

@@ -1,0 +1,148 @@
+"""Load the packaged card files (one YAML file per set) into a card database."""
+
+from __future__ import annotations
+
+import difflib
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+from opcg_oracle.cards.effects import parse_effects
+from opcg_oracle.cards.model import ATTRIBUTES, CATEGORIES, COLORS, KEYWORDS, CardDef
+from opcg_oracle.yamlio import InputError, Map, Seq, check_keys, load_text, position_of
+
+_SET_KEYS = ("set", "name", "cards")
+_CARD_KEYS = (
+    "name", "category", "colors", "cost", "power", "counter", "life", "attributes", "types",
+    "summary", "keywords", "trigger", "vanilla", "effects",
+)  # fmt: skip
+_REQUIRED_BY_CATEGORY = {
+    "leader": ("life", "power"),
+    "character": ("cost", "power"),
+    "event": ("cost",),
+    "stage": ("cost",),
+}
+
+
+class UnknownCardError(LookupError):
+    """A card number that is not in the database, with the nearest known numbers."""
+
+    def __init__(self, number: str, suggestions: list[str]):
+        self.number = number
+        self.suggestions = suggestions
+        hint = f" Nearest: {', '.join(suggestions)}." if suggestions else ""
+        super().__init__(f"unknown card number {number!r}.{hint}")
+
+
+class CardDatabase:
+    """Every known card definition, by card number."""
+
+    def __init__(self, cards: dict[str, CardDef], sets: dict[str, str]):
+        self._cards = cards
+        self.sets = sets  # set code → set name
+
+    def __contains__(self, number: object) -> bool:
+        return number in self._cards
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __iter__(self):
+        return iter(self._cards.values())
+
+    def get(self, number: str) -> CardDef:
+        """The definition of a card number; raises UnknownCardError with suggestions."""
+        try:
+            return self._cards[number]
+        except KeyError:
+            near = difflib.get_close_matches(str(number).upper(), list(self._cards), n=3, cutoff=0.6)
+            raise UnknownCardError(str(number), near) from None
+
+    def with_cards(self, extra: list[CardDef]) -> CardDatabase:
+        """A database that also knows extra (e.g. synthetic TEST- cards of one scenario)."""
+        cards = dict(self._cards)
+        for card in extra:
+            cards[card.number] = card
+        return CardDatabase(cards, self.sets)
+
+
+def _expect(value: object, kind: type | tuple, where: Map, key: str, path: str, what: str) -> None:
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+        raise InputError(position_of(where, key), f"expected {what}, got {value!r}", path)
+
+
+def _names(value: object, where: Map, key: str, path: str, allowed: tuple[str, ...] | None) -> tuple[str, ...]:
+    _expect(value, Seq, where, key, path, "a list")
+    for index, item in enumerate(value):
+        if not isinstance(item, str) or (allowed and item not in allowed):
+            near = difflib.get_close_matches(str(item), allowed or (), n=1)
+            hint = f"did you mean {near[0]!r}?" if near else (f"one of: {', '.join(allowed)}" if allowed else "")
+            raise InputError(position_of(value, index), f"unknown {key[:-1]} {item!r}", f"{path}.{key}", hint)
+    return tuple(value)
+
+
+def parse_card(number: str, data: Map, path: str) -> CardDef:
+    """Validate one card entry and build its definition."""
+    _expect(data, Map, data, None, path, "a mapping")
+    check_keys(data, _CARD_KEYS, path, required=("name", "category", "colors"))
+    category = data["category"]
+    if category not in CATEGORIES:
+        raise InputError(position_of(data, "category"), f"unknown category {category!r}", path, ", ".join(CATEGORIES))
+    for key in _REQUIRED_BY_CATEGORY[category]:
+        if key not in data:
+            raise InputError(position_of(data), f"a {category} needs {key!r}", path)
+    numbers = {}
+    for key in ("cost", "power", "counter", "life"):
+        if key in data:
+            _expect(data[key], int, data, key, path, "an integer")
+            numbers[key] = data[key]
+    keywords = _names(data.get("keywords", Seq()), data, "keywords", path, KEYWORDS) if "keywords" in data else ()
+    return CardDef.with_effects(
+        parse_effects(data["effects"], data, path) if "effects" in data else (),
+        number=number,
+        name=str(data["name"]),
+        category=category,
+        colors=_names(data["colors"], data, "colors", path, COLORS),
+        attributes=_names(data["attributes"], data, "attributes", path, ATTRIBUTES) if "attributes" in data else (),
+        types=_names(data["types"], data, "types", path, None) if "types" in data else (),
+        keywords=frozenset(keywords),
+        has_trigger=bool(data.get("trigger", False)),
+        vanilla=bool(data.get("vanilla", False)),
+        summary=str(data.get("summary", "")),
+        implemented=bool(data.get("vanilla", False)) or "effects" in data,
+        **numbers,
+    )
+
+
+def parse_set(text: str, source: str) -> tuple[str, str, dict[str, CardDef]]:
+    """Parse one set file into (set code, set name, cards)."""
+    document = load_text(text, source)
+    if not isinstance(document, Map):
+        raise InputError(None, "a card file must be a mapping with set, name and cards", source)
+    check_keys(document, _SET_KEYS, "", required=_SET_KEYS)
+    cards = {}
+    for number, entry in document["cards"].items():
+        cards[str(number)] = parse_card(str(number), entry, f"cards.{number}")
+    return str(document["set"]), str(document["name"]), cards
+
+
+@cache
+def load_card_database() -> CardDatabase:
+    """Every packaged card set, loaded and validated once."""
+    cards: dict[str, CardDef] = {}
+    sets: dict[str, str] = {}
+    for entry in sorted(resources.files("opcg_oracle.cards").joinpath("data").iterdir(), key=lambda p: p.name):
+        if not entry.name.endswith(".yaml"):
+            continue
+        code, name, found = parse_set(entry.read_text(encoding="utf-8"), f"opcg_oracle/cards/data/{entry.name}")
+        for number in found:
+            if number in cards:
+                raise InputError(None, f"card {number} is defined twice", entry.name)
+        cards.update(found)
+        sets[code] = name
+    return CardDatabase(cards, sets)
+
+
+def load_card_file(path: Path) -> dict[str, CardDef]:
+    """Cards of one user-supplied set file (used for custom card files)."""
+    return parse_set(path.read_text(encoding="utf-8"), str(path))[2]

@@ -1,0 +1,51 @@
+"""The card definition: printed facts, keywords and effects (plain, immutable data)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from opcg_oracle.cards.effects import Effect
+
+CATEGORIES = ("leader", "character", "event", "stage")
+COLORS = ("red", "green", "blue", "purple", "black", "yellow")  # 2-3-3
+ATTRIBUTES = ("slash", "strike", "ranged", "special", "wisdom")  # 2-5-2
+# Keyword effects of 10-1 that a card can simply have; [Trigger] is a field of its own (2-11).
+KEYWORDS = ("rush", "double_attack", "banish", "blocker")
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """What a card number is: the facts printed on it and the effects it carries."""
+
+    number: str
+    name: str
+    category: str
+    colors: tuple[str, ...]
+    cost: int | None = None
+    power: int | None = None
+    counter: int | None = None
+    life: int | None = None
+    attributes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    keywords: frozenset[str] = frozenset()
+    has_trigger: bool = False
+    vanilla: bool = False
+    summary: str = ""
+    implemented: bool = True  # False while some printed text has no effect-language form yet
+    effects: tuple[Effect, ...] = ()
+    permanents: tuple[Effect, ...] = ()  # the permanent effects among `effects` (8-1-3-4), kept apart for speed
+    trigger: Effect | None = None  # the [Trigger] effect (10-1-5), if written
+
+    @classmethod
+    def with_effects(cls, effects: tuple[Effect, ...], **facts) -> CardDef:
+        """A definition whose derived effect fields agree with its effects."""
+        permanents = tuple(e for e in effects if e.kind == "permanent")
+        trigger = next((e for e in effects if e.kind == "trigger"), None)
+        return cls(effects=effects, permanents=permanents, trigger=trigger, **facts)
+
+    @property
+    def set_code(self) -> str:
+        """The set a card number belongs to: ST01-001 → ST01."""
+        return self.number.split("-", 1)[0]

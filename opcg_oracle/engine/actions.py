@@ -1,0 +1,87 @@
+"""What a player can do: actions in the Main Phase, answers to decisions, conceding."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard:
+    """Play a Character or Stage, or activate a [Main] Event, from hand (6-5-3)."""
+
+    player: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class GiveDon:
+    """Give one active DON!! of the cost area to one's leader or Character (6-5-5)."""
+
+    player: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """Rest an active leader or Character to attack (7-1-1)."""
+
+    player: int
+    attacker: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class ActivateEffect:
+    """Activate an [Activate: Main] effect of a card on the field (6-5-4)."""
+
+    player: int
+    card: int
+    effect: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn:
+    """Declare the end of the Main Phase (6-5-2-1)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Concede:
+    """Concede the game, possible at any moment (1-2-3)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Decide:
+    """Answer the pending decision with one of its options."""
+
+    player: int
+    choice: Any
+
+
+Action = PlayCard | GiveDon | Attack | ActivateEffect | EndTurn | Concede | Decide
+
+
+@dataclass(frozen=True, slots=True)
+class Refused:
+    """An action the rules do not allow now; the state is unchanged."""
+
+    reason: str
+    rules: tuple[str, ...]
+
+    def __bool__(self) -> bool:
+        return False
+
+
+@dataclass(frozen=True, slots=True)
+class Accepted:
+    """An action that was carried out."""
+
+    def __bool__(self) -> bool:
+        return True
+
+
+ACCEPTED = Accepted()

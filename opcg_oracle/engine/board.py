@@ -1,0 +1,68 @@
+"""Build a game from a board: a plain description of a position (the canonical, fully expanded form).
+
+A board names every card by card number. It is what scenario files expand to and what the engine
+protocol sends, so the same position can be built by any engine:
+
+    {"turn": 3, "turn_player": 0, "first_player": 0, "phase": "main", "seed": 7,
+     "players": [{"name": "Alice",
+                  "leader": {"card": "OP01-001", "don": 1},
+                  "characters": [{"card": "ST01-010", "rested": true, "alias": "franky"}],
+                  "hand": [{"card": "ST01-003"}], "deck": [{"card": "ST01-008"}, ...],  # deck/Life: top first
+                  "trash": [], "stage": [], "life": [{"card": "ST01-008"}],
+                  "don": {"deck": 6, "active": 2, "rested": 1}}, {...}]}
+"""
+
+from __future__ import annotations
+
+import random
+
+from opcg_oracle.cards.database import CardDatabase
+from opcg_oracle.engine.game import Game, _new_card
+from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, LEADER, LIFE, STAGE, TRASH, GameState, Player
+
+CARD_LISTS = (CHARACTERS, STAGE, HAND, DECK, TRASH, LIFE)
+TOP_FIRST = (DECK, LIFE)  # written top card first; stored with the top card last
+
+
+def build_game(board: dict, cards: CardDatabase) -> tuple[Game, dict[str, int]]:
+    """A game in the position the board describes, and the instance id of each aliased card."""
+    state = GameState(players=[], seed=board.get("seed", 0))
+    state.turn = board.get("turn", 3)
+    state.turn_player = board.get("turn_player", 0)
+    state.first_player = board.get("first_player", 0)
+    state.phase = board.get("phase", "main")
+    aliases: dict[str, int] = {}
+    for index, spec in enumerate(board["players"]):
+        leader_spec = spec["leader"]
+        leader = _place(state, cards, leader_spec, index, LEADER, aliases)
+        player = Player(index=index, name=spec.get("name", ("Alice", "Bob")[index]), leader=leader)
+        for area in CARD_LISTS:
+            entries = spec.get(area, [])
+            ordered = list(reversed(entries)) if area in TOP_FIRST else entries
+            getattr(player, area).extend(_place(state, cards, e, index, area, aliases) for e in ordered)
+        don = spec.get("don", {})
+        player.don_active = don.get("active", 0)
+        player.don_rested = don.get("rested", 0)
+        player.don_deck = don.get("deck", 10 - player.don_active - player.don_rested - player.don_given())
+        state.players.append(player)
+    return Game(state, cards, random.Random(state.seed)), aliases
+
+
+def _place(state: GameState, cards: CardDatabase, spec: dict, owner: int, area: str, aliases: dict[str, int]):
+    card = _new_card(state, cards.get(spec["card"]), owner, area)
+    card.rested = bool(spec.get("rested", False))
+    card.don = int(spec.get("don", 0))
+    card.face_up = bool(spec.get("face_up", False))
+    card.played_turn = state.turn if spec.get("played_this_turn") else 0
+    if spec.get("alias"):
+        aliases[spec["alias"]] = card.iid
+    for change in spec.get("power", []):
+        state.modifiers.append(_modifier(card, change, owner))
+    return card
+
+
+def _modifier(card, change: dict, owner: int):
+    from opcg_oracle.engine.state import Modifier
+
+    return Modifier(card.iid, card.moves, "power", int(change["amount"]), change.get("until", "turn"),
+                    change.get("controller", owner), "board")  # fmt: skip

@@ -1,0 +1,81 @@
+"""Deck lists and their legality (5-1-2)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from opcg_oracle.cards.database import CardDatabase
+from opcg_oracle.cards.model import CardDef
+
+DECK_SIZE = 50  # 5-1-2
+MAX_COPIES = 4  # 5-1-2-3, 2-14-2
+
+
+@dataclass(frozen=True)
+class DeckList:
+    """A leader and the card numbers of a 50-card deck."""
+
+    leader: str
+    cards: tuple[str, ...]
+    don: int = 10
+
+    @classmethod
+    def from_counts(cls, leader: str, counts: dict[str, int], don: int = 10) -> DeckList:
+        """Build from {card number: copies}."""
+        return cls(leader, tuple(number for number, n in counts.items() for _ in range(n)), don)
+
+
+class DeckError(ValueError):
+    """A deck that breaks the deck-construction rules; lists every breach with its clause."""
+
+    def __init__(self, breaches: list[tuple[str, str]]):
+        self.breaches = breaches
+        super().__init__("; ".join(f"{text} ({clause})" for clause, text in breaches))
+
+
+def deck_breaches(deck: DeckList, cards: CardDatabase) -> list[tuple[str, str]]:
+    """Every way the deck breaks 5-1-2, as (clause, explanation); empty when legal."""
+    breaches: list[tuple[str, str]] = []
+    leader: CardDef | None = cards.get(deck.leader) if deck.leader in cards else None
+    if leader is None:
+        breaches.append(("5-1-2", f"unknown leader card {deck.leader}"))
+    elif leader.category != "leader":
+        breaches.append(("5-1-2", f"{deck.leader} is a {leader.category}, not a leader"))
+    if len(deck.cards) != DECK_SIZE:
+        breaches.append(("5-1-2", f"the deck has {len(deck.cards)} cards; exactly {DECK_SIZE} are needed"))
+    if deck.don != 10:
+        breaches.append(("5-1-2", f"the DON!! deck has {deck.don} cards; exactly 10 are needed"))
+    for number, copies in sorted(Counter(deck.cards).items()):
+        if number not in cards:
+            breaches.append(("5-1-2", f"unknown card number {number}"))
+            continue
+        card = cards.get(number)
+        if card.category not in ("character", "event", "stage"):
+            breaches.append(("5-1-2-1", f"{number} is a {card.category}; a deck holds Characters, Events, Stages"))
+        if copies > MAX_COPIES:
+            breaches.append(("5-1-2-3", f"{copies} copies of {number}; at most {MAX_COPIES} are allowed"))
+        # 5-1-2-2: every colour of the card must be one of the leader's (a red/green card needs a red/green leader).
+        if leader is not None and not set(card.colors) <= set(leader.colors):
+            breaches.append(("5-1-2-2", f"{number} is {'/'.join(card.colors)}; the leader is {'/'.join(leader.colors)}"))
+    return breaches
+
+
+def check_deck(deck: DeckList, cards: CardDatabase) -> None:
+    """Raise DeckError naming each breach of 5-1-2."""
+    breaches = deck_breaches(deck, cards)
+    if breaches:
+        raise DeckError(breaches)
+
+
+RED_ZORO = DeckList.from_counts(
+    "OP01-001",
+    {
+        "ST01-003": 4, "ST01-004": 4, "ST01-006": 4, "ST01-008": 4, "ST01-009": 4, "ST01-010": 4,
+        "OP01-009": 4, "OP01-010": 4, "OP01-012": 4, "OP01-018": 4, "OP01-019": 4, "OP01-023": 4,
+        "OP01-025": 2,
+    },
+)  # fmt: skip
+"""A legal red deck of vanilla and keyword cards whose whole text the engine implements."""
+
+SAMPLE_DECKS = {"red-zoro": RED_ZORO}

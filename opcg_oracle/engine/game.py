@@ -1,0 +1,730 @@
+"""The reference engine: carries out the comprehensive rules on a GameState.
+
+The engine never chooses for a player. It runs the game forward until a player must act: the turn
+player in the Main Phase, or whoever a pending Decision names. Work that is not finished yet (the
+rest of a battle, the rest of a damage processing) waits on `state.tasks`, so a decision can pause
+the game anywhere and the answer resumes it exactly there.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from opcg_oracle.cards.database import CardDatabase
+from opcg_oracle.engine import effects
+from opcg_oracle.engine.actions import (
+    ACCEPTED,
+    Accepted,
+    Action,
+    ActivateEffect,
+    Attack,
+    Concede,
+    Decide,
+    EndTurn,
+    GiveDon,
+    PlayCard,
+    Refused,
+)
+from opcg_oracle.engine.decks import DeckList, check_deck
+from opcg_oracle.engine.state import (
+    CHARACTERS,
+    DECK,
+    HAND,
+    LEADER,
+    LIFE,
+    MAX_CHARACTERS,
+    STAGE,
+    TRASH,
+    Battle,
+    Card,
+    Decision,
+    Event,
+    GameState,
+    Modifier,
+    Player,
+)
+
+_GIVEN_DON_AREAS = (LEADER, CHARACTERS)
+
+
+class Game:
+    """A game in progress and the rules that move it forward."""
+
+    def __init__(self, state: GameState, cards: CardDatabase | None = None, rng: random.Random | None = None):
+        self.state = state
+        self.cards = cards
+        self.rng = rng or random.Random(state.seed)
+        self._tasks: dict[str, Callable] = {
+            name[3:]: getattr(self, name) for name in dir(self) if name.startswith("_t_")
+        }
+
+    # ------------------------------------------------------------------ creation
+    @classmethod
+    def new(
+        cls, decks: tuple[DeckList, DeckList], cards: CardDatabase, seed: int = 0, names: tuple[str, str] = ("Alice", "Bob")
+    ) -> Game:
+        """A new game from two legal decks: shuffled with the seed, waiting for the first/second choice (5-2)."""
+        for deck in decks:
+            check_deck(deck, cards)  # 5-2-1-1
+        state = GameState(players=[], seed=seed)
+        for index, deck in enumerate(decks):
+            leader = _new_card(state, cards.get(deck.leader), index, LEADER)
+            player = Player(index=index, name=names[index], leader=leader)
+            player.deck = [_new_card(state, cards.get(number), index, DECK) for number in deck.cards]
+            state.players.append(player)
+        game = cls(state, cards)
+        for player in state.players:
+            game.rng.shuffle(player.deck)  # 5-2-1-2
+            game._log("shuffle", ("5-2-1-2",), player=player.index)
+        game._log("leader_placed", ("5-2-1-3",))
+        state.tasks.append(("choose_first",))
+        game._run()
+        return game
+
+    # ------------------------------------------------------------------ queries
+    def player_to_act(self) -> int | None:
+        """Who must act now: the player a decision names, or the turn player in the Main Phase."""
+        s = self.state
+        if s.game_over:
+            return None
+        if s.decision is not None:
+            return s.decision.player
+        return s.turn_player if s.phase == "main" else None
+
+    def power(self, card: Card) -> int:
+        """Current power: printed, plus DON!! on its owner's turn (6-5-5-2), plus effects (may be negative, 1-3-7)."""
+        total = card.definition.power or 0
+        if card.don and self.state.turn_player == card.owner:
+            total += 1000 * card.don
+        for modifier in self.state.modifiers:
+            if modifier.kind == "power" and modifier.target == card.iid and modifier.target_moves == card.moves:
+                total += modifier.value
+        return total + effects.permanent_power(self, card)
+
+    def has_keyword(self, card: Card, keyword: str) -> bool:
+        """Whether a card has a keyword now: printed, granted by a modifier or by a permanent effect."""
+        if keyword in card.definition.keywords:
+            return True
+        for modifier in self.state.modifiers:
+            if (
+                modifier.kind == "keyword"
+                and modifier.value == keyword
+                and modifier.target == card.iid
+                and modifier.target_moves == card.moves
+            ):
+                return True
+        return effects.permanent_keyword(self, card, keyword)
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to act may take now (conceding included, 1-2-3)."""
+        s = self.state
+        actor = self.player_to_act()
+        if actor is None:
+            return []
+        if s.decision is not None:
+            return [Decide(actor, option) for option in s.decision.options] + [Concede(actor)]
+        me = s.players[actor]
+        actions: list[Action] = []
+        for card in me.hand:
+            if self._play_refusal(actor, card) is None:
+                actions.append(PlayCard(actor, card.iid))
+        if me.don_active:
+            actions.extend(GiveDon(actor, target.iid) for target in (me.leader, *me.characters))
+        if not self._battle_forbidden_this_turn():
+            foe = s.players[1 - actor]
+            targets = [foe.leader.iid] + [c.iid for c in foe.characters if c.rested]
+            for attacker in (me.leader, *me.characters):
+                if self._attacker_refusal(attacker) is None:
+                    actions.extend(Attack(actor, attacker.iid, target) for target in targets)
+        actions.append(EndTurn(actor))
+        actions.append(Concede(actor))
+        return actions
+
+    # ------------------------------------------------------------------ acting
+    def apply(self, action: Action) -> Accepted | Refused:
+        """Carry out an action, or refuse it (citing the clause) and leave the state unchanged."""
+        s = self.state
+        if s.game_over:
+            return self._refuse(action, "the game is over", ("1-2-1",))
+        if isinstance(action, Concede):
+            return self._concede(action.player)
+        actor = self.player_to_act()
+        if action.player not in (0, 1):
+            return self._refuse(action, f"there is no player {action.player}", ("1-1-1",))
+        if isinstance(action, Decide):
+            return self._decide(action)
+        if s.decision is not None:
+            who = s.players[s.decision.player].name
+            return self._refuse(action, f"{who} must first decide: {s.decision.prompt}", s.decision.rules)
+        if actor != action.player:
+            return self._refuse(action, "only the turn player acts in the Main Phase", ("6-5-2", "4-3-1"))
+        if isinstance(action, PlayCard):
+            return self._play_from_hand(action)
+        if isinstance(action, GiveDon):
+            return self._give_don(action)
+        if isinstance(action, Attack):
+            return self._attack(action)
+        if isinstance(action, EndTurn):
+            self._log("main_phase_ended", ("6-5-2-1",), player=action.player)
+            s.tasks.append(("end_phase",))
+            self._run()
+            return ACCEPTED
+        if isinstance(action, ActivateEffect):
+            return self._refuse(action, "this card has no [Activate: Main] effect the engine knows", ("6-5-4-1",))
+        return self._refuse(action, f"unknown action {action!r}", ())
+
+    # ------------------------------------------------------------------ the task runner
+    def _run(self) -> None:
+        """Do waiting work until a player must act or the game ends."""
+        s = self.state
+        tasks = s.tasks
+        while tasks and s.decision is None and not s.game_over:
+            name, *args = tasks.pop()
+            self._tasks[name](*args)
+
+    def _then(self, *tasks: tuple) -> None:
+        """Schedule tasks to run in the order given, before anything already waiting."""
+        self.state.tasks.extend(reversed(tasks))
+
+    def _ask(self, player: int, kind: str, options: tuple, prompt: str, rules: tuple[str, ...], context=()) -> None:
+        self.state.decision = Decision(player, kind, options, prompt, rules, tuple(context))
+        self._log("decision", rules, player=player, decision=kind, options=list(options))
+
+    def _log(self, kind: str, rules: tuple[str, ...], **data) -> None:
+        self.state.log.append(Event(kind, rules, data))
+
+    def _refuse(self, action: Action, reason: str, rules: tuple[str, ...]) -> Refused:
+        self._log("refused", rules, action=type(action).__name__, reason=reason)
+        return Refused(reason, rules)
+
+    # ------------------------------------------------------------------ setup (5-2)
+    def _t_choose_first(self) -> None:
+        chooser = self.rng.randrange(2)  # 5-2-1-4, 5-2-1-4-1: decided without anyone's will
+        self._log("chooser_decided", ("5-2-1-4", "5-2-1-4-1"), player=chooser)
+        self._ask(chooser, "first_or_second", ("first", "second"), "go first or second?", ("5-2-1-5",))
+
+    def _t_opening_hands(self) -> None:
+        s = self.state
+        for index in (s.first_player, 1 - s.first_player):
+            self._draw(index, 5, ("5-2-1-6",))
+        self._then(("offer_redraw", s.first_player), ("offer_redraw", 1 - s.first_player), ("place_life",))
+
+    def _t_offer_redraw(self, player: int) -> None:
+        self._ask(player, "redraw", ("keep", "redraw"), "keep this hand or redraw once?", ("5-2-1-6", "5-2-1-6-1"))
+
+    def _t_place_life(self) -> None:
+        s = self.state
+        for index in (s.first_player, 1 - s.first_player):
+            player = s.players[index]
+            # 5-2-1-7, 2-9-2-1: one at a time onto Life, so the deck's top card ends at the bottom.
+            for _ in range(player.leader.definition.life or 0):
+                if not player.deck:
+                    break
+                self._move(player.deck[-1], LIFE, ("5-2-1-7", "2-9-2-1"))
+        self._rule_processing()
+        self._then(("start_turn", s.first_player))  # 5-2-1-8
+
+    # ------------------------------------------------------------------ turn structure (6)
+    def _t_start_turn(self, player: int) -> None:
+        s = self.state
+        s.turn += 1
+        s.turn_player = player
+        self._log("turn_started", ("6-1-2", "4-3-1"), turn=s.turn, player=player)
+        self._then(("refresh_phase",), ("draw_phase",), ("don_phase",), ("main_phase",))
+
+    def _t_refresh_phase(self) -> None:
+        s = self.state
+        s.phase = "refresh"
+        me = s.players[s.turn_player]
+        self._log("phase", ("6-2",), phase="refresh")
+        self._expire(lambda m: m.until == "start_of_turn" and m.controller == s.turn_player, ("6-2-1",))
+        effects.fire(self, "start_of_turn")  # 6-2-2
+        returned = 0
+        for card in (me.leader, *me.characters):  # 6-2-3
+            returned += card.don
+            card.don = 0
+        if returned:
+            me.don_rested += returned
+            self._log("don_returned", ("6-2-3",), player=me.index, count=returned)
+        for card in (me.leader, *me.characters, *me.stage):  # 6-2-4
+            if card.rested:
+                card.rested = False
+                self._log("set_active", ("6-2-4",), card=card.iid)
+        if me.don_rested:
+            me.don_active += me.don_rested
+            self._log("don_set_active", ("6-2-4",), player=me.index, count=me.don_rested)
+            me.don_rested = 0
+
+    def _t_draw_phase(self) -> None:
+        s = self.state
+        s.phase = "draw"
+        self._log("phase", ("6-3",), phase="draw")
+        if s.turn == 1:  # 6-3-1: the first player draws nothing in their first turn
+            self._log("no_draw", ("6-3-1",), player=s.turn_player)
+            return
+        self._draw(s.turn_player, 1, ("6-3-1",))
+
+    def _t_don_phase(self) -> None:
+        s = self.state
+        s.phase = "don"
+        me = s.players[s.turn_player]
+        self._log("phase", ("6-4",), phase="don")
+        wanted = 1 if s.turn == 1 else 2  # 6-4-1
+        count = min(wanted, me.don_deck)  # 6-4-2, 6-4-3
+        me.don_deck -= count
+        me.don_active += count
+        rules = ("6-4-1",) if count == wanted else ("6-4-2",) if count else ("6-4-3",)
+        self._log("don_placed", rules, player=me.index, count=count)
+
+    def _t_main_phase(self) -> None:
+        self.state.phase = "main"
+        self._log("phase", ("6-5",), phase="main")
+        effects.fire(self, "start_of_main_phase")  # 6-5-1
+
+    def _t_end_phase(self) -> None:
+        s = self.state
+        s.phase = "end"
+        self._log("phase", ("6-6",), phase="end")
+        effects.fire(self, "end_of_turn")  # 6-6-1-1, once only (6-6-1-1-1)
+        self._then(("end_turn_cleanup",))
+
+    def _t_end_turn_cleanup(self) -> None:
+        s = self.state
+        for controller, rule in ((s.turn_player, "6-6-1-2"), (1 - s.turn_player, "6-6-1-3")):
+            self._expire(lambda m, c=controller: m.until == "turn" and m.controller == c, (rule,))
+        for player in s.players:
+            for card in player.field_cards():
+                card.once_used.clear()
+        self._log("turn_ended", ("6-6-1-4",), turn=s.turn, player=s.turn_player)
+        self._then(("start_turn", 1 - s.turn_player))
+
+    def _battle_forbidden_this_turn(self) -> bool:
+        return self.state.turn <= 2  # 6-5-6-1: neither player battles in their first turn
+
+    # ------------------------------------------------------------------ Main Phase actions
+    def _play_refusal(self, player: int, card: Card) -> Refused | None:
+        s = self.state
+        if s.battle is not None:
+            return Refused("cards are played in the Main Phase outside a battle", ("6-5-3-1", "10-2-3-1"))
+        if card.area != HAND or card.owner != player:
+            return Refused("only a card in your own hand can be played", ("6-5-3-1", "4-7-1"))
+        definition = card.definition
+        if definition.category == "event":
+            return Refused("this Event has no [Main] effect the engine knows", ("6-5-3-1", "10-2-3-1"))
+        if definition.category not in ("character", "stage"):
+            return Refused(f"a {definition.category} card is not played from hand", ("6-5-3-1",))
+        cost = definition.cost or 0
+        if s.players[player].don_active < cost:
+            return Refused(
+                f"the cost is {cost} and only {s.players[player].don_active} active DON!! are in the cost area",
+                ("2-7-2", "6-5-3-1"),
+            )
+        return None
+
+    def _play_from_hand(self, action: PlayCard) -> Accepted | Refused:
+        s = self.state
+        card = s.cards.get(action.card)
+        if card is None:
+            return self._refuse(action, f"there is no card {action.card}", ("6-5-3-1",))
+        refusal = self._play_refusal(action.player, card)
+        if refusal is not None:
+            return self._refuse(action, refusal.reason, refusal.rules)
+        me = s.players[action.player]
+        self._log("revealed", ("2-7-2",), card=card.iid)
+        cost = card.definition.cost or 0
+        me.don_active -= cost  # 2-7-2, 2-7-4: rest as many active DON!! as the cost
+        me.don_rested += cost
+        self._log("cost_paid", ("2-7-2",), player=me.index, don_rested=cost)
+        self._then(("put_into_play", card.iid, ("6-5-3-1",)))
+        self._run()
+        return ACCEPTED
+
+    def _t_put_into_play(self, iid: int, rules: tuple[str, ...]) -> None:
+        """Play a Character or Stage onto the field, making room first (3-7-6-1, 3-8-5-1)."""
+        s = self.state
+        card = s.cards[iid]
+        me = s.players[card.owner]
+        if card.definition.category == "stage":
+            for old in list(me.stage):
+                self._move(old, TRASH, ("3-8-5-1",))
+            self._move(card, STAGE, (*rules, "3-8-3", "3-8-4"))
+        else:
+            if len(me.characters) >= MAX_CHARACTERS:
+                options = tuple(c.iid for c in me.characters)
+                self._ask(me.index, "character_to_trash", options, "trash which Character to make room?",
+                          ("3-7-6-1",), context=(iid, rules))  # fmt: skip
+                return
+            self._move(card, CHARACTERS, (*rules, "3-7-3", "3-7-5"))
+        effects.fire(self, "on_play", card)  # 10-2-6-1
+
+    def _give_don(self, action: GiveDon) -> Accepted | Refused:
+        s = self.state
+        me = s.players[action.player]
+        target = s.cards.get(action.target)
+        if s.battle is not None:
+            return self._refuse(action, "DON!! are given in the Main Phase outside a battle", ("6-5-2", "6-5-5-1"))
+        if target is None or target.owner != action.player or target.area not in _GIVEN_DON_AREAS:
+            return self._refuse(action, "DON!! are given to your own leader or Characters", ("6-5-5-1",))
+        if me.don_active < 1:
+            return self._refuse(action, "there is no active DON!! in your cost area", ("6-5-5-1",))
+        me.don_active -= 1
+        target.don += 1
+        self._log("don_given", ("6-5-5-1",), player=me.index, card=target.iid, total=target.don)
+        self._run()
+        return ACCEPTED
+
+    # ------------------------------------------------------------------ battle (7-1)
+    def _attacker_refusal(self, attacker: Card) -> Refused | None:
+        s = self.state
+        if attacker.owner != s.turn_player or attacker.area not in (LEADER, CHARACTERS):
+            return Refused("only your own leader or a Character in your Character area attacks", ("7-1-1-1",))
+        if attacker.rested:
+            return Refused("a rested card cannot attack: the attacker must be active", ("7-1-1-1", "7-1"))
+        if (
+            attacker.area == CHARACTERS
+            and attacker.played_turn == s.turn
+            and not self.has_keyword(attacker, "rush")
+        ):
+            return Refused("a Character cannot attack in the turn it was played", ("3-7-4", "10-1-1-1"))
+        return None
+
+    def _attack(self, action: Attack) -> Accepted | Refused:
+        s = self.state
+        if s.battle is not None:
+            return self._refuse(action, "a battle is already in progress", ("7-1-5-5",))
+        if self._battle_forbidden_this_turn():
+            return self._refuse(action, "no battle in either player's first turn", ("6-5-6-1",))
+        attacker = s.cards.get(action.attacker)
+        target = s.cards.get(action.target)
+        if attacker is None or target is None:
+            return self._refuse(action, "no such card", ("7-1-1-1",))
+        refusal = self._attacker_refusal(attacker)
+        if refusal is not None:
+            return self._refuse(action, refusal.reason, refusal.rules)
+        if target.owner == action.player or target.area not in (LEADER, CHARACTERS):
+            return self._refuse(action, "the target is your opponent's leader or one of their Characters", ("7-1-1-2",))
+        if target.area == CHARACTERS and not target.rested:
+            return self._refuse(action, "only a rested Character can be attacked", ("7-1-1-2",))
+        attacker.rested = True
+        s.battle = Battle(attacker.iid, attacker.moves, target.iid, target.moves)
+        s.step = "attack"
+        self._log("rested", ("7-1-1-1",), card=attacker.iid)
+        self._log("attack_declared", ("7-1-1-1", "7-1-1-2"), attacker=attacker.iid, target=target.iid)
+        effects.fire(self, "when_attacking", attacker)  # 7-1-1-3, 10-2-5-1
+        effects.fire(self, "on_opponents_attack", attacker)  # 10-2-16-1
+        self._then(
+            ("step_end_check", "7-1-1-4"),
+            ("block_step",),
+            ("step_end_check", "7-1-2-3"),
+            ("counter_step",),
+            ("step_end_check", "7-1-3-2-3"),
+            ("damage_step",),
+            ("end_of_battle",),
+        )
+        self._run()
+        return ACCEPTED
+
+    def _in_battle_area(self, iid: int, moves: int) -> bool:
+        card = self.state.cards[iid]
+        return card.moves == moves and card.area in (LEADER, CHARACTERS)
+
+    def _t_step_end_check(self, rule: str) -> None:
+        """7-1-1-4, 7-1-2-3, 7-1-3-2-3: if the attacker or the target has left its area, go to the End of the Battle."""
+        battle = self.state.battle
+        if self._in_battle_area(battle.attacker, battle.attacker_moves) and self._in_battle_area(
+            battle.target, battle.target_moves
+        ):
+            return
+        self._log("battle_cut_short", (rule,))
+        tasks = self.state.tasks
+        while tasks and tasks[-1][0] != "end_of_battle":
+            tasks.pop()
+
+    def _blockers(self) -> list[Card]:
+        s = self.state
+        battle = s.battle
+        defender = s.players[1 - s.turn_player]
+        return [
+            card
+            for card in defender.characters
+            if not card.rested and card.iid != battle.target and self.has_keyword(card, "blocker")
+        ]  # 10-1-4-1: an active [Blocker] other than the attacked card
+
+    def _t_block_step(self) -> None:
+        s = self.state
+        s.step = "block"
+        self._log("step", ("7-1-2",), step="block")
+        blockers = self._blockers()
+        if blockers:
+            options = tuple(c.iid for c in blockers) + (None,)
+            self._ask(1 - s.turn_player, "blocker", options, "block with a [Blocker], or not (None)?",
+                      ("7-1-2-1", "10-1-4-1"))  # fmt: skip
+
+    def _answer_blocker(self, choice: int | None) -> None:
+        s = self.state
+        if choice is None:
+            self._log("no_block", ("7-1-2-1",), player=1 - s.turn_player)
+            return
+        blocker = s.cards[choice]
+        blocker.rested = True
+        s.battle.target, s.battle.target_moves = blocker.iid, blocker.moves
+        s.battle.blocked_by = blocker.iid
+        self._log("blocked", ("7-1-2-1", "10-1-4-1"), blocker=blocker.iid)
+        effects.fire(self, "on_block", blocker)  # 7-1-2-2, 10-2-15-1
+
+    def _t_counter_step(self) -> None:
+        s = self.state
+        s.step = "counter"
+        self._log("step", ("7-1-3",), step="counter")
+        effects.fire(self, "when_attacked")  # 7-1-3-1
+        self._then(("counter_choice",))
+
+    def _counter_options(self) -> tuple:
+        s = self.state
+        defender = s.players[1 - s.turn_player]
+        targets = [defender.leader.iid] + [c.iid for c in defender.characters]
+        options: list = []
+        for card in defender.hand:
+            if card.definition.category == "character" and card.definition.counter:
+                options.extend(("counter", card.iid, target) for target in targets)  # 7-1-3-2-1
+        return tuple(options)
+
+    def _t_counter_choice(self) -> None:
+        options = self._counter_options()
+        if options:
+            self._ask(1 - self.state.turn_player, "counter", (*options, "done"),
+                      "use a Counter from hand, or be done?", ("7-1-3-2",))  # fmt: skip
+
+    def _answer_counter(self, choice) -> None:
+        s = self.state
+        if choice == "done":
+            self._log("counters_done", ("7-1-3-2",), player=1 - s.turn_player)
+            return
+        _, hand_iid, target_iid = choice
+        card = s.cards[hand_iid]
+        target = s.cards[target_iid]
+        self._move(card, TRASH, ("7-1-3-2-1",))
+        self._add_modifier(target, "power", card.definition.counter, "battle", card.owner, card.number)
+        self._log("counter_used", ("7-1-3-2-1",), card=hand_iid, target=target_iid, power=card.definition.counter)
+        self._then(("counter_choice",))
+
+    def _t_damage_step(self) -> None:
+        s = self.state
+        s.step = "damage"
+        battle = s.battle
+        attacker, target = s.cards[battle.attacker], s.cards[battle.target]
+        attack_power, defend_power = self.power(attacker), self.power(target)
+        self._log("step", ("7-1-4",), step="damage")
+        if attack_power < defend_power:  # 7-1-4-2
+            self._log("battle_lost", ("7-1-4-2",), attacker=attacker.iid, power=attack_power, against=defend_power)
+            return
+        self._log("battle_won", ("7-1-4-1",), attacker=attacker.iid, power=attack_power, against=defend_power)
+        if target.area == LEADER:
+            amount = 2 if self.has_keyword(attacker, "double_attack") else 1  # 10-1-2-1, 7-1-4-1-1-3
+            banish = self.has_keyword(attacker, "banish")  # 10-1-3-1
+            rules = ("7-1-4-1-1", "10-1-2-1") if amount == 2 else ("7-1-4-1-1",)
+            self._then(("damage", target.owner, amount, banish, rules))
+        else:
+            self._ko(target, ("7-1-4-1-2", "10-2-1-1"))
+
+    def _t_end_of_battle(self) -> None:
+        s = self.state
+        s.step = "end_of_battle"
+        self._log("step", ("7-1-5-1",), step="end_of_battle")
+        effects.fire(self, "end_of_battle")  # 7-1-5-2
+        self._then(("battle_cleanup",))
+
+    def _t_battle_cleanup(self) -> None:
+        s = self.state
+        for controller, rule in ((s.turn_player, "7-1-5-3"), (1 - s.turn_player, "7-1-5-4")):
+            self._expire(lambda m, c=controller: m.until == "battle" and m.controller == c, (rule,))
+        s.battle = None
+        s.step = None
+        self._log("battle_ended", ("7-1-5-5",))
+
+    # ------------------------------------------------------------------ damage (4-6) and K.O. (10-2-1)
+    def _t_damage(self, player: int, remaining: int, banish: bool, rules: tuple[str, ...]) -> None:
+        """Deal damage to a leader one point at a time (4-6-2-2); Triggers interrupt (8-6-2-1)."""
+        if remaining <= 0:
+            return
+        victim = self.state.players[player]
+        self._log("damage", (*rules, "4-6-2"), player=player, amount=1)
+        if not victim.life:  # 1-2-2-1, 7-1-4-1-1-1
+            victim.took_damage_at_zero_life = True
+            self._log("damage_at_zero_life", ("1-2-1-1-1", "1-2-2-1"), player=player)
+            self._rule_processing()
+            return
+        self._then(("damage", player, remaining - 1, banish, rules))
+        top = victim.life[-1]  # 3-10-2: the top card of Life
+        if banish:
+            self._move(top, TRASH, ("10-1-3-1",))
+        elif top.definition.has_trigger and top.definition.trigger is not None:
+            self._ask(player, "trigger", ("activate", "decline"), "activate this card's [Trigger]?",
+                      ("4-6-3", "10-1-5-1", "7-1-4-1-1-2"), context=(top.iid,))  # fmt: skip
+        else:
+            self._move(top, HAND, ("4-6-2-1", "7-1-4-1-1-2"))
+
+    def _answer_trigger(self, choice: str, iid: int) -> None:
+        card = self.state.cards[iid]
+        if choice == "decline":
+            self._move(card, HAND, ("10-1-5-2", "4-6-2-1"))
+            return
+        self._move(card, "resolving", ("10-1-5-1", "8-6-2-1"))
+        self._log("revealed", ("10-1-5-1",), card=iid)
+        self._then(("trigger_done", iid))
+        effects.resolve_steps(self, card, card.definition.trigger.steps, ("10-1-5-1",))
+
+    def _t_trigger_done(self, iid: int) -> None:
+        card = self.state.cards[iid]
+        if card.area == "resolving":  # a [Trigger] card that did not go elsewhere is trashed afterwards
+            self._move(card, TRASH, ("10-1-5-1",))
+
+    def _ko(self, card: Card, rules: tuple[str, ...]) -> None:
+        """K.O. a Character: from the Character area to its owner's trash (10-2-1-2)."""
+        self._log("ko", (*rules, "10-2-1-2"), card=card.iid)
+        effects.fire(self, "on_ko", card)  # 10-2-17-1: activates on the field, resolves from the trash
+        self._move(card, TRASH, (*rules, "10-2-1-2"))
+
+    # ------------------------------------------------------------------ moving cards
+    def _t_draw(self, player: int, count: int, rules: tuple[str, ...]) -> None:
+        self._draw(player, count, rules)
+
+    def _draw(self, player: int, count: int, rules: tuple[str, ...]) -> None:
+        """Draw count cards one at a time (4-5-3)."""
+        deck = self.state.players[player].deck
+        for _ in range(count):
+            if not deck:
+                break
+            self._move(deck[-1], HAND, (*rules, "4-5-2"))
+        self._rule_processing()
+
+    def _move(self, card: Card, area: str, rules: tuple[str, ...], rested: bool = False) -> None:
+        """Move a card to an area of its owner, as a new card there (3-1-6)."""
+        s = self.state
+        owner = s.players[card.owner]
+        source = card.area
+        if source != "resolving":
+            owner.area_list(source).remove(card) if source != LEADER else None
+        if card.don:  # 6-5-5-4: given DON!! go to the cost area, rested
+            owner.don_rested += card.don
+            self._log("don_returned", ("6-5-5-4",), player=owner.index, count=card.don)
+            card.don = 0
+        card.area = area
+        card.moves += 1
+        card.rested = rested
+        card.face_up = False
+        card.once_used.clear()
+        card.played_turn = s.turn
+        if area != "resolving":
+            owner.area_list(area).append(card)
+        self._log("moved", rules, card=card.iid, number=card.number, owner=owner.index, source=source, to=area)
+        if source == DECK and not owner.deck:
+            self._rule_processing()
+
+    def _add_modifier(self, card: Card, kind: str, value, until: str, controller: int, source: str) -> None:
+        self.state.modifiers.append(Modifier(card.iid, card.moves, kind, value, until, controller, source))
+
+    def _expire(self, ending: Callable[[Modifier], bool], rules: tuple[str, ...]) -> None:
+        kept = []
+        for modifier in self.state.modifiers:
+            if ending(modifier):
+                self._log("effect_ended", rules, card=modifier.target, modifier=modifier.kind, value=modifier.value)
+            else:
+                kept.append(modifier)
+        self.state.modifiers = kept
+
+    # ------------------------------------------------------------------ decisions and the end of the game
+    def _decide(self, action: Decide) -> Accepted | Refused:
+        s = self.state
+        decision = s.decision
+        if decision is None:
+            return self._refuse(action, "there is no decision to answer", ())
+        if action.player != decision.player:
+            who = s.players[decision.player].name
+            return self._refuse(action, f"{who} makes this decision, not the other player", decision.rules)
+        choice = _as_option(action.choice, decision.options)
+        if choice is _NOT_AN_OPTION:
+            return self._refuse(action, f"{action.choice!r} is not one of the options {list(decision.options)}",
+                                decision.rules)  # fmt: skip
+        s.decision = None
+        self._log("decided", decision.rules, player=action.player, decision=decision.kind, choice=choice)
+        kind = decision.kind
+        if kind == "first_or_second":
+            s.first_player = action.player if choice == "first" else 1 - action.player
+            s.turn_player = s.first_player
+            self._log("first_player", ("5-2-1-5",), player=s.first_player)
+            self._then(("opening_hands",))
+        elif kind == "redraw":
+            if choice == "redraw":
+                self._redraw(action.player)
+        elif kind == "blocker":
+            self._answer_blocker(choice)
+        elif kind == "counter":
+            self._answer_counter(choice)
+        elif kind == "trigger":
+            self._answer_trigger(choice, decision.context[0])
+        elif kind == "character_to_trash":
+            iid, rules = decision.context
+            self._move(s.cards[choice], TRASH, ("3-7-6-1",))  # trashed, not K.O.'d (10-2-1-3)
+            self._then(("put_into_play", iid, rules))
+        self._run()
+        return ACCEPTED
+
+    def _redraw(self, player: int) -> None:
+        """5-2-1-6-1: the whole hand back into the deck, shuffle, draw 5 again."""
+        me = self.state.players[player]
+        for card in list(me.hand):
+            self._move(card, DECK, ("5-2-1-6-1",))
+        self.rng.shuffle(me.deck)
+        self._log("shuffle", ("5-2-1-6-1", "3-2-4"), player=player)
+        self._draw(player, 5, ("5-2-1-6-1",))
+
+    def _concede(self, player: int) -> Accepted | Refused:
+        if player not in (0, 1):
+            return Refused(f"there is no player {player}", ("1-1-1",))
+        self._log("conceded", ("1-2-3",), player=player)
+        self._end_game(winners=(1 - player,), rules=("1-2-3", "1-2-4"))
+        return ACCEPTED
+
+    def _rule_processing(self) -> None:
+        """9-2: every player who meets a defeat condition loses, all together."""
+        s = self.state
+        if s.game_over:
+            return
+        losers = [p.index for p in s.players if p.took_damage_at_zero_life or not p.deck]
+        if not losers:
+            return
+        for index in losers:
+            rule = "9-2-1-1" if s.players[index].took_damage_at_zero_life else "9-2-1-2"
+            self._log("defeated", (rule, "9-2-1", "1-2-2"), player=index)
+        self._end_game(winners=tuple(p for p in (0, 1) if p not in losers), rules=("1-2-1", "9-2-1"))
+
+    def _end_game(self, winners: tuple[int, ...], rules: tuple[str, ...]) -> None:
+        s = self.state
+        s.game_over = True
+        s.winners = winners
+        s.result = "win" if winners else "draw"
+        s.decision = None
+        s.tasks.clear()
+        self._log("game_over", rules, winners=list(winners), result=s.result)
+
+
+_NOT_AN_OPTION = object()
+
+
+def _as_option(choice, options: tuple):
+    """The option a choice names; lists from JSON count as tuples."""
+    if isinstance(choice, list):
+        choice = tuple(choice)
+    for option in options:
+        if option == choice:
+            return option
+    return _NOT_AN_OPTION
+
+
+def _new_card(state: GameState, definition, owner: int, area: str) -> Card:
+    card = Card(iid=state.next_iid, definition=definition, owner=owner, area=area)
+    state.next_iid += 1
+    state.cards[card.iid] = card
+    return card

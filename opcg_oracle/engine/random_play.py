@@ -1,0 +1,74 @@
+"""Random legal games: uniform choices among legal actions and decision options, seeded."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from opcg_oracle.cards.database import CardDatabase
+from opcg_oracle.engine.actions import Concede
+from opcg_oracle.engine.decks import DeckList
+from opcg_oracle.engine.game import Game
+
+MAX_ACTIONS = 20_000  # a random game that has not ended by then is reported, not looped on forever
+
+
+@dataclass(frozen=True)
+class GameOutcome:
+    """How one random game went."""
+
+    seed: int
+    actions: int
+    turns: int
+    winners: tuple[int, ...]
+    result: str
+    seconds: float
+    events: int
+
+
+def play_random_game(
+    decks: tuple[DeckList, DeckList],
+    cards: CardDatabase,
+    seed: int,
+    after_each: Callable[[Game], None] | None = None,
+) -> GameOutcome:
+    """Play one game choosing uniformly among legal actions (never conceding); the seed fixes everything."""
+    start = time.perf_counter()
+    game = Game.new(decks, cards, seed=seed)
+    chooser = random.Random(seed ^ 0x5EED)
+    actions = 0
+    while not game.state.game_over and actions < MAX_ACTIONS:
+        options = [a for a in game.legal_actions() if not isinstance(a, Concede)]
+        action = options[chooser.randrange(len(options))]
+        outcome = game.apply(action)
+        if not outcome:
+            raise AssertionError(f"seed {seed}: legal action {action} was refused: {outcome.reason}")
+        actions += 1
+        if after_each is not None:
+            after_each(game)
+    state = game.state
+    return GameOutcome(seed, actions, state.turn, state.winners, state.result or "unfinished",
+                       time.perf_counter() - start, len(state.log))  # fmt: skip
+
+
+def bench(decks: tuple[DeckList, DeckList], cards: CardDatabase, games: int, seed: int) -> dict:
+    """Play games and measure: per-game milliseconds and actions per second, event log on."""
+    outcomes = [play_random_game(decks, cards, seed + n) for n in range(games)]
+    total_seconds = sum(o.seconds for o in outcomes)
+    total_actions = sum(o.actions for o in outcomes)
+    millis = [o.seconds * 1000 for o in outcomes]
+    return {
+        "games": games,
+        "seed": seed,
+        "game_ms_median": round(statistics.median(millis), 3),
+        "game_ms_max": round(max(millis), 3),
+        "actions": total_actions,
+        "actions_per_s": round(total_actions / total_seconds) if total_seconds else 0,
+        "games_per_s": round(games / total_seconds, 1) if total_seconds else 0,
+        "turns_median": statistics.median(o.turns for o in outcomes),
+        "events_per_game_median": statistics.median(o.events for o in outcomes),
+        "results": {r: sum(o.result == r for o in outcomes) for r in ("win", "draw", "unfinished")},
+    }

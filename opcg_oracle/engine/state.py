@@ -1,0 +1,147 @@
+"""The game state as plain data: players, areas, card instances, battle, pending decision, event log."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from opcg_oracle.cards.model import CardDef
+
+# Areas of 3-1-1, by the names used in events, scenarios and the protocol.
+DECK, HAND, TRASH, LEADER, CHARACTERS, STAGE, LIFE = "deck", "hand", "trash", "leader", "characters", "stage", "life"
+FIELD_AREAS = (LEADER, CHARACTERS, STAGE)  # the field also holds the cost area, whose DON!! are counted (3-1-2)
+MAX_CHARACTERS = 5  # 3-7-6
+MAX_STAGES = 1  # 3-8-5
+DON_PER_PLAYER = 10  # 5-1-2
+
+PHASES = ("setup", "refresh", "draw", "don", "main", "end")
+STEPS = ("attack", "block", "counter", "damage", "end_of_battle")
+
+
+@dataclass(slots=True, eq=False)
+class Card:
+    """One physical card in the game. Its id is stable; `moves` counts its changes of area (3-1-6)."""
+
+    iid: int
+    definition: CardDef
+    owner: int
+    area: str
+    rested: bool = False
+    don: int = 0  # DON!! cards given to it (6-5-5-1)
+    played_turn: int = 0  # turn number in which it entered its current area; 0 when set up before play
+    face_up: bool = False  # for Life cards (3-10-2-1)
+    moves: int = 0
+    once_used: set[int] = field(default_factory=set)  # [Once Per Turn] effects resolved this turn (10-2-13)
+
+    @property
+    def number(self) -> str:
+        """The card number."""
+        return self.definition.number
+
+
+@dataclass(slots=True)
+class Player:
+    """One player's areas. Lists keep their top card at the end (deck, trash, Life)."""
+
+    index: int
+    name: str
+    leader: Card
+    deck: list[Card] = field(default_factory=list)
+    hand: list[Card] = field(default_factory=list)
+    trash: list[Card] = field(default_factory=list)
+    characters: list[Card] = field(default_factory=list)
+    stage: list[Card] = field(default_factory=list)
+    life: list[Card] = field(default_factory=list)
+    don_deck: int = DON_PER_PLAYER
+    don_active: int = 0
+    don_rested: int = 0
+    took_damage_at_zero_life: bool = False  # 1-2-2-1, checked by rule processing
+
+    def area_list(self, area: str) -> list[Card]:
+        """The list holding an area's cards (the leader area is a list of one)."""
+        if area == LEADER:
+            return [self.leader]
+        return getattr(self, area)
+
+    def field_cards(self) -> list[Card]:
+        """Leader, Characters and Stage, in that order."""
+        return [self.leader, *self.characters, *self.stage]
+
+    def don_given(self) -> int:
+        """DON!! given to the leader and Characters."""
+        return self.leader.don + sum(c.don for c in self.characters)
+
+
+@dataclass(slots=True)
+class Modifier:
+    """A change an effect made to a card for a while: power, a keyword, a prohibition."""
+
+    target: int  # card iid
+    target_moves: int  # the card's `moves` when the modifier began: it ends when the card changes area (3-1-6)
+    kind: str  # "power" | "keyword"
+    value: Any
+    until: str  # "battle" | "turn" | "start_of_turn"
+    controller: int  # the player whose effect made it (6-6-1-2 expires the turn player's first)
+    source: str = ""  # card number or rule that made it, for the log
+
+
+@dataclass(slots=True)
+class Battle:
+    """The battle in progress (7-1)."""
+
+    attacker: int
+    attacker_moves: int
+    target: int
+    target_moves: int
+    blocked_by: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A choice the engine waits for. `options` are the answers a player may give, as plain values."""
+
+    player: int
+    kind: str
+    options: tuple
+    prompt: str
+    rules: tuple[str, ...]
+    context: tuple = ()
+
+
+class Event(NamedTuple):
+    """One entry of the log: what happened, the clauses behind it, and details."""
+
+    kind: str
+    rules: tuple[str, ...]
+    data: dict
+
+
+@dataclass(slots=True)
+class GameState:
+    """Everything about a game in progress."""
+
+    players: list[Player]
+    seed: int = 0
+    turn: int = 0
+    turn_player: int = 0
+    first_player: int = 0
+    phase: str = "setup"
+    step: str | None = None
+    battle: Battle | None = None
+    decision: Decision | None = None
+    modifiers: list[Modifier] = field(default_factory=list)
+    tasks: list[tuple] = field(default_factory=list)  # work still to do, last = next (see Game._run)
+    game_over: bool = False
+    winners: tuple[int, ...] = ()
+    result: str = ""  # "win" | "draw" once the game is over
+    log: list[Event] = field(default_factory=list)
+    cards: dict[int, Card] = field(default_factory=dict)  # every card instance by id
+    next_iid: int = 1
+
+    def card(self, iid: int) -> Card:
+        """The card with this instance id, wherever it is."""
+        return self.cards[iid]
+
+    def opponent(self, index: int) -> int:
+        """The other player's index."""
+        return 1 - index

@@ -1,0 +1,127 @@
+"""Strict, safe YAML reading: duplicate keys are errors and every value keeps its file position."""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+
+@dataclass(frozen=True)
+class Position:
+    """Where a value was written: file, 1-based line and column."""
+
+    file: str
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+class InputError(ValueError):
+    """Bad user input, reported as file:line:column, the path in the document and what was expected."""
+
+    def __init__(self, position: Position | None, message: str, path: str = "", hint: str = ""):
+        self.position = position
+        self.path = path
+        self.message = message
+        self.hint = hint
+        where = f"{position}: " if position else ""
+        at = f"at {path}: " if path else ""
+        tail = f" ({hint})" if hint else ""
+        super().__init__(f"{where}{at}{message}{tail}")
+
+
+class Map(dict):
+    """A YAML mapping that remembers the position of itself and of each key."""
+
+    position: Position
+    key_positions: dict
+
+
+class Seq(list):
+    """A YAML sequence that remembers the position of itself and of each item."""
+
+    position: Position
+    item_positions: list
+
+
+def _position(file: str, mark: yaml.Mark) -> Position:
+    return Position(file, mark.line + 1, mark.column + 1)
+
+
+class _StrictLoader(yaml.SafeLoader):
+    source_name = "<string>"
+
+
+def _construct_mapping(loader: _StrictLoader, node: yaml.MappingNode) -> Map:
+    result = Map()
+    result.position = _position(loader.source_name, node.start_mark)
+    result.key_positions = {}
+    loader.flatten_mapping(node)
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        where = _position(loader.source_name, key_node.start_mark)
+        if key in result:
+            first = result.key_positions[key]
+            raise InputError(where, f"duplicate key {key!r} (first written at line {first.line})")
+        result[key] = loader.construct_object(value_node, deep=True)
+        result.key_positions[key] = where
+    return result
+
+
+def _construct_sequence(loader: _StrictLoader, node: yaml.SequenceNode) -> Seq:
+    result = Seq(loader.construct_object(child, deep=True) for child in node.value)
+    result.position = _position(loader.source_name, node.start_mark)
+    result.item_positions = [_position(loader.source_name, child.start_mark) for child in node.value]
+    return result
+
+
+_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
+
+
+def load_text(text: str, source_name: str) -> object:
+    """Parse YAML text strictly; syntax errors become InputError with the position."""
+    loader = _StrictLoader(text)
+    loader.source_name = source_name
+    try:
+        return loader.get_single_data()
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        position = _position(source_name, mark) if mark else None
+        raise InputError(position, f"YAML syntax: {error.problem or error.context}") from None
+    finally:
+        loader.dispose()
+
+
+def load_file(path: Path | str) -> object:
+    """Parse a YAML file strictly."""
+    path = Path(path)
+    return load_text(path.read_text(encoding="utf-8"), str(path))
+
+
+def position_of(container: object, key: object = None) -> Position | None:
+    """Position of a key in a Map, an index in a Seq, or of the container itself."""
+    if isinstance(container, Map):
+        return container.key_positions.get(key, container.position) if key is not None else container.position
+    if isinstance(container, Seq):
+        if isinstance(key, int) and 0 <= key < len(container.item_positions):
+            return container.item_positions[key]
+        return container.position
+    return None
+
+
+def check_keys(mapping: Map, allowed: tuple[str, ...] | list[str], path: str, required: tuple[str, ...] = ()) -> None:
+    """Unknown keys and missing required keys are errors naming the nearest allowed key."""
+    for key in mapping:
+        if key not in allowed:
+            near = difflib.get_close_matches(str(key), [str(a) for a in allowed], n=1)
+            hint = f"did you mean {near[0]!r}?" if near else f"expected one of: {', '.join(allowed)}"
+            raise InputError(position_of(mapping, key), f"unknown key {key!r}", path, hint)
+    for key in required:
+        if key not in mapping:
+            raise InputError(position_of(mapping), f"missing key {key!r}", path)
