@@ -74,7 +74,8 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     else:
         print(f"{figures['games']} random games ({names[0]} vs {names[1]}, seed {args.seed})")
         print(f"  per game: median {figures['game_ms_median']} ms, max {figures['game_ms_max']} ms")
-        print(f"  {figures['actions_per_s']} actions/s, {figures['games_per_s']} games/s, median {figures['turns_median']} turns")
+        speed = f"{figures['actions_per_s']} actions/s, {figures['games_per_s']} games/s"
+        print(f"  {speed}, median {figures['turns_median']} turns")
         print(f"  results: {figures['results']}")
     return 0
 

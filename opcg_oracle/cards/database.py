@@ -67,7 +67,7 @@ class CardDatabase:
 
 
 def _expect(value: object, kind: type | tuple, where: Map, key: str, path: str, what: str) -> None:
-    if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
         raise InputError(position_of(where, key), f"expected {what}, got {value!r}", path)
 
 

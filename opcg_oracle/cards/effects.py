@@ -71,7 +71,7 @@ def _steps(data: object, holder: Map, key: str, path: str) -> tuple[tuple[str, A
     for index, step in enumerate(data):
         if not isinstance(step, Map) or len(step) != 1:
             raise InputError(position_of(data, index), "a step is a mapping with one word, e.g. {draw: 1}", path)
-        (word, value), = step.items()
+        ((word, value),) = step.items()
         if word not in STEP_WORDS:
             raise _unknown(step, word, word, STEP_WORDS, f"{path}[{index}]", "effect word")
         if word == "play" and value != "self":

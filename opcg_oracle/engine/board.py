@@ -18,7 +18,7 @@ import random
 
 from opcg_oracle.cards.database import CardDatabase
 from opcg_oracle.engine.game import Game, _new_card
-from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, LEADER, LIFE, STAGE, TRASH, GameState, Player
+from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, LEADER, LIFE, STAGE, TRASH, GameState, Modifier, Player
 
 CARD_LISTS = (CHARACTERS, STAGE, HAND, DECK, TRASH, LIFE)
 TOP_FIRST = (DECK, LIFE)  # written top card first; stored with the top card last
@@ -61,8 +61,6 @@ def _place(state: GameState, cards: CardDatabase, spec: dict, owner: int, area: 
     return card
 
 
-def _modifier(card, change: dict, owner: int):
-    from opcg_oracle.engine.state import Modifier
-
+def _modifier(card, change: dict, owner: int) -> Modifier:
     return Modifier(card.iid, card.moves, "power", int(change["amount"]), change.get("until", "turn"),
                     change.get("controller", owner), "board")  # fmt: skip

@@ -57,7 +57,9 @@ def deck_breaches(deck: DeckList, cards: CardDatabase) -> list[tuple[str, str]]:
             breaches.append(("5-1-2-3", f"{copies} copies of {number}; at most {MAX_COPIES} are allowed"))
         # 5-1-2-2: every colour of the card must be one of the leader's (a red/green card needs a red/green leader).
         if leader is not None and not set(card.colors) <= set(leader.colors):
-            breaches.append(("5-1-2-2", f"{number} is {'/'.join(card.colors)}; the leader is {'/'.join(leader.colors)}"))
+            breaches.append(
+                ("5-1-2-2", f"{number} is {'/'.join(card.colors)}; the leader is {'/'.join(leader.colors)}")
+            )
     return breaches
 
 

@@ -79,4 +79,3 @@ def resolve_steps(game: Game, card: Card, steps: tuple, rules: tuple[str, ...]) 
         elif word == "draw":
             tasks.append(("draw", card.owner, value, rules))
     game._then(*tasks)
-

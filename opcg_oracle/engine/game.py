@@ -62,7 +62,11 @@ class Game:
     # ------------------------------------------------------------------ creation
     @classmethod
     def new(
-        cls, decks: tuple[DeckList, DeckList], cards: CardDatabase, seed: int = 0, names: tuple[str, str] = ("Alice", "Bob")
+        cls,
+        decks: tuple[DeckList, DeckList],
+        cards: CardDatabase,
+        seed: int = 0,
+        names: tuple[str, str] = ("Alice", "Bob"),
     ) -> Game:
         """A new game from two legal decks: shuffled with the seed, waiting for the first/second choice (5-2)."""
         for deck in decks:
@@ -381,11 +385,7 @@ class Game:
             return Refused("only your own leader or a Character in your Character area attacks", ("7-1-1-1",))
         if attacker.rested:
             return Refused("a rested card cannot attack: the attacker must be active", ("7-1-1-1", "7-1"))
-        if (
-            attacker.area == CHARACTERS
-            and attacker.played_turn == s.turn
-            and not self.has_keyword(attacker, "rush")
-        ):
+        if attacker.area == CHARACTERS and attacker.played_turn == s.turn and not self.has_keyword(attacker, "rush"):
             return Refused("a Character cannot attack in the turn it was played", ("3-7-4", "10-1-1-1"))
         return None
 
@@ -457,7 +457,7 @@ class Game:
         self._log("step", ("7-1-2",), step="block")
         blockers = self._blockers()
         if blockers:
-            options = tuple(c.iid for c in blockers) + (None,)
+            options = (*tuple(c.iid for c in blockers), None)
             self._ask(1 - s.turn_player, "blocker", options, "block with a [Blocker], or not (None)?",
                       ("7-1-2-1", "10-1-4-1"))  # fmt: skip
 

@@ -1,0 +1,82 @@
+"""Winning and losing (1-2), rule processing (9), conceding (1-2-3, 1-2-4), battle cut short (7-1-*-*)."""
+
+from __future__ import annotations
+
+from engine_helpers import cards, events, make_game, player, refused_without_change
+
+from opcg_oracle.engine.actions import Attack, Concede, Decide, EndTurn
+
+
+def test_damage_at_zero_life_loses_the_game():
+    game, _ = make_game(bob=player("Bob", life=[]))
+    alice, bob = game.state.players
+    game.apply(Attack(0, alice.leader.iid, bob.leader.iid))
+    s = game.state
+    assert s.game_over and s.winners == (0,) and s.result == "win"  # 1-2-1-1-1, 7-1-4-1-1-1
+    assert any("9-2-1-1" in e.rules for e in events(game, "defeated"))
+    assert game.legal_actions() == []
+
+
+def test_one_life_is_not_yet_defeat():
+    game, _ = make_game(bob=player("Bob", life=cards("ST01-008")))
+    alice, bob = game.state.players
+    game.apply(Attack(0, alice.leader.iid, bob.leader.iid))
+    assert not game.state.game_over and len(bob.life) == 0 and len(bob.hand) == 1
+
+
+def test_drawing_the_last_card_loses_at_once():
+    game, _ = make_game(bob=player("Bob", deck=cards("ST01-008")))
+    game.apply(EndTurn(0))  # Bob draws his last card in his Draw Phase
+    s = game.state
+    assert s.game_over and s.winners == (0,)  # 1-2-1-1-2, 9-2-1-2
+    assert s.phase == "draw"  # rule processing acts at once (9-1-2): no DON!! phase follows
+
+
+def test_both_players_meeting_a_condition_lose_together_and_nobody_wins():
+    game, _ = make_game()
+    for p in game.state.players:
+        p.deck.clear()
+    game._rule_processing()  # stands in for any moment rule processing runs
+    assert game.state.game_over and game.state.winners == () and game.state.result == "draw"  # 1-2-1, 9-2-1
+
+
+def test_either_player_may_concede_at_any_moment():
+    game, _ = make_game(bob=player("Bob", characters=[{"card": "ST01-006"}]))
+    alice, bob = game.state.players
+    game.apply(Attack(0, alice.leader.iid, bob.leader.iid))
+    assert game.state.decision.player == 1  # Bob must decide; Alice may still concede
+    assert game.apply(Concede(0))
+    assert game.state.game_over and game.state.winners == (1,)  # 1-2-3
+    assert game.state.decision is None
+
+
+def test_nothing_is_accepted_after_the_game_ends():
+    game, _ = make_game()
+    game.apply(Concede(1))
+    refused_without_change(game, EndTurn(0), "1-2-1")
+
+
+def test_battle_ends_early_when_the_target_leaves_its_area():
+    game, alias = make_game(
+        bob=player(
+            "Bob",
+            characters=[
+                {"card": "ST01-006", "alias": "chopper"},
+                {"card": "ST01-003", "rested": True, "alias": "karoo"},
+            ],
+        )
+    )
+    game.apply(Attack(0, game.state.players[0].leader.iid, alias["karoo"]))
+    assert game.state.decision.kind == "blocker"
+    # An effect (stood in for here) removes the target during the Block Step.
+    game._move(game.state.card(alias["karoo"]), "hand", ("test",))
+    game.apply(Decide(1, None))
+    assert any("7-1-2-3" in e.rules for e in events(game, "battle_cut_short"))
+    assert not events(game, "damage") and game.state.battle is None  # straight to the End of the Battle
+
+
+def test_decisions_list_their_options_as_legal_actions():
+    game, alias = make_game(bob=player("Bob", characters=[{"card": "ST01-006", "alias": "chopper"}]))
+    alice, bob = game.state.players
+    game.apply(Attack(0, alice.leader.iid, bob.leader.iid))
+    assert game.legal_actions() == [Decide(1, alias["chopper"]), Decide(1, None), Concede(1)]

@@ -1,0 +1,35 @@
+"""Thousands of random legal games: every legal action is accepted and the invariants always hold."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from opcg_oracle.cards import load_card_database
+from opcg_oracle.engine.decks import RED_ZORO
+from opcg_oracle.engine.invariants import check_invariants
+from opcg_oracle.engine.random_play import play_random_game
+
+DB = load_card_database()
+DECKS = (RED_ZORO, RED_ZORO)
+
+
+def _check(game) -> None:
+    check_invariants(game.state)
+
+
+@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_random_games_keep_the_invariants_and_end(seed: int):
+    outcome = play_random_game(DECKS, DB, seed, after_each=_check)
+    assert outcome.result in ("win", "draw")  # every game ends: by damage at 0 Life or by an empty deck
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_the_same_seed_plays_the_same_game(seed: int):
+    first = play_random_game(DECKS, DB, seed)
+    second = play_random_game(DECKS, DB, seed)
+    assert (first.actions, first.turns, first.winners, first.events) == (
+        second.actions, second.turns, second.winners, second.events,
+    )  # fmt: skip
