@@ -80,3 +80,29 @@ def test_decisions_list_their_options_as_legal_actions():
     alice, bob = game.state.players
     game.apply(Attack(0, alice.leader.iid, bob.leader.iid))
     assert game.legal_actions() == [Decide(1, alias["chopper"]), Decide(1, None), Concede(1)]
+
+
+def test_an_infinite_loop_nobody_can_stop_ends_in_a_draw():
+    game, _ = make_game()
+    # Stands in for mandatory effects that keep re-creating the same position with no choice in between.
+    game._tasks["spin"] = lambda: game._then(("spin",))
+    game.state.tasks.append(("spin",))
+    game._run()
+    s = game.state
+    assert s.game_over and s.result == "draw" and s.winners == ()  # 11-1-1-1
+    assert events(game, "infinite_loop")
+
+
+def test_long_mandatory_work_that_changes_the_position_is_not_a_loop():
+    game, _ = make_game()
+    leader = game.state.players[0].leader
+
+    def tick() -> None:  # each step changes the position (one more effect on the leader), and it stops
+        game._add_modifier(leader, "power", 1, "turn", 0, "test")
+        if len(game.state.modifiers) < 12_000:
+            game._then(("tick",))
+
+    game._tasks["tick"] = tick
+    game.state.tasks.append(("tick",))
+    game._run()
+    assert not game.state.game_over

@@ -125,3 +125,12 @@ def test_leader_effect_powers_characters_with_don_on_your_turn():
     assert game.power(game.state.players[0].leader) == 6000  # the leader itself gets only its DON!!
     game.state.turn_player = 1
     assert game.power(franky) == 6000  # 8-3-2-4: not on the opponent's turn
+
+
+def test_power_can_go_negative_and_the_card_stays():
+    alice = player("Alice", characters=[{"card": "ST01-003", "alias": "karoo", "power": [{"amount": -5000}]}])
+    game, alias = make_game(alice=alice)
+    karoo = game.state.card(alias["karoo"])
+    assert game.power(karoo) == -2000  # 1-3-7
+    game.apply(EndTurn(0))
+    assert karoo.area == "characters"  # 1-3-7-1: negative power moves nothing

@@ -7,6 +7,8 @@ An effect is one mapping in a card's `effects:` list. The key naming its categor
     - permanent: {keyword: rush}
       if: {don: 2}
     - trigger: [{play: self}]                          # 10-1-5: what the [Trigger] does, step by step
+    - auto: on_ko                                      # 8-1-3-1: activates when its timing is met
+      do: [{draw: 1}]
 
 Unknown words are load-time errors naming the file, line and the nearest known word.
 """
@@ -23,6 +25,15 @@ from opcg_oracle.yamlio import InputError, Map, Seq, check_keys, position_of
 TURNS = ("yours", "opponents")  # [Your Turn] 10-2-11, [Opponent's Turn] 10-2-12
 RECIPIENTS = ("self", "your_leader", "your_characters", "your_leader_and_characters")
 STEP_WORDS = ("play", "draw")  # actions an effect can take; grows with the effect language
+TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword clause of each
+    "on_play",  # 10-2-6
+    "when_attacking",  # 10-2-5
+    "on_block",  # 10-2-15
+    "on_ko",  # 10-2-17
+    "end_of_your_turn",  # 10-2-7
+    "end_of_opponents_turn",  # 10-2-8
+    "on_opponents_attack",  # 10-2-16
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,8 +48,9 @@ class Condition:
 class Effect:
     """One effect of a card, in a form the engine evaluates."""
 
-    kind: str  # "permanent" | "trigger"
+    kind: str  # "permanent" | "trigger" | "auto"
     condition: Condition = Condition()
+    timing: str | None = None
     power: int = 0
     keyword: str | None = None
     to: str = "self"
@@ -91,7 +103,7 @@ def parse_effects(data: object, holder: Map, path: str) -> tuple[Effect, ...]:
         where = f"{path}.effects[{index}]"
         if not isinstance(entry, Map):
             raise InputError(position_of(data, index), "expected an effect mapping", where)
-        check_keys(entry, ("permanent", "trigger", "if"), where)
+        check_keys(entry, ("permanent", "trigger", "auto", "do", "if"), where)
         condition = _condition(entry["if"], entry, where) if "if" in entry else Condition()
         if "permanent" in entry:
             body = entry["permanent"]
@@ -107,6 +119,14 @@ def parse_effects(data: object, holder: Map, path: str) -> tuple[Effect, ...]:
             effects.append(Effect("permanent", condition, power=int(body.get("power", 0)), keyword=keyword, to=to))
         elif "trigger" in entry:
             effects.append(Effect("trigger", condition, steps=_steps(entry["trigger"], entry, "trigger", where)))
+        elif "auto" in entry:
+            timing = entry["auto"]
+            if timing not in TIMINGS:
+                raise _unknown(entry, "auto", timing, TIMINGS, where, "timing")
+            if "do" not in entry:
+                raise InputError(position_of(entry), "an auto effect needs 'do': the steps it carries out", where)
+            steps = _steps(entry["do"], entry, "do", where)
+            effects.append(Effect("auto", condition, timing=timing, steps=steps))
         else:
-            raise InputError(position_of(entry), "an effect needs a category: permanent or trigger", where)
+            raise InputError(position_of(entry), "an effect needs a category: permanent, auto or trigger", where)
     return tuple(effects)

@@ -65,9 +65,37 @@ def permanent_keyword(game: Game, card: Card, keyword: str) -> bool:
     )
 
 
+_OWN_CARD_TIMINGS = frozenset({"on_play", "when_attacking", "on_block", "on_ko"})
+
+
 def fire(game: Game, timing: str, card: Card | None = None) -> None:
-    """An activation timing is met (8-1-3-1). Auto effects arrive with the effects issue; none are written yet."""
-    return None
+    """An activation timing is met (8-1-3-1): queue every auto effect it activates, as one simultaneous batch.
+
+    Effects queued later wait for those queued earlier (8-6-1, 8-6-3); during damage processing
+    they wait until it ends (8-6-2).
+    """
+    s = game.state
+    if timing in _OWN_CARD_TIMINGS:
+        candidates = [(card, timing)]
+    elif timing == "end_of_turn":  # 6-6-1-1
+        turn_player, other = s.players[s.turn_player], s.players[1 - s.turn_player]
+        candidates = [(c, "end_of_your_turn") for c in turn_player.field_cards()]
+        candidates += [(c, "end_of_opponents_turn") for c in other.field_cards()]
+    elif timing == "on_opponents_attack":  # 10-2-16-1
+        candidates = [(c, timing) for c in s.players[1 - s.turn_player].field_cards()]
+    else:
+        return
+    batch = [
+        (source.owner, source.iid, source.moves, index)
+        for source, wanted in candidates
+        for index, effect in enumerate(source.definition.effects)
+        if effect.kind == "auto" and effect.timing == wanted and condition_met(game, source, effect.condition)
+    ]
+    if not batch:
+        return
+    s.pending_autos.append(batch)
+    if not s.in_damage:
+        game._then(("drain_autos",))
 
 
 def resolve_steps(game: Game, card: Card, steps: tuple, rules: tuple[str, ...]) -> None:

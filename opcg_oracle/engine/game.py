@@ -46,6 +46,7 @@ from opcg_oracle.engine.state import (
 )
 
 _GIVEN_DON_AREAS = (LEADER, CHARACTERS)
+LOOP_WATCH = 10_000  # tasks in a row without any player input before positions are compared (11-1-1-1)
 
 
 class Game:
@@ -183,9 +184,26 @@ class Game:
         """Do waiting work until a player must act or the game ends."""
         s = self.state
         tasks = s.tasks
+        done = 0
+        seen: set = set()
         while tasks and s.decision is None and not s.game_over:
             name, *args = tasks.pop()
             self._tasks[name](*args)
+            done += 1
+            if done > LOOP_WATCH:  # mandatory work that never asks anyone anything may be an infinite loop
+                signature = self._signature()
+                if signature in seen:
+                    self._log("infinite_loop", ("11-1-1", "11-1-1-1"))
+                    self._end_game(winners=(), rules=("11-1-1-1",))
+                    return
+                seen.add(signature)
+
+    def _signature(self) -> tuple:
+        """Everything that makes two moments of a game the same position with the same work ahead."""
+        s = self.state
+        cards = tuple((c.iid, c.area, c.rested, c.don) for c in s.cards.values())
+        counts = tuple((p.don_deck, p.don_active, p.don_rested, tuple(c.iid for c in p.deck)) for p in s.players)
+        return cards, counts, tuple(s.tasks), tuple(map(tuple, s.pending_autos)), len(s.modifiers)
 
     def _then(self, *tasks: tuple) -> None:
         """Schedule tasks to run in the order given, before anything already waiting."""
@@ -411,8 +429,6 @@ class Game:
         s.step = "attack"
         self._log("rested", ("7-1-1-1",), card=attacker.iid)
         self._log("attack_declared", ("7-1-1-1", "7-1-1-2"), attacker=attacker.iid, target=target.iid)
-        effects.fire(self, "when_attacking", attacker)  # 7-1-1-3, 10-2-5-1
-        effects.fire(self, "on_opponents_attack", attacker)  # 10-2-16-1
         self._then(
             ("step_end_check", "7-1-1-4"),
             ("block_step",),
@@ -422,6 +438,8 @@ class Game:
             ("damage_step",),
             ("end_of_battle",),
         )
+        effects.fire(self, "when_attacking", attacker)  # 7-1-1-3, 10-2-5-1
+        effects.fire(self, "on_opponents_attack", attacker)  # 10-2-16-1: after [When Attacking]
         self._run()
         return ACCEPTED
 
@@ -546,9 +564,14 @@ class Game:
     # ------------------------------------------------------------------ damage (4-6) and K.O. (10-2-1)
     def _t_damage(self, player: int, remaining: int, banish: bool, rules: tuple[str, ...]) -> None:
         """Deal damage to a leader one point at a time (4-6-2-2); Triggers interrupt (8-6-2-1)."""
+        s = self.state
         if remaining <= 0:
+            s.in_damage = False  # 8-6-2: effects that waited during damage processing activate now
+            if s.pending_autos:
+                self._then(("drain_autos",))
             return
-        victim = self.state.players[player]
+        s.in_damage = True
+        victim = s.players[player]
         self._log("damage", (*rules, "4-6-2"), player=player, amount=1)
         if not victim.life:  # 1-2-2-1, 7-1-4-1-1-1
             victim.took_damage_at_zero_life = True
@@ -579,6 +602,36 @@ class Game:
         card = self.state.cards[iid]
         if card.area == "resolving":  # a [Trigger] card that did not go elsewhere is trashed afterwards
             self._move(card, TRASH, ("10-1-5-1",))
+
+    # ------------------------------------------------------------------ auto effects (8-1-3-1, 8-1-3-2, 8-6)
+    def _t_drain_autos(self) -> None:
+        """Activate and resolve the oldest batch of waiting auto effects, turn player's first (8-1-3-2)."""
+        s = self.state
+        while s.pending_autos and not s.pending_autos[0]:
+            s.pending_autos.pop(0)
+        if not s.pending_autos:
+            return
+        batch = s.pending_autos[0]
+        mine = [item for item in batch if item[0] == s.turn_player] or batch
+        if len(mine) > 1:  # the player orders their own simultaneous effects
+            options = tuple((item[1], item[3]) for item in mine)
+            self._ask(mine[0][0], "effect_order", options, "which of your effects resolves next?", ("8-1-3-2",))
+            return
+        self._start_auto(batch, mine[0])
+
+    def _start_auto(self, batch: list, item: tuple) -> None:
+        batch.remove(item)
+        self._then(("resolve_auto", *item[1:]), ("drain_autos",))
+
+    def _t_resolve_auto(self, iid: int, moves: int, index: int) -> None:
+        card = self.state.cards[iid]
+        effect = card.definition.effects[index]
+        rule = _TIMING_RULES[effect.timing]
+        if effect.timing != "on_ko" and card.moves != moves:  # 8-1-3-2-3; [On K.O.] is the exception (10-2-17-2)
+            self._log("not_activated", ("8-1-3-2-3",), card=iid, timing=effect.timing)
+            return
+        self._log("effect_activated", (rule, "8-1-3-1"), card=iid, timing=effect.timing)
+        effects.resolve_steps(self, card, effect.steps, (rule,))
 
     def _ko(self, card: Card, rules: tuple[str, ...]) -> None:
         """K.O. a Character: from the Character area to its owner's trash (10-2-1-2)."""
@@ -664,6 +717,9 @@ class Game:
             self._answer_counter(choice)
         elif kind == "trigger":
             self._answer_trigger(choice, decision.context[0])
+        elif kind == "effect_order":
+            batch = s.pending_autos[0]
+            self._start_auto(batch, next(i for i in batch if (i[1], i[3]) == choice))
         elif kind == "character_to_trash":
             iid, rules = decision.context
             self._move(s.cards[choice], TRASH, ("3-7-6-1",))  # trashed, not K.O.'d (10-2-1-3)
@@ -707,10 +763,20 @@ class Game:
         s.result = "win" if winners else "draw"
         s.decision = None
         s.tasks.clear()
+        s.pending_autos.clear()
         self._log("game_over", rules, winners=list(winners), result=s.result)
 
 
 _NOT_AN_OPTION = object()
+_TIMING_RULES = {
+    "on_play": "10-2-6-1",
+    "when_attacking": "10-2-5-1",
+    "on_block": "10-2-15-1",
+    "on_ko": "10-2-17-1",
+    "end_of_your_turn": "10-2-7-1",
+    "end_of_opponents_turn": "10-2-8-1",
+    "on_opponents_attack": "10-2-16-1",
+}
 
 
 def _as_option(choice, options: tuple):

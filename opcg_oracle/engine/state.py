@@ -131,6 +131,8 @@ class GameState:
     decision: Decision | None = None
     modifiers: list[Modifier] = field(default_factory=list)
     tasks: list[tuple] = field(default_factory=list)  # work still to do, last = next (see Game._run)
+    pending_autos: list[list[tuple]] = field(default_factory=list)  # batches of (owner, iid, moves, effect index)
+    in_damage: bool = False  # inside damage processing, where auto effects wait (8-6-2)
     game_over: bool = False
     winners: tuple[int, ...] = ()
     result: str = ""  # "win" | "draw" once the game is over
