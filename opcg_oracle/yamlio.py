@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 from pathlib import Path
+from types import MappingProxyType
 
 import yaml
 
@@ -36,17 +37,17 @@ class InputError(ValueError):
 
 
 class Map(dict):
-    """A YAML mapping that remembers the position of itself and of each key."""
+    """A YAML mapping that remembers the position of itself and of each key (none when made in code)."""
 
-    position: Position
-    key_positions: dict
+    position: Position | None = None
+    key_positions: MappingProxyType | dict = MappingProxyType({})
 
 
 class Seq(list):
     """A YAML sequence that remembers the position of itself and of each item."""
 
-    position: Position
-    item_positions: list
+    position: Position | None = None
+    item_positions: tuple | list = ()
 
 
 def _position(file: str, mark: yaml.Mark) -> Position:

@@ -34,11 +34,28 @@ def snapshot(game: Game) -> tuple:
     """Everything about a state that an action could change, except the log."""
     s = game.state
     return (
-        s.turn, s.turn_player, s.phase, s.step, s.decision, s.game_over, s.winners, len(s.modifiers),
+        s.turn,
+        s.turn_player,
+        s.phase,
+        s.step,
+        s.decision,
+        s.game_over,
+        s.winners,
+        len(s.modifiers),
         tuple((c.iid, c.area, c.rested, c.don, c.moves) for c in s.cards.values()),
-        tuple((p.don_deck, p.don_active, p.don_rested, tuple(c.iid for c in p.deck), tuple(c.iid for c in p.hand),
-               tuple(c.iid for c in p.life), tuple(c.iid for c in p.characters)) for p in s.players),
-    )  # fmt: skip
+        tuple(
+            (
+                p.don_deck,
+                p.don_active,
+                p.don_rested,
+                tuple(c.iid for c in p.deck),
+                tuple(c.iid for c in p.hand),
+                tuple(c.iid for c in p.life),
+                tuple(c.iid for c in p.characters),
+            )
+            for p in s.players
+        ),
+    )
 
 
 def refused_without_change(game: Game, action, clause: str) -> None:

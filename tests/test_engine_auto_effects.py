@@ -9,7 +9,7 @@ from opcg_oracle.engine.actions import Attack, Decide, EndTurn, PlayCard
 
 def test_on_ko_activates_on_the_field_and_resolves_from_the_trash():
     # OP01-080 Miss Doublefinger: [On K.O.] draw 1
-    bob = player("Bob", characters=[{"card": "OP01-080", "rested": True, "alias": "zala"}])
+    bob = player("Bob", characters=[{"card": "OP01-080", "rested": True, "id": "zala"}])
     game, alias = make_game(bob=bob)
     game.apply(Attack(0, game.state.players[0].leader.iid, alias["zala"]))
     zala = game.state.card(alias["zala"])
@@ -20,7 +20,7 @@ def test_on_ko_activates_on_the_field_and_resolves_from_the_trash():
 
 
 def test_on_ko_does_not_activate_when_the_card_is_trashed_without_a_ko():
-    five = [{"card": "OP01-080", "alias": "zala"}] + [{"card": "ST01-003"}] * 4
+    five = [{"card": "OP01-080", "id": "zala"}] + [{"card": "ST01-003"}] * 4
     game, alias = make_game(alice=player("Alice", characters=five, hand=cards("ST01-010"), don={"active": 4}))
     game.apply(PlayCard(0, game.state.players[0].hand[0].iid))
     game.apply(Decide(0, alias["zala"]))  # trashed to make room: not a K.O. (10-2-1-3)
@@ -29,7 +29,7 @@ def test_on_ko_does_not_activate_when_the_card_is_trashed_without_a_ko():
 
 def test_on_play_waits_for_the_end_of_damage_processing():
     # TEST-003 has [Double Attack]; Bob's top Life card TEST-001 is played by its [Trigger] and has an [On Play].
-    alice = player("Alice", characters=[{"card": "TEST-003", "alias": "double"}])
+    alice = player("Alice", characters=[{"card": "TEST-003", "id": "double"}])
     bob = player("Bob", life=cards("TEST-001", "ST01-008", "ST01-008"))
     game, alias = make_game(alice=alice, bob=bob)
     bob_state = game.state.players[1]
@@ -45,7 +45,7 @@ def test_on_play_waits_for_the_end_of_damage_processing():
 
 
 def test_simultaneous_auto_effects_are_ordered_by_their_player():
-    alice = player("Alice", characters=[{"card": "TEST-002", "alias": "a"}, {"card": "TEST-002", "alias": "b"}])
+    alice = player("Alice", characters=[{"card": "TEST-002", "id": "a"}, {"card": "TEST-002", "id": "b"}])
     game, alias = make_game(alice=alice)
     game.apply(EndTurn(0))
     decision = game.state.decision

@@ -18,8 +18,7 @@ def bob_with(*characters: dict, **areas) -> dict:
 
 def test_no_battle_in_either_players_first_turn():
     for turn in (1, 2):
-        game, _alias = make_game(alice_with({"card": "ST01-010", "alias": "a"}), turn=turn,
-                                turn_player=turn - 1)  # fmt: skip
+        game, _alias = make_game(alice_with({"card": "ST01-010", "id": "a"}), turn=turn, turn_player=turn - 1)
         me = game.state.turn_player
         attacker = game.state.players[me].leader.iid
         refused_without_change(game, Attack(me, attacker, game.state.players[1 - me].leader.iid), "6-5-6-1")
@@ -43,21 +42,26 @@ def test_a_rested_card_cannot_attack():
 
 
 def test_only_rested_characters_can_be_attacked():
-    game, alias = make_game(bob=bob_with({"card": "ST01-003", "alias": "active"}, {"card": "ST01-003", "rested": True,
-                                                                                   "alias": "rested"}))  # fmt: skip
+    game, alias = make_game(
+        bob=bob_with({"card": "ST01-003", "id": "active"}, {"card": "ST01-003", "rested": True, "id": "rested"})
+    )
     leader = game.state.players[0].leader.iid
     refused_without_change(game, Attack(0, leader, alias["active"]), "7-1-1-2")
     assert game.apply(Attack(0, leader, alias["rested"]))
 
 
 def test_own_cards_cannot_be_attacked():
-    game, alias = make_game(alice_with({"card": "ST01-003", "rested": True, "alias": "own"}))
+    game, alias = make_game(alice_with({"card": "ST01-003", "rested": True, "id": "own"}))
     refused_without_change(game, Attack(0, game.state.players[0].leader.iid, alias["own"]), "7-1-1-2")
 
 
 def test_a_character_cannot_attack_the_turn_it_was_played_unless_it_has_rush():
-    game, alias = make_game(alice_with({"card": "ST01-010", "played_this_turn": True, "alias": "franky"},
-                                       {"card": "OP01-025", "played_this_turn": True, "alias": "zoro"}))  # fmt: skip
+    game, alias = make_game(
+        alice_with(
+            {"card": "ST01-010", "played_this_turn": True, "id": "franky"},
+            {"card": "OP01-025", "played_this_turn": True, "id": "zoro"},
+        )
+    )
     bob_leader = game.state.players[1].leader.iid
     refused_without_change(game, Attack(0, alias["franky"], bob_leader), "3-7-4")
     assert game.apply(Attack(0, alias["zoro"], bob_leader))  # 10-1-1-1 [Rush]
@@ -65,8 +69,9 @@ def test_a_character_cannot_attack_the_turn_it_was_played_unless_it_has_rush():
 
 def test_conditional_rush_needs_its_don():
     # ST01-004 Sanji: [DON!! x2] this Character has [Rush]
-    game, alias = make_game(alice_with({"card": "ST01-004", "played_this_turn": True, "alias": "sanji"},
-                                       don={"active": 2}))  # fmt: skip
+    game, alias = make_game(
+        alice_with({"card": "ST01-004", "played_this_turn": True, "id": "sanji"}, don={"active": 2})
+    )
     bob_leader = game.state.players[1].leader.iid
     game.apply(GiveDon(0, alias["sanji"]))
     refused_without_change(game, Attack(0, alias["sanji"], bob_leader), "3-7-4")
@@ -83,7 +88,7 @@ def test_attacker_wins_ties_and_the_leader_takes_one_damage():
 
 
 def test_lower_power_loses_and_nothing_happens():
-    game, alias = make_game(bob=bob_with({"card": "ST01-010", "rested": True, "alias": "franky"}))
+    game, alias = make_game(bob=bob_with({"card": "ST01-010", "rested": True, "id": "franky"}))
     alice = game.state.players[0]
     game.apply(Attack(0, alice.leader.iid, alias["franky"]))  # 5000 into 6000
     assert game.state.card(alias["franky"]).area == "characters"  # 7-1-4-2
@@ -91,8 +96,9 @@ def test_lower_power_loses_and_nothing_happens():
 
 
 def test_a_character_that_loses_is_ko_d_and_its_don_go_rested_to_the_cost_area():
-    game, alias = make_game(bob=bob_with({"card": "ST01-003", "rested": True, "don": 2, "alias": "karoo"},
-                                         don={"active": 0}))  # fmt: skip
+    game, alias = make_game(
+        bob=bob_with({"card": "ST01-003", "rested": True, "don": 2, "id": "karoo"}, don={"active": 0})
+    )
     game.apply(Attack(0, game.state.players[0].leader.iid, alias["karoo"]))
     karoo = game.state.card(alias["karoo"])
     assert karoo.area == "trash"  # 7-1-4-1-2, 10-2-1-2
@@ -102,7 +108,7 @@ def test_a_character_that_loses_is_ko_d_and_its_don_go_rested_to_the_cost_area()
 
 
 def test_blocker_decision_and_redirect():
-    game, alias = make_game(bob=bob_with({"card": "ST01-006", "alias": "chopper"}))
+    game, alias = make_game(bob=bob_with({"card": "ST01-006", "id": "chopper"}))
     alice, bob = game.state.players
     game.apply(Attack(0, alice.leader.iid, bob.leader.iid))
     decision = game.state.decision
@@ -123,7 +129,7 @@ def test_declining_to_block():
 
 
 def test_a_rested_blocker_and_the_attacked_blocker_itself_cannot_block():
-    game, alias = make_game(bob=bob_with({"card": "ST01-006", "rested": True, "alias": "rested_chopper"}))
+    game, alias = make_game(bob=bob_with({"card": "ST01-006", "rested": True, "id": "rested_chopper"}))
     alice = game.state.players[0]
     game.apply(Attack(0, alice.leader.iid, alias["rested_chopper"]))
     assert game.state.decision is None  # 10-1-4-1: no other active [Blocker], so no block decision
@@ -161,7 +167,7 @@ def test_done_with_counters():
 
 
 def test_double_attack_deals_two_and_banish_trashes_life_without_trigger():
-    yamato = {"card": "OP01-121", "alias": "yamato"}  # [Double Attack] [Banish]
+    yamato = {"card": "OP01-121", "id": "yamato"}  # [Double Attack] [Banish]
     bob = player("Bob", life=cards("OP01-009", "OP01-009", "OP01-009"))  # Life cards with [Trigger]
     game, alias = make_game(alice_with(yamato), bob)
     game.apply(Attack(0, alias["yamato"], game.state.players[1].leader.iid))
@@ -195,8 +201,10 @@ def test_declined_trigger_goes_to_hand():
 
 
 def test_attack_with_don_uses_power_on_own_turn():
-    game, alias = make_game(alice_with({"card": "ST01-003", "alias": "karoo"}, don={"active": 3}),
-                            bob_with({"card": "ST01-010", "rested": True, "alias": "franky"}))  # fmt: skip
+    game, alias = make_game(
+        alice_with({"card": "ST01-003", "id": "karoo"}, don={"active": 3}),
+        bob_with({"card": "ST01-010", "rested": True, "id": "franky"}),
+    )
     for _ in range(3):
         game.apply(GiveDon(0, alias["karoo"]))
     game.apply(Attack(0, alias["karoo"], alias["franky"]))  # 3000 + 3000 = 6000 ties 6000
@@ -205,8 +213,9 @@ def test_attack_with_don_uses_power_on_own_turn():
 
 def test_blocker_with_opponents_turn_power():
     # OP01-019 Bartolomeo: [Blocker]; [DON!! x2] [Opponent's Turn] +3000 power
-    game, alias = make_game(alice_with({"card": "ST01-009", "alias": "vivi"}),
-                            bob_with({"card": "OP01-019", "don": 2, "alias": "bartolomeo"}))  # fmt: skip
+    game, alias = make_game(
+        alice_with({"card": "ST01-009", "id": "vivi"}), bob_with({"card": "OP01-019", "don": 2, "id": "bartolomeo"})
+    )
     bart = game.state.card(alias["bartolomeo"])
     assert game.power(bart) == 5000  # 2000 + 3000; its own DON!! add nothing on Alice's turn (6-5-5-2)
     game.apply(Attack(0, alias["vivi"], game.state.players[1].leader.iid))

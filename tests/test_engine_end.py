@@ -61,8 +61,8 @@ def test_battle_ends_early_when_the_target_leaves_its_area():
         bob=player(
             "Bob",
             characters=[
-                {"card": "ST01-006", "alias": "chopper"},
-                {"card": "ST01-003", "rested": True, "alias": "karoo"},
+                {"card": "ST01-006", "id": "chopper"},
+                {"card": "ST01-003", "rested": True, "id": "karoo"},
             ],
         )
     )
@@ -76,7 +76,7 @@ def test_battle_ends_early_when_the_target_leaves_its_area():
 
 
 def test_decisions_list_their_options_as_legal_actions():
-    game, alias = make_game(bob=player("Bob", characters=[{"card": "ST01-006", "alias": "chopper"}]))
+    game, alias = make_game(bob=player("Bob", characters=[{"card": "ST01-006", "id": "chopper"}]))
     alice, bob = game.state.players
     game.apply(Attack(0, alice.leader.iid, bob.leader.iid))
     assert game.legal_actions() == [Decide(1, alias["chopper"]), Decide(1, None), Concede(1)]

@@ -31,5 +31,8 @@ def test_the_same_seed_plays_the_same_game(seed: int):
     first = play_random_game(DECKS, DB, seed)
     second = play_random_game(DECKS, DB, seed)
     assert (first.actions, first.turns, first.winners, first.events) == (
-        second.actions, second.turns, second.winners, second.events,
-    )  # fmt: skip
+        second.actions,
+        second.turns,
+        second.winners,
+        second.events,
+    )

@@ -12,8 +12,11 @@ def end_alice_turn(game):
 
 
 def test_refresh_returns_given_don_and_sets_everything_active():
-    bob = player("Bob", characters=[{"card": "ST01-010", "rested": True, "don": 2, "alias": "franky"}],
-                 don={"active": 0, "rested": 3})  # fmt: skip
+    bob = player(
+        "Bob",
+        characters=[{"card": "ST01-010", "rested": True, "don": 2, "id": "franky"}],
+        don={"active": 0, "rested": 3},
+    )
     bob["leader"] = {"card": "OP01-001", "rested": True, "don": 1}
     game, alias = make_game(bob=bob)
     end_alice_turn(game)
@@ -84,7 +87,7 @@ def test_a_second_stage_replaces_the_first():
 
 def test_give_don_adds_1000_power_only_on_the_owners_turn():
     game, alias = make_game(
-        alice=player("Alice", characters=[{"card": "ST01-010", "alias": "franky"}], don={"active": 2}),
+        alice=player("Alice", characters=[{"card": "ST01-010", "id": "franky"}], don={"active": 2}),
     )
     franky = game.state.card(alias["franky"])
     assert game.apply(GiveDon(0, franky.iid))
@@ -95,7 +98,7 @@ def test_give_don_adds_1000_power_only_on_the_owners_turn():
 
 
 def test_don_cannot_be_given_to_the_opponents_cards_or_without_active_don():
-    game, alias = make_game(bob=player("Bob", characters=[{"card": "ST01-010", "alias": "franky"}]))
+    game, alias = make_game(bob=player("Bob", characters=[{"card": "ST01-010", "id": "franky"}]))
     game.state.players[0].don_active = 1
     game.state.players[0].don_deck = 9
     refused_without_change(game, GiveDon(0, alias["franky"]), "6-5-5-1")
@@ -105,7 +108,7 @@ def test_don_cannot_be_given_to_the_opponents_cards_or_without_active_don():
 
 
 def test_end_phase_ends_this_turn_effects_and_passes_the_turn():
-    alice = player("Alice", characters=[{"card": "ST01-010", "alias": "franky", "power": [{"amount": 2000}]}])
+    alice = player("Alice", characters=[{"card": "ST01-010", "id": "franky", "power": [{"amount": 2000}]}])
     game, alias = make_game(alice=alice)
     franky = game.state.card(alias["franky"])
     assert game.power(franky) == 8000
@@ -116,7 +119,7 @@ def test_end_phase_ends_this_turn_effects_and_passes_the_turn():
 
 def test_leader_effect_powers_characters_with_don_on_your_turn():
     # OP01-001: [DON!! x1] [Your Turn] your Characters +1000
-    alice = player("Alice", characters=[{"card": "ST01-010", "alias": "franky"}], don={"active": 1})
+    alice = player("Alice", characters=[{"card": "ST01-010", "id": "franky"}], don={"active": 1})
     game, alias = make_game(alice=alice)
     franky = game.state.card(alias["franky"])
     assert game.power(franky) == 6000  # condition [DON!! x1] not met
@@ -128,7 +131,7 @@ def test_leader_effect_powers_characters_with_don_on_your_turn():
 
 
 def test_power_can_go_negative_and_the_card_stays():
-    alice = player("Alice", characters=[{"card": "ST01-003", "alias": "karoo", "power": [{"amount": -5000}]}])
+    alice = player("Alice", characters=[{"card": "ST01-003", "id": "karoo", "power": [{"amount": -5000}]}])
     game, alias = make_game(alice=alice)
     karoo = game.state.card(alias["karoo"])
     assert game.power(karoo) == -2000  # 1-3-7

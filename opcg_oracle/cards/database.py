@@ -13,9 +13,21 @@ from opcg_oracle.yamlio import InputError, Map, Seq, check_keys, load_text, posi
 
 _SET_KEYS = ("set", "name", "cards")
 _CARD_KEYS = (
-    "name", "category", "colors", "cost", "power", "counter", "life", "attributes", "types",
-    "summary", "keywords", "trigger", "vanilla", "effects",
-)  # fmt: skip
+    "name",
+    "category",
+    "colors",
+    "cost",
+    "power",
+    "counter",
+    "life",
+    "attributes",
+    "types",
+    "summary",
+    "keywords",
+    "trigger",
+    "vanilla",
+    "effects",
+)
 _REQUIRED_BY_CATEGORY = {
     "leader": ("life", "power"),
     "character": ("cost", "power"),

@@ -6,7 +6,7 @@ protocol sends, so the same position can be built by any engine:
     {"turn": 3, "turn_player": 0, "first_player": 0, "phase": "main", "seed": 7,
      "players": [{"name": "Alice",
                   "leader": {"card": "OP01-001", "don": 1},
-                  "characters": [{"card": "ST01-010", "rested": true, "alias": "franky"}],
+                  "characters": [{"card": "ST01-010", "rested": true, "id": "alice.franky"}],
                   "hand": [{"card": "ST01-003"}], "deck": [{"card": "ST01-008"}, ...],  # deck/Life: top first
                   "trash": [], "stage": [], "life": [{"card": "ST01-008"}],
                   "don": {"deck": 6, "active": 2, "rested": 1}}, {...}]}
@@ -25,7 +25,7 @@ TOP_FIRST = (DECK, LIFE)  # written top card first; stored with the top card las
 
 
 def build_game(board: dict, cards: CardDatabase) -> tuple[Game, dict[str, int]]:
-    """A game in the position the board describes, and the instance id of each aliased card."""
+    """A game in the position the board describes, and the instance id of each card that has an id."""
     state = GameState(players=[], seed=board.get("seed", 0))
     state.turn = board.get("turn", 3)
     state.turn_player = board.get("turn_player", 0)
@@ -54,13 +54,20 @@ def _place(state: GameState, cards: CardDatabase, spec: dict, owner: int, area: 
     card.don = int(spec.get("don", 0))
     card.face_up = bool(spec.get("face_up", False))
     card.played_turn = state.turn if spec.get("played_this_turn") else 0
-    if spec.get("alias"):
-        aliases[spec["alias"]] = card.iid
+    if spec.get("id"):
+        aliases[spec["id"]] = card.iid
     for change in spec.get("power", []):
         state.modifiers.append(_modifier(card, change, owner))
     return card
 
 
 def _modifier(card, change: dict, owner: int) -> Modifier:
-    return Modifier(card.iid, card.moves, "power", int(change["amount"]), change.get("until", "turn"),
-                    change.get("controller", owner), "board")  # fmt: skip
+    return Modifier(
+        card.iid,
+        card.moves,
+        "power",
+        int(change["amount"]),
+        change.get("until", "turn"),
+        change.get("controller", owner),
+        "board",
+    )

@@ -73,11 +73,21 @@ def check_deck(deck: DeckList, cards: CardDatabase) -> None:
 RED_ZORO = DeckList.from_counts(
     "OP01-001",
     {
-        "ST01-003": 4, "ST01-004": 4, "ST01-006": 4, "ST01-008": 4, "ST01-009": 4, "ST01-010": 4,
-        "OP01-009": 4, "OP01-010": 4, "OP01-012": 4, "OP01-018": 4, "OP01-019": 4, "OP01-023": 4,
+        "ST01-003": 4,
+        "ST01-004": 4,
+        "ST01-006": 4,
+        "ST01-008": 4,
+        "ST01-009": 4,
+        "ST01-010": 4,
+        "OP01-009": 4,
+        "OP01-010": 4,
+        "OP01-012": 4,
+        "OP01-018": 4,
+        "OP01-019": 4,
+        "OP01-023": 4,
         "OP01-025": 2,
     },
-)  # fmt: skip
+)
 """A legal red deck of vanilla and keyword cards whose whole text the engine implements."""
 
 SAMPLE_DECKS = {"red-zoro": RED_ZORO}

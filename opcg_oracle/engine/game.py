@@ -374,8 +374,14 @@ class Game:
         else:
             if len(me.characters) >= MAX_CHARACTERS:
                 options = tuple(c.iid for c in me.characters)
-                self._ask(me.index, "character_to_trash", options, "trash which Character to make room?",
-                          ("3-7-6-1",), context=(iid, rules))  # fmt: skip
+                self._ask(
+                    me.index,
+                    "character_to_trash",
+                    options,
+                    "trash which Character to make room?",
+                    ("3-7-6-1",),
+                    context=(iid, rules),
+                )
                 return
             self._move(card, CHARACTERS, (*rules, "3-7-3", "3-7-5"))
         effects.fire(self, "on_play", card)  # 10-2-6-1
@@ -476,8 +482,9 @@ class Game:
         blockers = self._blockers()
         if blockers:
             options = (*tuple(c.iid for c in blockers), None)
-            self._ask(1 - s.turn_player, "blocker", options, "block with a [Blocker], or not (None)?",
-                      ("7-1-2-1", "10-1-4-1"))  # fmt: skip
+            self._ask(
+                1 - s.turn_player, "blocker", options, "block with a [Blocker], or not (None)?", ("7-1-2-1", "10-1-4-1")
+            )
 
     def _answer_blocker(self, choice: int | None) -> None:
         s = self.state
@@ -511,8 +518,13 @@ class Game:
     def _t_counter_choice(self) -> None:
         options = self._counter_options()
         if options:
-            self._ask(1 - self.state.turn_player, "counter", (*options, "done"),
-                      "use a Counter from hand, or be done?", ("7-1-3-2",))  # fmt: skip
+            self._ask(
+                1 - self.state.turn_player,
+                "counter",
+                (*options, "done"),
+                "use a Counter from hand, or be done?",
+                ("7-1-3-2",),
+            )
 
     def _answer_counter(self, choice) -> None:
         s = self.state
@@ -583,8 +595,14 @@ class Game:
         if banish:
             self._move(top, TRASH, ("10-1-3-1",))
         elif top.definition.has_trigger and top.definition.trigger is not None:
-            self._ask(player, "trigger", ("activate", "decline"), "activate this card's [Trigger]?",
-                      ("4-6-3", "10-1-5-1", "7-1-4-1-1-2"), context=(top.iid,))  # fmt: skip
+            self._ask(
+                player,
+                "trigger",
+                ("activate", "decline"),
+                "activate this card's [Trigger]?",
+                ("4-6-3", "10-1-5-1", "7-1-4-1-1-2"),
+                context=(top.iid,),
+            )
         else:
             self._move(top, HAND, ("4-6-2-1", "7-1-4-1-1-2"))
 
@@ -698,8 +716,9 @@ class Game:
             return self._refuse(action, f"{who} makes this decision, not the other player", decision.rules)
         choice = _as_option(action.choice, decision.options)
         if choice is _NOT_AN_OPTION:
-            return self._refuse(action, f"{action.choice!r} is not one of the options {list(decision.options)}",
-                                decision.rules)  # fmt: skip
+            return self._refuse(
+                action, f"{action.choice!r} is not one of the options {list(decision.options)}", decision.rules
+            )
         s.decision = None
         self._log("decided", decision.rules, player=action.player, decision=decision.kind, choice=choice)
         kind = decision.kind

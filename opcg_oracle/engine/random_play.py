@@ -50,8 +50,15 @@ def play_random_game(
         if after_each is not None:
             after_each(game)
     state = game.state
-    return GameOutcome(seed, actions, state.turn, state.winners, state.result or "unfinished",
-                       time.perf_counter() - start, len(state.log))  # fmt: skip
+    return GameOutcome(
+        seed,
+        actions,
+        state.turn,
+        state.winners,
+        state.result or "unfinished",
+        time.perf_counter() - start,
+        len(state.log),
+    )
 
 
 def bench(decks: tuple[DeckList, DeckList], cards: CardDatabase, games: int, seed: int) -> dict:

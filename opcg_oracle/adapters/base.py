@@ -1,0 +1,46 @@
+"""The engine interface every step of the suite goes through, in plain JSON-shaped data.
+
+Actions, decisions and states are dicts so the same messages can cross a process boundary:
+    act({"type": "attack", "player": "alice", "attacker": "alice.zoro", "target": "bob.leader"})
+    → {"status": "ok", "decision": {"player": "bob", "kind": "blocker", "options": [...], "rules": [...]}}
+    → {"status": "refused", "reason": "...", "rules": ["7-1-1-2"]}
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+PLAYER_NAMES = ("alice", "bob")
+ACTION_TYPES = ("play", "give_don", "attack", "activate", "end_turn", "concede", "decide")
+
+
+class EngineError(RuntimeError):
+    """The engine crashed, timed out or broke the protocol: the scenario's status is `error`."""
+
+
+class Unsupported(Exception):
+    """The engine lacks a capability the scenario needs: the scenario's status is `unsupported`."""
+
+
+class EngineAdapter(Protocol):
+    """What the suite needs from an engine."""
+
+    name: str
+
+    def hello(self) -> dict:
+        """Name, version and capabilities."""
+
+    def load(self, board: dict) -> dict:
+        """Set up the canonical board; {"status": "ok"} or {"status": "unsupported", "reason": ...}."""
+
+    def act(self, action: dict) -> dict:
+        """Carry out an action or answer a decision (type "decide")."""
+
+    def state(self) -> dict:
+        """The engine's view of the game in the canonical form."""
+
+    def legal(self) -> list[dict]:
+        """The actions the player to act may take now."""
+
+    def stop(self) -> None:
+        """Release the engine."""

@@ -1,0 +1,174 @@
+"""The reference engine behind the engine interface, in process."""
+
+from __future__ import annotations
+
+from opcg_oracle import __version__
+from opcg_oracle.adapters.base import PLAYER_NAMES
+from opcg_oracle.cards.database import load_card_database
+from opcg_oracle.engine import actions as A
+from opcg_oracle.engine.board import build_game
+from opcg_oracle.engine.game import Game
+from opcg_oracle.engine.state import Card, Decision
+
+
+class ReferenceAdapter:
+    """Translates between card ids / player names and the engine's instance ids / indexes."""
+
+    name = "opcg-oracle reference engine"
+
+    def __init__(self) -> None:
+        self.cards = load_card_database()
+        self.game: Game | None = None
+        self._iid_of: dict[str, int] = {}
+        self._id_of: dict[int, str] = {}
+
+    def hello(self) -> dict:
+        """Name, version and capabilities."""
+        return {
+            "name": "opcg-oracle",
+            "version": __version__,
+            "language": "Python",
+            "capabilities": {"sets": sorted(self.cards.sets), "custom_cards": False, "events": True},
+        }
+
+    def load(self, board: dict) -> dict:
+        """Set up the canonical board."""
+        self.game, self._iid_of = build_game(board, self.cards)
+        self._id_of = {iid: card_id for card_id, iid in self._iid_of.items()}
+        return {"status": "ok", "decision": self._decision()}
+
+    def act(self, action: dict) -> dict:
+        """Carry out one action dict."""
+        engine_action = self._to_engine(action)
+        if engine_action is None:
+            return {"status": "refused", "reason": f"unknown card or action in {action}", "rules": []}
+        outcome = self.game.apply(engine_action)
+        if not outcome:
+            return {"status": "refused", "reason": outcome.reason, "rules": list(outcome.rules)}
+        return {"status": "ok", "decision": self._decision()}
+
+    def legal(self) -> list[dict]:
+        """Legal actions as dicts."""
+        return [self._from_engine(a) for a in self.game.legal_actions()]
+
+    def events(self) -> list[dict]:
+        """The event log, each event with the clauses behind it."""
+        return [{"kind": e.kind, "rules": list(e.rules), **self._ids_in(e.data)} for e in self.game.state.log]
+
+    def state(self) -> dict:
+        """The canonical view of the game."""
+        s = self.game.state
+        return {
+            "turn": s.turn,
+            "turn_player": PLAYER_NAMES[s.turn_player],
+            "phase": s.phase,
+            "step": s.step,
+            "game_over": s.game_over,
+            "result": s.result or None,
+            "winners": [PLAYER_NAMES[w] for w in s.winners],
+            "decision": self._decision(),
+            "players": {PLAYER_NAMES[p.index]: self._player_view(p) for p in s.players},
+        }
+
+    def stop(self) -> None:
+        """Nothing to release in process."""
+        self.game = None
+
+    # -- translation ----------------------------------------------------------------------
+    def _card_view(self, card: Card) -> dict:
+        return {
+            "id": self._id_of.get(card.iid, f"#{card.iid}"),
+            "card": card.number,
+            "rested": card.rested,
+            "don": card.don,
+            "power": self.game.power(card) if card.definition.power is not None else None,
+        }
+
+    def _player_view(self, player) -> dict:
+        view = {"leader": self._card_view(player.leader)}
+        for area in ("characters", "stage", "hand", "trash"):
+            view[area] = [self._card_view(c) for c in getattr(player, area)]
+        for area in ("deck", "life"):  # top card first, as boards are written
+            view[area] = [self._card_view(c) for c in reversed(getattr(player, area))]
+        view["don"] = {"active": player.don_active, "rested": player.don_rested, "deck": player.don_deck}
+        return view
+
+    def _decision(self) -> dict | None:
+        decision: Decision | None = self.game.state.decision
+        if decision is None:
+            return None
+        return {
+            "player": PLAYER_NAMES[decision.player],
+            "kind": decision.kind,
+            "options": [self._option_out(decision.kind, o) for o in decision.options],
+            "rules": list(decision.rules),
+        }
+
+    def _option_out(self, kind: str, option):
+        if kind in ("blocker", "character_to_trash"):
+            return None if option is None else self._id_of.get(option, f"#{option}")
+        if kind == "counter" and isinstance(option, tuple):
+            return {"counter": self._id_of.get(option[1]), "target": self._id_of.get(option[2])}
+        if kind == "effect_order":
+            return {"card": self._id_of.get(option[0]), "effect": option[1]}
+        return option
+
+    def _option_in(self, kind: str, choice):
+        if kind in ("blocker", "character_to_trash"):
+            return None if choice is None else self._iid_of.get(choice, choice)
+        if kind == "counter" and isinstance(choice, dict):
+            return ("counter", self._iid_of.get(choice.get("counter")), self._iid_of.get(choice.get("target")))
+        if kind == "effect_order" and isinstance(choice, dict):
+            return (self._iid_of.get(choice.get("card")), choice.get("effect"))
+        return choice
+
+    def _to_engine(self, action: dict):
+        player = PLAYER_NAMES.index(action["player"]) if action.get("player") in PLAYER_NAMES else -1
+        kind = action.get("type")
+        iid = self._iid_of.get
+        if kind == "decide":
+            decision = self.game.state.decision
+            return A.Decide(player, self._option_in(decision.kind, action.get("choice")) if decision else None)
+        if kind == "end_turn":
+            return A.EndTurn(player)
+        if kind == "concede":
+            return A.Concede(player)
+        if kind == "play" and iid(action.get("card")) is not None:
+            return A.PlayCard(player, iid(action["card"]))
+        if kind == "give_don" and iid(action.get("target")) is not None:
+            return A.GiveDon(player, iid(action["target"]))
+        if kind == "attack" and iid(action.get("attacker")) is not None and iid(action.get("target")) is not None:
+            return A.Attack(player, iid(action["attacker"]), iid(action["target"]))
+        if kind == "activate" and iid(action.get("card")) is not None:
+            return A.ActivateEffect(player, iid(action["card"]), action.get("effect", 0))
+        return None
+
+    def _from_engine(self, action) -> dict:
+        player = PLAYER_NAMES[action.player]
+        ids = self._id_of
+        if isinstance(action, A.Decide):
+            return {
+                "type": "decide",
+                "player": player,
+                "choice": self._option_out(self.game.state.decision.kind, action.choice),
+            }
+        if isinstance(action, A.PlayCard):
+            return {"type": "play", "player": player, "card": ids[action.card]}
+        if isinstance(action, A.GiveDon):
+            return {"type": "give_don", "player": player, "target": ids[action.target]}
+        if isinstance(action, A.Attack):
+            return {"type": "attack", "player": player, "attacker": ids[action.attacker], "target": ids[action.target]}
+        if isinstance(action, A.ActivateEffect):
+            return {"type": "activate", "player": player, "card": ids[action.card], "effect": action.effect}
+        return {"type": "end_turn" if isinstance(action, A.EndTurn) else "concede", "player": player}
+
+    def _ids_in(self, data: dict) -> dict:
+        out = {}
+        for key, value in data.items():
+            if key in ("card", "attacker", "target", "blocker") and isinstance(value, int):
+                out[key] = self._id_of.get(value, f"#{value}")
+            elif key in ("player",) and isinstance(value, int):
+                out[key] = PLAYER_NAMES[value]
+            else:
+                out[key] = value
+        return out

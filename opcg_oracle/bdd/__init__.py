@@ -1,0 +1,1 @@
+"""The pytest plugin of the rules suite: step library, engine option, lint, results."""

@@ -1,0 +1,96 @@
+"""Lint of feature files at collection time; every problem is a collection error with file and line."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from gherkin.errors import CompositeParserException
+from gherkin.parser import Parser
+
+from opcg_oracle.rules.rulebook import load_rulebook
+
+_BOARD_STEP = re.compile(r'^the board "(?P<path>[^"]+)"$')
+
+
+class FeatureLintError(Exception):
+    """One or more problems in a feature file."""
+
+
+def lint_feature(path: Path, scenarios_dir: Path) -> list[str]:
+    """Problems of one feature file, each as 'file:line: message'."""
+    book = load_rulebook()
+    try:
+        document = Parser().parse(path.read_text(encoding="utf-8"))
+    except CompositeParserException as error:
+        return [f"{path}: Gherkin syntax: {error}"]
+    feature = document.get("feature")
+    if not feature:
+        return [f"{path}:1: no Feature in this file"]
+    problems: list[str] = []
+    problems += _check_tags(path, feature.get("tags", []), book)
+    seen: dict[str, int] = {}
+    for scenario, inherited in _scenarios(feature):
+        line = scenario["location"]["line"]
+        name = scenario["name"]
+        if name in seen:
+            problems.append(f"{path}:{line}: scenario name {name!r} is used twice (first at line {seen[name]})")
+        seen.setdefault(name, line)
+        tags = scenario.get("tags", [])
+        problems += _check_tags(path, tags, book)
+        if not any(t["name"].startswith("@rule:") for t in [*tags, *inherited]):
+            problems.append(f"{path}:{line}: scenario {name!r} has no @rule:<clause id> tag")
+        for step in scenario.get("steps", []):
+            match = _BOARD_STEP.match(step["text"])
+            if match and not (scenarios_dir / match["path"]).exists():
+                problems.append(
+                    f"{path}:{step['location']['line']}: board file {match['path']!r} not found in {scenarios_dir}"
+                )
+    return problems
+
+
+def _scenarios(feature: dict):
+    """Every scenario with the tags it inherits from its feature and Rule."""
+    feature_tags = feature.get("tags", [])
+    for child in feature.get("children", []):
+        if "scenario" in child:
+            yield child["scenario"], feature_tags
+        elif "rule" in child:
+            rule = child["rule"]
+            rule_tags = rule.get("tags", [])
+            for grandchild in rule.get("children", []):
+                if "scenario" in grandchild:
+                    yield grandchild["scenario"], [*feature_tags, *rule_tags]
+
+
+def _check_tags(path: Path, tags: list[dict], book) -> list[str]:
+    problems = []
+    for tag in tags:
+        name = tag["name"]
+        if name.startswith("@rule:"):
+            clause = name.removeprefix("@rule:")
+            if clause not in book:
+                near = ", ".join(book.nearest(clause))
+                problems.append(
+                    f"{path}:{tag['location']['line']}: unknown clause {clause!r} in {name} (nearest: {near})"
+                )
+    return problems
+
+
+class FeatureLint(pytest.File):
+    """Collects nothing from a feature file but its lint problems (scenarios come from test modules)."""
+
+    def collect(self):
+        config = self.config
+        chosen = config.getoption("--scenarios-dir")
+        scenarios_dir = Path(chosen) if chosen else Path(config.rootpath) / "scenarios"
+        problems = lint_feature(self.path, scenarios_dir)
+        if problems:
+            raise self.CollectError("\n".join(problems))
+        return []
+
+    def repr_failure(self, excinfo):
+        if isinstance(excinfo.value, self.CollectError):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo)

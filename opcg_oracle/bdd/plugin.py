@@ -1,0 +1,219 @@
+"""pytest plugin of the rules suite (entry point `pytest11`): options, markers, steps, strictness, results."""
+
+from __future__ import annotations
+
+import difflib
+import json
+from pathlib import Path
+
+import pytest
+
+from opcg_oracle.adapters.base import EngineError, Unsupported
+from opcg_oracle.bdd import lint, steps
+from opcg_oracle.bdd.run import ScenarioFailure, ScenarioRun, StepRecord
+from opcg_oracle.cards.database import load_card_database
+
+RESULT_PROPERTY = "opcg_oracle_result"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("opcg-oracle", "ONE PIECE Card Game rules suite")
+    group.addoption("--engine", default="reference", help="engine to run the suite against (default: reference)")
+    group.addoption("--rules-report", default="reports", metavar="DIR", help="where the rules report is written")
+    group.addoption("--scenarios-dir", default=None, metavar="DIR", help="board files (default: <rootdir>/scenarios)")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "rule(id): the comprehensive-rules clause a scenario exercises")
+    config.pluginmanager.register(steps, "opcg_oracle.bdd.steps")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_bdd_apply_tag(tag: str, function):
+    """@rule:7-1-4-1 becomes the registered marker rule(id="7-1-4-1"), so --strict-markers holds."""
+    if tag.startswith("rule:"):
+        pytest.mark.rule(id=tag.removeprefix("rule:"))(function)
+        return True
+    return None
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector):
+    """Lint every feature file at collection: unknown clauses, missing tags, duplicate names, missing boards."""
+    if file_path.suffix == ".feature":
+        return lint.FeatureLint.from_parent(parent, path=file_path)
+    return None
+
+
+def _scenarios_dir(config: pytest.Config) -> Path:
+    chosen = config.getoption("--scenarios-dir")
+    return Path(chosen) if chosen else Path(config.rootpath) / "scenarios"
+
+
+def make_adapter(spec: str):
+    """The engine adapter an --engine value names."""
+    if spec in ("reference", "python:opcg_oracle"):
+        from opcg_oracle.adapters.reference import ReferenceAdapter
+
+        return ReferenceAdapter()
+    raise pytest.UsageError(f"unknown --engine {spec!r}: the engine available now is 'reference'")
+
+
+@pytest.fixture(scope="session")
+def engine_adapter(request: pytest.FixtureRequest):
+    adapter = make_adapter(request.config.getoption("--engine"))
+    yield adapter
+    adapter.stop()
+
+
+@pytest.fixture
+def run(request: pytest.FixtureRequest, engine_adapter) -> ScenarioRun:
+    scenario_run = ScenarioRun(engine_adapter, load_card_database(), _scenarios_dir(request.config))
+    request.node.stash[_RUN_KEY] = scenario_run
+    return scenario_run
+
+
+_RUN_KEY = pytest.StashKey[ScenarioRun]()
+_INFO_KEY = pytest.StashKey[dict]()
+
+
+def pytest_bdd_before_scenario(request, feature, scenario) -> None:
+    request.getfixturevalue("run")
+    rules = sorted(t.removeprefix("rule:") for t in scenario.tags | feature.tags if t.startswith("rule:"))
+    request.node.stash[_INFO_KEY] = {
+        "feature": feature.rel_filename,
+        "feature_name": feature.name,
+        "name": scenario.name,
+        "line": scenario.line_number,
+        "rules": rules,
+        "description": scenario.description or "",
+        "all_steps": [{"keyword": s.keyword, "text": s.name, "line": s.line_number} for s in scenario.steps],
+    }
+
+
+def pytest_bdd_before_step(request, feature, scenario, step, step_func) -> None:
+    scenario_run = request.node.stash.get(_RUN_KEY, None)
+    if scenario_run is not None:
+        scenario_run.steps.append(StepRecord(step.keyword, step.name, step.line_number))
+
+
+def pytest_bdd_step_error(request, feature, scenario, step, step_func, step_func_args, exception) -> None:
+    scenario_run = request.node.stash.get(_RUN_KEY, None)
+    if scenario_run is not None and scenario_run.steps:
+        record = scenario_run.steps[-1]
+        record.status = "failed" if isinstance(exception, AssertionError) else "error"
+        record.message = str(exception)
+
+
+def pytest_bdd_step_func_lookup_error(request, feature, scenario, step, exception) -> None:
+    """An unknown phrase fails with the nearest known phrases."""
+    examples = [p.example.split("\n")[0].split(" ", 1)[1] for p in steps.PHRASES]
+    near = difflib.get_close_matches(step.name, examples, n=3, cutoff=0.3)
+    hint = "; ".join(f"{p!r}" for p in near) or "see `opcg-oracle steps`"
+    raise ScenarioFailure(
+        f"{feature.rel_filename}:{step.line_number}: unknown step {step.keyword} {step.name!r}. Nearest phrases: {hint}"
+    )
+
+
+def pytest_bdd_after_scenario(request, feature, scenario) -> None:
+    """Strict mode: an unchecked refusal or an unanswered decision at the end fails the scenario."""
+    scenario_run = request.node.stash.get(_RUN_KEY, None)
+    if scenario_run is None or scenario_run.board is None:
+        return
+    if any(s.status != "passed" for s in scenario_run.steps):
+        return  # a step already failed; its message is the one that matters
+    scenario_run.ensure_refusal_checked()
+    decision = scenario_run.adapter.state().get("decision")
+    if decision is not None:
+        raise ScenarioFailure(
+            f"strict mode: {decision['player']} still has to decide {decision['kind']} "
+            f"(options {decision['options']}); the scenario must answer every decision"
+        )
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    report = yield
+    info = item.stash.get(_INFO_KEY, None)
+    if info is None or (report.when == "setup" and report.passed) or report.when == "teardown":
+        return report
+    scenario_run = item.stash.get(_RUN_KEY, None)
+    status, message = _status(report, call)
+    result = {
+        "id": f"{info['feature']}::{info['name']}",
+        **{k: v for k, v in info.items() if k != "all_steps"},
+        "status": status,
+        "message": message,
+        "engine": item.config.getoption("--engine"),
+        "steps": _steps(info, scenario_run),
+        "before": scenario_run.before if scenario_run else None,
+        "after": _safe_state(scenario_run),
+        "board": scenario_run.board.source if scenario_run and scenario_run.board else None,
+    }
+    report.user_properties.append((RESULT_PROPERTY, json.dumps(result, default=str)))
+    return report
+
+
+def _status(report: pytest.TestReport, call: pytest.CallInfo) -> tuple[str, str]:
+    if report.passed:
+        return "passed", ""
+    if report.skipped:
+        reason = str(report.longrepr[2]) if isinstance(report.longrepr, tuple) else str(report.longrepr)
+        reason = reason.removeprefix("Skipped: ")
+        if reason.startswith("unsupported:"):
+            return "unsupported", reason.removeprefix("unsupported:").strip()
+        return "skipped", reason
+    error = call.excinfo.value if call.excinfo else None
+    if isinstance(error, Unsupported):
+        return "unsupported", str(error)
+    if isinstance(error, AssertionError):
+        return "failed", str(error)
+    if isinstance(error, EngineError):
+        return "error", str(error)
+    return "error", f"{type(error).__name__}: {error}" if error else str(report.longrepr)
+
+
+def _steps(info: dict, scenario_run: ScenarioRun | None) -> list[dict]:
+    ran = scenario_run.steps if scenario_run else []
+    out = []
+    for index, planned in enumerate(info["all_steps"]):
+        if index < len(ran):
+            record = ran[index]
+            out.append({**planned, "status": record.status, "message": record.message})
+        else:
+            out.append({**planned, "status": "not run", "message": ""})
+    return out
+
+
+def _safe_state(scenario_run: ScenarioRun | None) -> dict | None:
+    if scenario_run is None or scenario_run.board is None:
+        return None
+    try:
+        return scenario_run.adapter.state()
+    except Exception as error:  # a crashed engine has no state to show; the status says why
+        return {"error": str(error)}
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    for name, value in report.user_properties:
+        if name == RESULT_PROPERTY:
+            _RESULTS.append(json.loads(value))
+
+
+_RESULTS: list[dict] = []
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """The controller (never an xdist worker) writes the rules report after every run."""
+    config = session.config
+    if hasattr(config, "workerinput") or not _RESULTS:
+        return
+    from opcg_oracle.report.builder import write_report
+
+    directory = Path(config.getoption("--rules-report"))
+    if not directory.is_absolute():
+        directory = Path(config.invocation_params.dir) / directory
+    written = write_report(list(_RESULTS), directory, engine=config.getoption("--engine"))
+    _RESULTS.clear()
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None:
+        reporter.write_line(f"rules report: {written}")

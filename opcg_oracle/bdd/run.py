@@ -1,0 +1,111 @@
+"""One scenario's run against an engine: the board, the last answer, what the Then steps check."""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from opcg_oracle.adapters.base import EngineAdapter, EngineError, Unsupported
+from opcg_oracle.cards.database import CardDatabase
+from opcg_oracle.scenario.loader import Board, load_board, load_board_text
+
+PLAYERS = {"Alice": "alice", "Bob": "bob"}
+
+
+class ScenarioFailure(AssertionError):
+    """The engine answered, and the answer is not what the rules say."""
+
+
+@dataclass
+class StepRecord:
+    """A step as it ran: keyword, text, line, status and message."""
+
+    keyword: str
+    text: str
+    line: int
+    status: str = "passed"
+    message: str = ""
+
+
+@dataclass
+class ScenarioRun:
+    """State of one scenario while its steps run."""
+
+    adapter: EngineAdapter
+    cards: CardDatabase
+    scenarios_dir: Path
+    board: Board | None = None
+    last: dict | None = None
+    last_action: dict | None = None
+    refusal_checked: bool = True
+    before: dict | None = None
+    steps: list[StepRecord] = field(default_factory=list)
+
+    # -- setting up -----------------------------------------------------------------------
+    def load_file(self, relative: str) -> None:
+        """Load a board file from the scenarios directory onto the engine."""
+        path = self.scenarios_dir / relative
+        if not path.exists():
+            near = difflib.get_close_matches(
+                relative, [str(p.relative_to(self.scenarios_dir)) for p in self.scenarios_dir.rglob("*.yaml")], n=3
+            )
+            hint = f" Nearest: {', '.join(near)}." if near else ""
+            raise ScenarioFailure(f"no board file {path}.{hint}")
+        self._load(load_board(path, self.cards))
+
+    def load_text(self, text: str, source: str) -> None:
+        """Load a board written inline in the feature."""
+        self._load(load_board_text(text, source, self.cards))
+
+    def _load(self, board: Board) -> None:
+        self.board = board
+        answer = self.adapter.load(board.canonical)
+        if answer.get("status") == "unsupported":
+            raise Unsupported(answer.get("reason", "the engine cannot set up this board"))
+        if answer.get("status") != "ok":
+            raise EngineError(f"load answered {answer}")
+        self.before = self.adapter.state()
+
+    # -- acting ---------------------------------------------------------------------------
+    def card_id(self, text: str) -> str:
+        """A card id the board defines; unknown ids fail with the nearest ones."""
+        self._need_board()
+        if text in self.board.ids:
+            return text
+        near = difflib.get_close_matches(text, self.board.ids, n=3)
+        hint = f" Nearest: {', '.join(near)}." if near else f" The board defines: {', '.join(self.board.ids[:8])}…"
+        raise ScenarioFailure(f"no card {text!r} on this board.{hint}")
+
+    def act(self, action: dict) -> dict:
+        """Send an action; a refusal must be checked by the next step."""
+        self._need_board()
+        self.ensure_refusal_checked()
+        self.last_action = action
+        self.last = self.adapter.act(action)
+        status = self.last.get("status")
+        if status not in ("ok", "refused"):
+            raise EngineError(f"the engine answered {self.last} to {action}")
+        self.refusal_checked = status == "ok"
+        return self.last
+
+    def decide(self, player: str, choice) -> dict:
+        """Answer the pending decision."""
+        return self.act({"type": "decide", "player": player, "choice": choice})
+
+    def decision(self) -> dict | None:
+        """The pending decision, as the engine reports it."""
+        return self.adapter.state().get("decision")
+
+    def ensure_refusal_checked(self) -> None:
+        """A refused action nobody expected fails the scenario at the next step."""
+        if not self.refusal_checked:
+            self.refusal_checked = True
+            raise ScenarioFailure(
+                f"the action {self.last_action} was refused: {self.last.get('reason')} "
+                f"(citing {', '.join(self.last.get('rules', [])) or 'no clause'})"
+            )
+
+    def _need_board(self) -> None:
+        if self.board is None:
+            raise ScenarioFailure('no board yet: the scenario must start with Given the board "..."')

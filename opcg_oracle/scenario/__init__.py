@@ -1,0 +1,1 @@
+"""Board states written in YAML: format, JSON Schema, strict loading into the canonical board."""

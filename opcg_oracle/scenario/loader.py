@@ -1,0 +1,213 @@
+"""Read a board file strictly and expand it to the canonical board (opcg_oracle/engine/board.py).
+
+Every error names file:line:column, the path in the document, what was wrong and what was expected.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError, best_match
+
+from opcg_oracle.cards.database import CardDatabase, UnknownCardError
+from opcg_oracle.engine.state import DON_PER_PLAYER, MAX_CHARACTERS
+from opcg_oracle.scenario.schema import BOARD_SCHEMA
+from opcg_oracle.yamlio import InputError, Map, load_file, load_text, position_of
+
+PLAYERS = ("alice", "bob")
+DEFAULT_LEADER = {"alice": "ST01-001", "bob": "ST02-001"}  # the starter-deck leaders every engine knows
+# Fillers: real cards with no Counter, no [Trigger] and no effect outside the field, so that unwritten
+# deck and Life cards never offer a choice when they reach the hand.
+FILLER = {"alice": "ST01-006", "bob": "ST02-004"}
+DEFAULT_DECK = 10
+DEFAULT_LIFE = 4
+_AREAS = ("characters", "stage", "hand", "trash", "deck", "life")
+
+
+@dataclass(frozen=True)
+class Board:
+    """A loaded board: the canonical form, where it came from, and its card ids."""
+
+    source: str
+    canonical: dict
+    ids: tuple[str, ...]  # every card id, e.g. alice.leader, alice.franky, bob.hand.1
+
+    def card_number(self, card_id: str) -> str | None:
+        """The card number of a card id, or None."""
+        for player in self.canonical["players"]:
+            for spec in [player["leader"], *(c for area in _AREAS for c in player.get(area, []))]:
+                if spec["id"] == card_id:
+                    return spec["card"]
+        return None
+
+
+@cache
+def _validator() -> Draft202012Validator:
+    return Draft202012Validator(BOARD_SCHEMA)
+
+
+def _locate(document: object, path: list) -> tuple[object, object]:
+    """The container and key holding the value at a JSON path, for its position."""
+    container, key = document, None
+    for step in path:
+        if key is not None:
+            container = container[key]
+        key = step
+    return container, key
+
+
+def _dotted(path: list) -> str:
+    text = ""
+    for step in path:
+        text += f"[{step}]" if isinstance(step, int) else (f".{step}" if text else str(step))
+    return text or "(top)"
+
+
+def _schema_error(document: object, error: ValidationError) -> InputError:
+    path = list(error.absolute_path)
+    container, key = _locate(document, path)
+    where = position_of(container, key) if key is not None else position_of(document)
+    if error.validator == "additionalProperties":
+        allowed = list(error.schema.get("properties", {}))
+        value = container[key] if key is not None else document
+        unknown = [k for k in value if k not in allowed]
+        near = difflib.get_close_matches(str(unknown[0]), allowed, n=1)
+        hint = f"did you mean {near[0]!r}?" if near else f"expected one of: {', '.join(allowed)}"
+        return InputError(position_of(value, unknown[0]), f"unknown key {unknown[0]!r}", _dotted(path), hint)
+    if error.validator == "oneOf":
+        deeper = [e for e in error.context if e.validator == "additionalProperties" and e.absolute_path]
+        if deeper:
+            return _schema_error(document, deeper[0])
+    expected = error.schema.get("description", "")
+    message = error.message
+    if error.validator == "oneOf":
+        message = f"{error.instance!r} is not valid here"
+    return InputError(where, message, _dotted(path), f"expected {expected}" if expected else "")
+
+
+def load_board(path: Path | str, cards: CardDatabase) -> Board:
+    """Load a board file: strict YAML, the JSON Schema, then the rules of a possible position."""
+    return expand(load_file(path), str(path), cards)
+
+
+def load_board_text(text: str, source: str, cards: CardDatabase) -> Board:
+    """Load a board from text (for tests and tools)."""
+    return expand(load_text(text, source), source, cards)
+
+
+def expand(document: object, source: str, cards: CardDatabase) -> Board:
+    """Check a parsed board and expand its defaults into the canonical board."""
+    if not isinstance(document, Map):
+        raise InputError(position_of(document), "a board file is a mapping that starts with 'format: 1'", "")
+    errors = sorted(_validator().iter_errors(document), key=lambda e: list(e.absolute_path))
+    if errors:
+        raise _schema_error(document, best_match(errors))
+    turn = document.get("turn", 3)
+    first = PLAYERS.index(document.get("first_player", "alice"))
+    turn_player = PLAYERS.index(document.get("turn_player", "alice"))
+    if (turn % 2 == 1) != (turn_player == first):
+        raise InputError(
+            position_of(document, "turn" if "turn" in document else None),
+            f"turn {turn} is the {'first' if turn % 2 else 'second'} player's turn, but turn_player is "
+            f"{PLAYERS[turn_player]} and first_player is {PLAYERS[first]}",
+            "turn",
+            "odd turns belong to the first player (5-2-1-8, 6-6-1-4)",
+        )
+    expander = _Expander(cards, source)
+    players = [expander.player(name, document.get(name, Map())) for name in PLAYERS]
+    canonical = {
+        "seed": document.get("seed", 0),
+        "turn": turn,
+        "turn_player": turn_player,
+        "first_player": first,
+        "phase": document.get("phase", "main"),
+        "players": players,
+    }
+    return Board(source, canonical, tuple(expander.ids))
+
+
+class _Expander:
+    """Expands one board's players, checking cards and limits as it goes."""
+
+    def __init__(self, cards: CardDatabase, source: str):
+        self.cards = cards
+        self.source = source
+        self.ids: list[str] = []
+
+    def player(self, name: str, spec: Map) -> dict:
+        out: dict = {"name": name.capitalize()}
+        out["leader"] = self.card(spec.get("leader", DEFAULT_LEADER[name]), (spec, "leader"), f"{name}.leader", name)
+        for area in _AREAS:
+            raw = spec.get(area, DEFAULT_DECK if area == "deck" else DEFAULT_LIFE if area == "life" else [])
+            if isinstance(raw, int):  # a number of filler cards
+                out[area] = [self.card(FILLER[name], (spec, area), f"{name}.{area}", name, area, n) for n in range(raw)]
+            elif isinstance(raw, list):
+                out[area] = [
+                    self.card(entry, (raw, n), f"{name}.{area}[{n}]", name, area, n) for n, entry in enumerate(raw)
+                ]
+            else:  # a single Stage written without a list
+                out[area] = [self.card(raw, (spec, area), f"{name}.{area}", name, area, 0)]
+        self._check_limits(name, spec, out)
+        return out
+
+    def card(
+        self, entry: object, written_at: tuple, path: str, player: str, area: str = "leader", index: int = 0
+    ) -> dict:
+        """Check one card entry and expand it: number, id, and how it stands."""
+        number_at = position_of(entry, "card") if isinstance(entry, Map) else position_of(*written_at)
+        if isinstance(entry, str):
+            entry = {"card": entry}
+        number = entry["card"]
+        try:
+            definition = self.cards.get(number)
+        except UnknownCardError as error:
+            near = ", ".join(error.suggestions)
+            hint = f"did you mean {near}?" if near else "a card number of a known set"
+            raise InputError(number_at, f"unknown card number {number!r}", path, hint) from None
+        wanted = {"leader": "leader", "characters": "character", "stage": "stage"}.get(area)
+        if wanted and definition.category != wanted:
+            raise InputError(
+                number_at, f"{number} is a {definition.category} card", path, f"the {area} holds {wanted}s"
+            )
+        if entry.get("don") and area not in ("leader", "characters"):
+            where = position_of(entry, "don")
+            raise InputError(where, "DON!! can only be given to a leader or Character", path, "6-5-5-1")
+        if "alias" in entry:
+            card_id = f"{player}.{entry['alias']}"
+        else:
+            card_id = f"{player}.leader" if area == "leader" else f"{player}.{area}.{index + 1}"
+        if card_id in self.ids:
+            where = position_of(entry, "alias")
+            raise InputError(where, f"the alias {card_id!r} is used twice", path, "each card has its own alias")
+        self.ids.append(card_id)
+        spec = {"card": number, "id": card_id}
+        for flag in ("rested", "don", "played_this_turn", "face_up"):
+            if flag in entry:
+                spec[flag] = entry[flag]
+        if "power" in entry:
+            spec["power"] = [{"amount": entry["power"], "until": "turn"}]
+        return spec
+
+    def _check_limits(self, name: str, spec: Map, out: dict) -> None:
+        if len(out["characters"]) > MAX_CHARACTERS:
+            raise InputError(
+                position_of(spec, "characters"),
+                f"{len(out['characters'])} Characters",
+                f"{name}.characters",
+                f"at most {MAX_CHARACTERS} (3-7-6)",
+            )
+        don = spec.get("don", Map())
+        given = out["leader"].get("don", 0) + sum(c.get("don", 0) for c in out["characters"])
+        active, rested = don.get("active", 0), don.get("rested", 0)
+        used = active + rested + given
+        deck = don.get("deck", DON_PER_PLAYER - used)
+        if used + deck != DON_PER_PLAYER or deck < 0:
+            counted = f"active {active}, rested {rested}, given {given}, deck {max(deck, 0)}"
+            where = position_of(spec, "don") if "don" in spec else position_of(spec)
+            total = used + max(deck, 0)
+            raise InputError(where, f"{name} has {total} DON!! ({counted})", f"{name}.don", "exactly 10 in all (5-1-2)")
+        out["don"] = {"active": active, "rested": rested, "deck": deck}

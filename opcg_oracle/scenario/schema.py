@@ -1,0 +1,84 @@
+"""The JSON Schema of a board file (format 1), the single source of truth for its structure."""
+
+from __future__ import annotations
+
+CARD_NUMBER = {"type": "string", "pattern": "^[A-Z0-9]+-[A-Z0-9-]+$", "description": "a card number, e.g. ST01-012"}
+ALIAS = {"type": "string", "pattern": "^[a-z][a-z0-9_]*$", "description": "a short name steps use: alice.<alias>"}
+
+CARD = {
+    "description": "a card: its number alone, or a mapping with its number and how it stands",
+    "oneOf": [
+        CARD_NUMBER,
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["card"],
+            "properties": {
+                "card": CARD_NUMBER,
+                "alias": ALIAS,
+                "rested": {"type": "boolean", "description": "rested (true) or active (false, the default)"},
+                "don": {"type": "integer", "minimum": 0, "maximum": 10, "description": "DON!! given to it"},
+                "played_this_turn": {"type": "boolean", "description": "entered its area this turn (3-7-4)"},
+                "power": {"type": "integer", "description": "power added (or taken) by effects until the turn ends"},
+                "face_up": {"type": "boolean", "description": "a face-up Life card (3-10-2-1)"},
+            },
+        },
+    ],
+}
+
+CARD_LIST = {
+    "description": "cards, or a number of filler cards",
+    "oneOf": [{"type": "integer", "minimum": 0, "maximum": 60}, {"type": "array", "items": CARD}],
+}
+
+PLAYER = {
+    "type": "object",
+    "additionalProperties": False,
+    "properties": {
+        "leader": CARD,
+        "characters": {"type": "array", "items": CARD, "description": "the Character area, at most 5 (3-7-6)"},
+        "stage": {"oneOf": [CARD, {"type": "array", "items": CARD, "maxItems": 1}], "description": "at most 1 (3-8-5)"},
+        "hand": {"type": "array", "items": CARD},
+        "trash": {"type": "array", "items": CARD, "description": "bottom first: the last card is on top"},
+        "deck": {**CARD_LIST, "description": "top card first, or a number of filler cards (default 10)"},
+        "life": {**CARD_LIST, "description": "top card first, or a number of filler cards (default 4)"},
+        "don": {
+            "type": "object",
+            "additionalProperties": False,
+            "description": "DON!! of the cost area and DON!! deck; given DON!! are written on the cards",
+            "properties": {
+                "active": {"type": "integer", "minimum": 0, "maximum": 10},
+                "rested": {"type": "integer", "minimum": 0, "maximum": 10},
+                "deck": {"type": "integer", "minimum": 0, "maximum": 10},
+            },
+        },
+    },
+}
+
+PLAYER_REF = {"enum": ["alice", "bob"]}
+
+BOARD_SCHEMA = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://opcg-oracle.invalid/schemas/board-1.json",
+    "title": "opcg-oracle board (format 1)",
+    "description": "A position of the ONE PIECE Card Game for a rules scenario. Unwritten parts take defaults.",
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["format"],
+    "properties": {
+        "format": {"const": 1},
+        "description": {"type": "string"},
+        "seed": {"type": "integer", "minimum": 0, "description": "fixes every shuffle (default 0)"},
+        "turn": {"type": "integer", "minimum": 1, "description": "turn number (default 3: battles are allowed)"},
+        "turn_player": {**PLAYER_REF, "description": "whose turn it is (default alice)"},
+        "first_player": {**PLAYER_REF, "description": "who went first (default alice)"},
+        "phase": {"enum": ["main", "end"], "description": "phase to start in (default main)"},
+        "alice": PLAYER,
+        "bob": PLAYER,
+    },
+}
+
+
+def board_schema() -> dict:
+    """The board JSON Schema, as printed by `opcg-oracle schema board`."""
+    return BOARD_SCHEMA
