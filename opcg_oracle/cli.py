@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from opcg_oracle.rules import present
 from opcg_oracle.rules.rulebook import DEFAULT_EDITION, RuleBook, UnknownClauseError, load_rulebook
@@ -13,8 +14,10 @@ EXIT_USAGE = 2
 
 
 def _examples_for(clause_id: str) -> list[dict]:
-    """Scenarios tagged with a clause, with their last result (none until the suite exists)."""
-    return []
+    """Scenarios tagged with a clause (from features/ here), with their result in reports/results.json."""
+    from opcg_oracle.suite import examples_for
+
+    return examples_for(clause_id, Path.cwd())
 
 
 def _cmd_rule(args: argparse.Namespace) -> int:
@@ -80,6 +83,33 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_verify(args: argparse.Namespace, extra: list[str]) -> int:
+    from opcg_oracle.suite import run_suite
+
+    return run_suite(Path(args.suite), args.engine, Path(args.report_dir), extra)
+
+
+def _cmd_schema(args: argparse.Namespace) -> int:
+    from opcg_oracle.scenario.schema import board_schema
+
+    print(json.dumps(board_schema(), indent=2))
+    return 0
+
+
+def _cmd_steps(args: argparse.Namespace) -> int:
+    from opcg_oracle.bdd.steps import PHRASES
+
+    if args.json:
+        print(json.dumps([p.__dict__ for p in PHRASES], indent=2))
+        return 0
+    for keyword in ("Given", "When", "Then"):
+        print(f"{keyword}:")
+        for phrase in (p for p in PHRASES if p.keyword == keyword):
+            print(f"  {phrase.example.splitlines()[0]}")
+            print(f"      {phrase.meaning}")
+    return 0
+
+
 def _unknown_clause(error: UnknownClauseError) -> int:
     print(f"opcg-oracle: error: {error}", file=sys.stderr)
     if not error.suggestions:
@@ -113,17 +143,39 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--decks", default="red-zoro,red-zoro", help="two sample decks, comma-separated")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.set_defaults(handler=_cmd_bench)
+
+    verify = commands.add_parser(
+        "verify",
+        help="run the rules suite against an engine and write the rules report",
+        description="Run every feature of the rules suite (pytest underneath; extra arguments go to pytest).",
+    )
+    verify.add_argument("--engine", default="reference", help="engine to verify (default: the reference engine)")
+    verify.add_argument("--report-dir", default="reports", help="where the report is written (default reports/)")
+    verify.add_argument("--suite", default=".", help="folder holding features/ and scenarios/ (default: here)")
+    verify.set_defaults(handler=_cmd_verify, takes_extra=True)
+
+    schema = commands.add_parser("schema", help="print a JSON Schema")
+    schema.add_argument("name", choices=["board"], help="board: the format of scenario board files")
+    schema.set_defaults(handler=_cmd_schema)
+
+    step_list = commands.add_parser("steps", help="list every phrase of the step library")
+    step_list.add_argument("--json", action="store_true")
+    step_list.set_defaults(handler=_cmd_steps)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the console script."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
     if not getattr(args, "handler", None):
         parser.print_help()
         return EXIT_USAGE
+    if extra and not getattr(args, "takes_extra", False):
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
+        if getattr(args, "takes_extra", False):
+            return args.handler(args, extra)
         return args.handler(args)
     except BrokenPipeError:
         return 0

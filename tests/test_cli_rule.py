@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -36,6 +37,19 @@ def test_text_shows_breadcrumb_text_and_references(capsys):
     assert out.splitlines()[0].startswith("Comprehensive Rules ver.1.1.6 › 7 ")
     assert "ja  アタックしているカード" in out
     assert "Children:" in out and "7-1-4-1-2" in out
+
+
+def test_examples_list_the_scenarios_tagged_with_the_clause(capsys, monkeypatch):
+    monkeypatch.chdir(Path(__file__).resolve().parents[1])
+    code, out, _ = run(capsys, "rule", "7-1-4-1", "--json")
+    examples = json.loads(out)["examples"]
+    assert code == 0 and examples
+    assert all(e["feature"].endswith(".feature") and e["name"] and e["status"] for e in examples)
+
+
+def test_outside_a_suite_there_are_no_examples(capsys, monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    _, out, _ = run(capsys, "rule", "7-1-4-1")
     assert "Examples: none yet" in out
 
 

@@ -80,7 +80,7 @@ def pytest_bdd_before_scenario(request, feature, scenario) -> None:
     request.getfixturevalue("run")
     rules = sorted(t.removeprefix("rule:") for t in scenario.tags | feature.tags if t.startswith("rule:"))
     request.node.stash[_INFO_KEY] = {
-        "feature": feature.rel_filename,
+        "feature": _feature_path(request.config, feature.filename),
         "feature_name": feature.name,
         "name": scenario.name,
         "line": scenario.line_number,
@@ -88,6 +88,15 @@ def pytest_bdd_before_scenario(request, feature, scenario) -> None:
         "description": scenario.description or "",
         "all_steps": [{"keyword": s.keyword, "text": s.name, "line": s.line_number} for s in scenario.steps],
     }
+
+
+def _feature_path(config: pytest.Config, filename: str) -> str:
+    """A feature's path relative to the suite's features/ folder: the stable part of a scenario id."""
+    path = Path(filename).resolve()
+    for base in (Path(config.rootpath) / "features", Path(config.rootpath)):
+        if path.is_relative_to(base.resolve()):
+            return path.relative_to(base.resolve()).as_posix()
+    return path.name
 
 
 def pytest_bdd_before_step(request, feature, scenario, step, step_func) -> None:

@@ -45,7 +45,12 @@ def build_game(board: dict, cards: CardDatabase) -> tuple[Game, dict[str, int]]:
         player.don_rested = don.get("rested", 0)
         player.don_deck = don.get("deck", 10 - player.don_active - player.don_rested - player.don_given())
         state.players.append(player)
-    return Game(state, cards, random.Random(state.seed)), aliases
+    game = Game(state, cards, random.Random(state.seed))
+    if state.phase == "refresh":  # the turn starts now: Refresh, Draw and DON!! Phases run first (6-1-2)
+        state.tasks.extend([("main_phase",), ("don_phase",), ("draw_phase",), ("refresh_phase",)])
+        game._log("turn_started", ("6-1-2", "4-3-1"), turn=state.turn, player=state.turn_player)
+        game._run()
+    return game, aliases
 
 
 def _place(state: GameState, cards: CardDatabase, spec: dict, owner: int, area: str, aliases: dict[str, int]):

@@ -72,7 +72,11 @@ BOARD_SCHEMA = {
         "turn": {"type": "integer", "minimum": 1, "description": "turn number (default 3: battles are allowed)"},
         "turn_player": {**PLAYER_REF, "description": "whose turn it is (default alice)"},
         "first_player": {**PLAYER_REF, "description": "who went first (default alice)"},
-        "phase": {"enum": ["main", "end"], "description": "phase to start in (default main)"},
+        "phase": {
+            "enum": ["main", "refresh"],
+            "description": "main (the default): the Main Phase is under way; refresh: the turn starts now, so its "
+            "Refresh, Draw and DON!! Phases run before the first step",
+        },
         "alice": PLAYER,
         "bob": PLAYER,
     },

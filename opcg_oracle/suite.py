@@ -1,0 +1,81 @@
+"""The rules suite on disk: run it with pytest, and find the scenarios of a clause."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+RESULTS_FILE = Path("reports") / "results.json"
+_TAG = re.compile(r"@rule:(\S+)")
+_SCENARIO = re.compile(r"^\s*Scenario(?: Outline)?:\s*(.+?)\s*$")
+
+
+def run_suite(suite: Path, engine: str, report_dir: Path, pytest_args: list[str]) -> int:
+    """Run every feature under suite/features against engine; 0 only if every scenario passed."""
+    features = suite / "features"
+    if not features.is_dir():
+        print(f"opcg-oracle: error: no features/ folder in {suite.resolve()} (give the suite with --suite DIR)",
+              file=sys.stderr)
+        return 2
+    if not report_dir.is_absolute():
+        report_dir = Path.cwd() / report_dir
+    args = [str(features), f"--rootdir={suite}", f"--engine={engine}", f"--rules-report={report_dir}", *pytest_args]
+    # A child process: the plugin must be imported by pytest itself (assertion rewriting, clean state).
+    code = subprocess.call([sys.executable, "-m", "pytest", *args])
+    results_path = report_dir / "results.json"
+    if not results_path.exists():
+        return int(code) or 1
+    summary = json.loads(results_path.read_text(encoding="utf-8"))["summary"]
+    counts = summary["scenarios"]
+    clauses = summary["clauses"]
+    print(
+        f"\nopcg-oracle verify: {counts['total']} scenarios: {counts['passed']} passed, {counts['failed']} failed, "
+        f"{counts['error']} error, {counts['unsupported']} unsupported, {counts['skipped']} skipped"
+    )
+    print(
+        f"clauses: {clauses['passed']} passed, {clauses['failed']} failed, {clauses['error']} error, "
+        f"{clauses['untested']} untested of {clauses['total']} rules"
+    )
+    print(f"report: {report_dir / 'index.html'}  ({report_dir / 'report.md'}, {results_path})")
+    all_passed = counts["total"] > 0 and counts["passed"] == counts["total"]
+    return 0 if code == 0 and all_passed else (int(code) or 1)
+
+
+def examples_for(clause_id: str, root: Path) -> list[dict]:
+    """The scenarios tagged with a clause under root/features, with their last result if a report exists."""
+    features = root / "features"
+    if not features.is_dir():
+        return []
+    last: dict[str, str] = {}
+    results = root / RESULTS_FILE
+    if results.exists():
+        try:
+            last = {s["id"]: s["status"] for s in json.loads(results.read_text(encoding="utf-8"))["scenarios"]}
+        except (ValueError, KeyError):
+            last = {}
+    found = []
+    for path in sorted(features.rglob("*.feature")):
+        relative = path.relative_to(features).as_posix()
+        tags: list[str] = []
+        inherited: list[str] = []
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            stripped = line.strip()
+            if stripped.startswith("@"):
+                tags.extend(_TAG.findall(stripped))
+                continue
+            if stripped.startswith(("Feature:", "Rule:")):
+                inherited = tags if stripped.startswith("Feature:") else inherited + tags
+                tags = []
+                continue
+            match = _SCENARIO.match(line)
+            if match:
+                if clause_id in tags or clause_id in inherited:
+                    name = match.group(1)
+                    scenario_id = f"{relative}::{name}"
+                    found.append({"feature": relative, "name": name, "line": number, "id": scenario_id,
+                                  "status": last.get(scenario_id, "not run")})
+                tags = []
+    return found
