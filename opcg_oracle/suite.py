@@ -17,8 +17,10 @@ def run_suite(suite: Path, engine: str, report_dir: Path, pytest_args: list[str]
     """Run every feature under suite/features against engine; 0 only if every scenario passed."""
     features = suite / "features"
     if not features.is_dir():
-        print(f"opcg-oracle: error: no features/ folder in {suite.resolve()} (give the suite with --suite DIR)",
-              file=sys.stderr)
+        print(
+            f"opcg-oracle: error: no features/ folder in {suite.resolve()} (give the suite with --suite DIR)",
+            file=sys.stderr,
+        )
         return 2
     if not report_dir.is_absolute():
         report_dir = Path.cwd() / report_dir
@@ -75,7 +77,14 @@ def examples_for(clause_id: str, root: Path) -> list[dict]:
                 if clause_id in tags or clause_id in inherited:
                     name = match.group(1)
                     scenario_id = f"{relative}::{name}"
-                    found.append({"feature": relative, "name": name, "line": number, "id": scenario_id,
-                                  "status": last.get(scenario_id, "not run")})
+                    found.append(
+                        {
+                            "feature": relative,
+                            "name": name,
+                            "line": number,
+                            "id": scenario_id,
+                            "status": last.get(scenario_id, "not run"),
+                        }
+                    )
                 tags = []
     return found

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import re
 from pathlib import Path
 
@@ -9,6 +10,7 @@ import pytest
 from gherkin.errors import CompositeParserException
 from gherkin.parser import Parser
 
+from opcg_oracle.bdd.steps import PHRASES
 from opcg_oracle.rules.rulebook import load_rulebook
 
 _BOARD_STEP = re.compile(r'^the board "(?P<path>[^"]+)"$')
@@ -41,13 +43,34 @@ def lint_feature(path: Path, scenarios_dir: Path) -> list[str]:
         problems += _check_tags(path, tags, book)
         if not any(t["name"].startswith("@rule:") for t in [*tags, *inherited]):
             problems.append(f"{path}:{line}: scenario {name!r} has no @rule:<clause id> tag")
+        keyword = "Given"
         for step in scenario.get("steps", []):
+            if step["keyword"].strip() not in ("And", "But", "*"):
+                keyword = step["keyword"].strip()
+            if not known_phrase(keyword, step["text"]):
+                problems.append(f"{path}:{step['location']['line']}: {unknown_phrase_message(keyword, step['text'])}")
             match = _BOARD_STEP.match(step["text"])
             if match and not (scenarios_dir / match["path"]).exists():
                 problems.append(
                     f"{path}:{step['location']['line']}: board file {match['path']!r} not found in {scenarios_dir}"
                 )
     return problems
+
+
+def known_phrase(keyword: str, text: str) -> bool:
+    """Whether a step's text is a phrase of the step library (action phrases serve any keyword)."""
+    for phrase in PHRASES:
+        if (phrase.keyword == keyword or phrase.keyword == "When") and re.fullmatch(phrase.pattern, text):
+            return True
+    return False
+
+
+def unknown_phrase_message(keyword: str, text: str) -> str:
+    """An unknown step, with the nearest phrases of the step library."""
+    examples = [p.example.split("\n")[0].split(" ", 1)[1] for p in PHRASES]
+    near = difflib.get_close_matches(text, examples, n=3, cutoff=0.3)
+    hint = "; ".join(repr(p) for p in near) or "see `opcg-oracle steps`"
+    return f"unknown step {keyword} {text!r}. Nearest phrases: {hint}"
 
 
 def _scenarios(feature: dict):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import json
 from pathlib import Path
 
@@ -115,12 +114,11 @@ def pytest_bdd_step_error(request, feature, scenario, step, step_func, step_func
 
 def pytest_bdd_step_func_lookup_error(request, feature, scenario, step, exception) -> None:
     """An unknown phrase fails with the nearest known phrases."""
-    examples = [p.example.split("\n")[0].split(" ", 1)[1] for p in steps.PHRASES]
-    near = difflib.get_close_matches(step.name, examples, n=3, cutoff=0.3)
-    hint = "; ".join(f"{p!r}" for p in near) or "see `opcg-oracle steps`"
-    raise ScenarioFailure(
-        f"{feature.rel_filename}:{step.line_number}: unknown step {step.keyword} {step.name!r}. Nearest phrases: {hint}"
-    )
+    message = f"{feature.rel_filename}:{step.line_number}: {lint.unknown_phrase_message(step.keyword, step.name)}"
+    scenario_run = request.node.stash.get(_RUN_KEY, None)
+    if scenario_run is not None:
+        scenario_run.steps.append(StepRecord(step.keyword, step.name, step.line_number, "failed", message))
+    raise ScenarioFailure(message)
 
 
 def pytest_bdd_after_scenario(request, feature, scenario) -> None:
@@ -225,4 +223,5 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     _RESULTS.clear()
     reporter = config.pluginmanager.get_plugin("terminalreporter")
     if reporter is not None:
+        reporter.ensure_newline()
         reporter.write_line(f"rules report: {written}")

@@ -86,3 +86,13 @@ BOARD_SCHEMA = {
 def board_schema() -> dict:
     """The board JSON Schema, as printed by `opcg-oracle schema board`."""
     return BOARD_SCHEMA
+
+
+SCHEMA_FILE = "board.schema.json"  # shipped beside this module for editors ($schema comments in board files)
+
+
+def render_schema() -> str:
+    """The schema file's text, exactly as committed."""
+    import json
+
+    return json.dumps(BOARD_SCHEMA, indent=2) + "\n"
