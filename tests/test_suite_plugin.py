@@ -123,7 +123,7 @@ def test_a_wrong_expectation_is_reported_with_expected_and_actual(tmp_path):
 
 
 def test_markers_select_scenarios_by_clause(tmp_path):
-    result, document = run_suite(make_suite(tmp_path, FEATURE), "-m", "rule(id='7-1-4-1')")
+    result, _ = run_suite(make_suite(tmp_path, FEATURE), "-m", "rule(id='7-1-4-1')")
     assert "1 deselected" in result.stdout
 
 
