@@ -85,7 +85,7 @@ def test_decisions_list_their_options_as_legal_actions():
 def test_an_infinite_loop_nobody_can_stop_ends_in_a_draw():
     game, _ = make_game()
     # Stands in for mandatory effects that keep re-creating the same position with no choice in between.
-    game._tasks["spin"] = lambda: game._then(("spin",))
+    game._tasks["spin"] = lambda: game.schedule(("spin",))
     game.state.tasks.append(("spin",))
     game._run()
     s = game.state
@@ -100,7 +100,7 @@ def test_long_mandatory_work_that_changes_the_position_is_not_a_loop():
     def tick() -> None:  # each step changes the position (one more effect on the leader), and it stops
         game._add_modifier(leader, "power", 1, "turn", 0, "test")
         if len(game.state.modifiers) < 12_000:
-            game._then(("tick",))
+            game.schedule(("tick",))
 
     game._tasks["tick"] = tick
     game.state.tasks.append(("tick",))

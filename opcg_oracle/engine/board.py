@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from opcg_oracle.cards.database import CardDatabase
-from opcg_oracle.engine.game import Game, _new_card
+from opcg_oracle.engine.game import Game
 from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, LEADER, LIFE, STAGE, TRASH, GameState, Modifier, Player
 
 CARD_LISTS = (CHARACTERS, STAGE, HAND, DECK, TRASH, LIFE)
@@ -54,7 +54,7 @@ def build_game(board: dict, cards: CardDatabase) -> tuple[Game, dict[str, int]]:
 
 
 def _place(state: GameState, cards: CardDatabase, spec: dict, owner: int, area: str, aliases: dict[str, int]):
-    card = _new_card(state, cards.get(spec["card"]), owner, area)
+    card = state.new_card(cards.get(spec["card"]), owner, area)
     card.rested = bool(spec.get("rested", False))
     card.don = int(spec.get("don", 0))
     card.face_up = bool(spec.get("face_up", False))

@@ -95,7 +95,7 @@ def fire(game: Game, timing: str, card: Card | None = None) -> None:
         return
     s.pending_autos.append(batch)
     if not s.in_damage:
-        game._then(("drain_autos",))
+        game.schedule(("drain_autos",))
 
 
 def resolve_steps(game: Game, card: Card, steps: tuple, rules: tuple[str, ...]) -> None:
@@ -106,4 +106,4 @@ def resolve_steps(game: Game, card: Card, steps: tuple, rules: tuple[str, ...]) 
             tasks.append(("put_into_play", card.iid, rules))
         elif word == "draw":
             tasks.append(("draw", card.owner, value, rules))
-    game._then(*tasks)
+    game.schedule(*tasks)

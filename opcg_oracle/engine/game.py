@@ -74,9 +74,9 @@ class Game:
             check_deck(deck, cards)  # 5-2-1-1
         state = GameState(players=[], seed=seed)
         for index, deck in enumerate(decks):
-            leader = _new_card(state, cards.get(deck.leader), index, LEADER)
+            leader = state.new_card(cards.get(deck.leader), index, LEADER)
             player = Player(index=index, name=names[index], leader=leader)
-            player.deck = [_new_card(state, cards.get(number), index, DECK) for number in deck.cards]
+            player.deck = [state.new_card(cards.get(number), index, DECK) for number in deck.cards]
             state.players.append(player)
         game = cls(state, cards)
         for player in state.players:
@@ -205,7 +205,7 @@ class Game:
         counts = tuple((p.don_deck, p.don_active, p.don_rested, tuple(c.iid for c in p.deck)) for p in s.players)
         return cards, counts, tuple(s.tasks), tuple(map(tuple, s.pending_autos)), len(s.modifiers)
 
-    def _then(self, *tasks: tuple) -> None:
+    def schedule(self, *tasks: tuple) -> None:
         """Schedule tasks to run in the order given, before anything already waiting."""
         self.state.tasks.extend(reversed(tasks))
 
@@ -230,7 +230,7 @@ class Game:
         s = self.state
         for index in (s.first_player, 1 - s.first_player):
             self._draw(index, 5, ("5-2-1-6",))
-        self._then(("offer_redraw", s.first_player), ("offer_redraw", 1 - s.first_player), ("place_life",))
+        self.schedule(("offer_redraw", s.first_player), ("offer_redraw", 1 - s.first_player), ("place_life",))
 
     def _t_offer_redraw(self, player: int) -> None:
         self._ask(player, "redraw", ("keep", "redraw"), "keep this hand or redraw once?", ("5-2-1-6", "5-2-1-6-1"))
@@ -245,7 +245,7 @@ class Game:
                     break
                 self._move(player.deck[-1], LIFE, ("5-2-1-7", "2-9-2-1"))
         self._rule_processing()
-        self._then(("start_turn", s.first_player))  # 5-2-1-8
+        self.schedule(("start_turn", s.first_player))  # 5-2-1-8
 
     # ------------------------------------------------------------------ turn structure (6)
     def _t_start_turn(self, player: int) -> None:
@@ -253,7 +253,7 @@ class Game:
         s.turn += 1
         s.turn_player = player
         self._log("turn_started", ("6-1-2", "4-3-1"), turn=s.turn, player=player)
-        self._then(("refresh_phase",), ("draw_phase",), ("don_phase",), ("main_phase",))
+        self.schedule(("refresh_phase",), ("draw_phase",), ("don_phase",), ("main_phase",))
 
     def _t_refresh_phase(self) -> None:
         s = self.state
@@ -309,7 +309,7 @@ class Game:
         s.phase = "end"
         self._log("phase", ("6-6",), phase="end")
         effects.fire(self, "end_of_turn")  # 6-6-1-1, once only (6-6-1-1-1)
-        self._then(("end_turn_cleanup",))
+        self.schedule(("end_turn_cleanup",))
 
     def _t_end_turn_cleanup(self) -> None:
         s = self.state
@@ -319,7 +319,7 @@ class Game:
             for card in player.field_cards():
                 card.once_used.clear()
         self._log("turn_ended", ("6-6-1-4",), turn=s.turn, player=s.turn_player)
-        self._then(("start_turn", 1 - s.turn_player))
+        self.schedule(("start_turn", 1 - s.turn_player))
 
     def _battle_forbidden_this_turn(self) -> bool:
         return self.state.turn <= 2  # 6-5-6-1: neither player battles in their first turn
@@ -358,7 +358,7 @@ class Game:
         me.don_active -= cost  # 2-7-2, 2-7-4: rest as many active DON!! as the cost
         me.don_rested += cost
         self._log("cost_paid", ("2-7-2",), player=me.index, don_rested=cost)
-        self._then(("put_into_play", card.iid, ("6-5-3-1",)))
+        self.schedule(("put_into_play", card.iid, ("6-5-3-1",)))
         self._run()
         return ACCEPTED
 
@@ -435,7 +435,7 @@ class Game:
         s.step = "attack"
         self._log("rested", ("7-1-1-1",), card=attacker.iid)
         self._log("attack_declared", ("7-1-1-1", "7-1-1-2"), attacker=attacker.iid, target=target.iid)
-        self._then(
+        self.schedule(
             ("step_end_check", "7-1-1-4"),
             ("block_step",),
             ("step_end_check", "7-1-2-3"),
@@ -503,7 +503,7 @@ class Game:
         s.step = "counter"
         self._log("step", ("7-1-3",), step="counter")
         effects.fire(self, "when_attacked")  # 7-1-3-1
-        self._then(("counter_choice",))
+        self.schedule(("counter_choice",))
 
     def _counter_options(self) -> tuple:
         s = self.state
@@ -537,7 +537,7 @@ class Game:
         self._move(card, TRASH, ("7-1-3-2-1",))
         self._add_modifier(target, "power", card.definition.counter, "battle", card.owner, card.number)
         self._log("counter_used", ("7-1-3-2-1",), card=hand_iid, target=target_iid, power=card.definition.counter)
-        self._then(("counter_choice",))
+        self.schedule(("counter_choice",))
 
     def _t_damage_step(self) -> None:
         s = self.state
@@ -554,7 +554,7 @@ class Game:
             amount = 2 if self.has_keyword(attacker, "double_attack") else 1  # 10-1-2-1, 7-1-4-1-1-3
             banish = self.has_keyword(attacker, "banish")  # 10-1-3-1
             rules = ("7-1-4-1-1", "10-1-2-1") if amount == 2 else ("7-1-4-1-1",)
-            self._then(("damage", target.owner, amount, banish, rules))
+            self.schedule(("damage", target.owner, amount, banish, rules))
         else:
             self._ko(target, ("7-1-4-1-2", "10-2-1-1"))
 
@@ -563,7 +563,7 @@ class Game:
         s.step = "end_of_battle"
         self._log("step", ("7-1-5-1",), step="end_of_battle")
         effects.fire(self, "end_of_battle")  # 7-1-5-2
-        self._then(("battle_cleanup",))
+        self.schedule(("battle_cleanup",))
 
     def _t_battle_cleanup(self) -> None:
         s = self.state
@@ -580,7 +580,7 @@ class Game:
         if remaining <= 0:
             s.in_damage = False  # 8-6-2: effects that waited during damage processing activate now
             if s.pending_autos:
-                self._then(("drain_autos",))
+                self.schedule(("drain_autos",))
             return
         s.in_damage = True
         victim = s.players[player]
@@ -590,7 +590,7 @@ class Game:
             self._log("damage_at_zero_life", ("1-2-1-1-1", "1-2-2-1"), player=player)
             self._rule_processing()
             return
-        self._then(("damage", player, remaining - 1, banish, rules))
+        self.schedule(("damage", player, remaining - 1, banish, rules))
         top = victim.life[-1]  # 3-10-2: the top card of Life
         if banish:
             self._move(top, TRASH, ("10-1-3-1",))
@@ -613,7 +613,7 @@ class Game:
             return
         self._move(card, "resolving", ("10-1-5-1", "8-6-2-1"))
         self._log("revealed", ("10-1-5-1",), card=iid)
-        self._then(("trigger_done", iid))
+        self.schedule(("trigger_done", iid))
         effects.resolve_steps(self, card, card.definition.trigger.steps, ("10-1-5-1",))
 
     def _t_trigger_done(self, iid: int) -> None:
@@ -639,7 +639,7 @@ class Game:
 
     def _start_auto(self, batch: list, item: tuple) -> None:
         batch.remove(item)
-        self._then(("resolve_auto", *item[1:]), ("drain_autos",))
+        self.schedule(("resolve_auto", *item[1:]), ("drain_autos",))
 
     def _t_resolve_auto(self, iid: int, moves: int, index: int) -> None:
         card = self.state.cards[iid]
@@ -726,7 +726,7 @@ class Game:
             s.first_player = action.player if choice == "first" else 1 - action.player
             s.turn_player = s.first_player
             self._log("first_player", ("5-2-1-5",), player=s.first_player)
-            self._then(("opening_hands",))
+            self.schedule(("opening_hands",))
         elif kind == "redraw":
             if choice == "redraw":
                 self._redraw(action.player)
@@ -742,7 +742,7 @@ class Game:
         elif kind == "character_to_trash":
             iid, rules = decision.context
             self._move(s.cards[choice], TRASH, ("3-7-6-1",))  # trashed, not K.O.'d (10-2-1-3)
-            self._then(("put_into_play", iid, rules))
+            self.schedule(("put_into_play", iid, rules))
         self._run()
         return ACCEPTED
 
@@ -806,10 +806,3 @@ def _as_option(choice, options: tuple):
         if option == choice:
             return option
     return _NOT_AN_OPTION
-
-
-def _new_card(state: GameState, definition, owner: int, area: str) -> Card:
-    card = Card(iid=state.next_iid, definition=definition, owner=owner, area=area)
-    state.next_iid += 1
-    state.cards[card.iid] = card
-    return card

@@ -144,6 +144,13 @@ class GameState:
         """The card with this instance id, wherever it is."""
         return self.cards[iid]
 
+    def new_card(self, definition: CardDef, owner: int, area: str) -> Card:
+        """Create a card instance with the next id (used only when a game or board is set up)."""
+        card = Card(iid=self.next_iid, definition=definition, owner=owner, area=area)
+        self.next_iid += 1
+        self.cards[card.iid] = card
+        return card
+
     def opponent(self, index: int) -> int:
         """The other player's index."""
         return 1 - index

@@ -1,0 +1,220 @@
+Feature: 1-2 Winning and Losing
+  A player loses when their leader takes damage while they have no Life cards left, or when their
+  deck becomes empty; rule processing applies the loss at once, and the opponent wins. A player may
+  also concede at any moment of the game, and once the game has ended nothing more can be done in it.
+
+  Rule: 1-2-1-1-1 Damage to a leader with 0 Life cards is a defeat condition
+
+    @rule:1-2 @rule:1-2-1 @rule:1-2-1-1 @rule:1-2-1-1-1 @rule:1-2-2 @rule:1-2-2-1 @rule:9-2-1 @rule:9-2-1-1 @rule:7-1-4-1-1-1
+    Scenario: A leader with 0 Life cards that takes damage loses the game
+      Given the board "1-2/zero_life.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose a blocker
+      When Bob declines to block
+      Then Bob must choose whether to use counters
+      When Bob is done with counters
+      Then Alice wins the game
+      And Bob has 0 Life cards
+      And nobody has to choose anything
+
+    @rule:1-2-1-1-1 @rule:1-2-2-1 @rule:7-1-4-1-1-2
+    Scenario: Taking the last Life card into hand is not yet a loss, the next damage is
+      Bob's Life is at 0 after the first attack, but his leader has not taken damage while at 0 Life,
+      so no defeat condition is met. Adding a Life card to the hand is not a draw: his deck keeps
+      its 10 cards. The second attack deals damage at 0 Life.
+
+      Given the board "1-2/one_life.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob has 0 Life cards
+      And Bob has 1 cards in his hand
+      And Bob has 10 cards in his deck
+      And the game is not over
+      When Alice attacks Bob's leader with "alice.zoro"
+      Then Alice wins the game
+
+    @rule:1-2-1-1-1 @rule:1-2-2-1 @rule:9-2-1-1
+    Scenario: With 0 Life cards, a block keeps the leader from taking damage and the game goes on
+      Given the board "1-2/zero_life.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob blocks with "bob.chopper"
+      Then Bob must choose whether to use counters
+      When Bob is done with counters
+      Then "bob.chopper" is in Bob's trash
+      And Bob has 0 Life cards
+      And the game is not over
+
+    @rule:1-2-1-1-1 @rule:1-2-2-1 @rule:9-2-1-1
+    Scenario: With 0 Life cards, a counter that wins the battle keeps the game going
+      Having 0 Life cards is not itself a defeat condition; only damage taken at 0 Life is.
+
+      Given the board "1-2/zero_life.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob declines to block
+      And Bob uses the counter of "bob.komachiyo" on his leader
+      And Bob is done with counters
+      Then "bob.komachiyo" is in Bob's trash
+      And Bob has 0 Life cards
+      And the game is not over
+
+    @rule:1-2-1-1-1 @rule:1-2-2-1 @rule:9-2-1-1 @rule:7-1-4-1-1-1
+    Scenario: Double Attack against a single Life card wins at the second point of damage
+      The first point moves the last Life card to the hand; the second is damage taken with 0 Life
+      cards. An official ruling on [Double Attack] confirms that the defender loses in this case.
+
+      Given the board "1-2/one_life.yaml"
+      When Alice attacks Bob's leader with "alice.doubler"
+      Then Bob has 0 Life cards
+      And Bob has 1 cards in his hand
+      And Alice wins the game
+
+    @rule:1-2-1-1-1 @rule:1-2-2-1
+    Scenario: Double Attack against two Life cards leaves the defender at 0 Life, still playing
+      Given the board "1-2/two_life.yaml"
+      When Alice attacks Bob's leader with "alice.doubler"
+      Then Bob has 0 Life cards
+      And Bob has 2 cards in his hand
+      And the game is not over
+
+  Rule: 1-2-1-1-2 A deck with 0 cards is a defeat condition
+
+    @rule:1-2-1 @rule:1-2-1-1 @rule:1-2-1-1-2 @rule:1-2-2 @rule:1-2-2-2 @rule:9-2-1 @rule:9-2-1-2
+    Scenario: Drawing the last card of the deck in the Draw Phase loses the game
+      Given the board "1-2/last_card_draw_phase.yaml"
+      Then Bob wins the game
+      And Alice has 0 cards in her deck
+      And Alice has 1 cards in her hand
+
+    @rule:1-2-1-1-2 @rule:1-2-2-2 @rule:9-2-1-2
+    Scenario: Drawing in the Draw Phase with a card left in the deck does not lose
+      Given the board "1-2/two_cards_draw_phase.yaml"
+      Then the game is not over
+      And Alice has 1 cards in her deck
+      And Alice has 1 cards in her hand
+      And it is Alice's turn 3
+
+    @rule:1-2-1-1-2 @rule:1-2-2 @rule:1-2-2-2 @rule:9-2-1 @rule:9-2-1-2
+    Scenario: An end-of-turn draw that empties the deck loses before the next turn begins
+      Given the board "1-2/last_card_turn_end_draw.yaml"
+      When Alice ends her turn
+      Then Bob wins the game
+      And Alice has 0 cards in her deck
+      And Alice has 1 cards in her hand
+      And it is Alice's turn 3
+
+    @rule:1-2-1-1-2 @rule:1-2-2 @rule:1-2-2-2 @rule:9-2-1 @rule:9-2-1-2 @rule:10-2-17-1
+    Scenario: The defender's own On K.O. draw empties his deck during the opponent's turn and he loses
+      Rule processing applies at any moment (9-1-2), not only in the Draw Phase: Bob draws his last
+      card through Miss Doublefinger's [On K.O.] during Alice's turn, so Alice wins.
+
+      Given the board "1-2/last_card_on_ko.yaml"
+      When Alice attacks "bob.zala" with "alice.leader"
+      Then "bob.zala" is in Bob's trash
+      And Bob has 0 cards in his deck
+      And Bob has 1 cards in his hand
+      And Alice wins the game
+
+    @rule:1-2-1-1-2 @rule:1-2-2 @rule:1-2-2-2 @rule:9-2-1 @rule:9-2-1-2
+    Scenario: A Trigger Character whose On Play draws the last card of the deck loses the game
+      Given the board "1-2/last_card_trigger.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to activate the Trigger
+      When Bob activates the Trigger
+      Then "bob.drawer" is in Bob's Character area
+      And Bob has 2 Life cards
+      And Bob has 0 cards in his deck
+      And Bob has 1 cards in his hand
+      And Alice wins the game
+
+  Rule: 1-2-3 A player may concede at any point of the game
+
+    @rule:1-2-3 @rule:1-2-1
+    Scenario: The non-turn player concedes during the opponent's Main Phase
+      Given the board "1-2/decisions_pending.yaml"
+      When Bob concedes
+      Then Alice wins the game
+      And nobody has to choose anything
+
+    @rule:1-2-3 @rule:1-2-1
+    Scenario: The turn player concedes during her own Main Phase
+      Given the board "1-2/decisions_pending.yaml"
+      When Alice concedes
+      Then Bob wins the game
+
+    @rule:1-2-3
+    Scenario: A player concedes although the opponent is at 0 Life cards
+      Given the board "1-2/zero_life.yaml"
+      When Alice concedes
+      Then Bob wins the game
+
+    @rule:1-2-3
+    Scenario: The defender concedes while he must choose a blocker
+      Given the board "1-2/decisions_pending.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose a blocker
+      When Bob concedes
+      Then Alice wins the game
+      And nobody has to choose anything
+      And Bob has 4 Life cards
+
+    @rule:1-2-3
+    Scenario: The attacker concedes while the defender must choose a blocker
+      Conceding is allowed at any point, even while the other player has a decision to make.
+
+      Given the board "1-2/decisions_pending.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose a blocker
+      When Alice concedes
+      Then Bob wins the game
+      And nobody has to choose anything
+
+    @rule:1-2-3
+    Scenario: The defender concedes in the Counter Step
+      Given the board "1-2/decisions_pending.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob declines to block
+      Then Bob must choose whether to use counters
+      When Bob concedes
+      Then Alice wins the game
+      And nobody has to choose anything
+
+    @rule:1-2-3
+    Scenario: The attacker concedes while the defender must decide on a Trigger
+      Given the board "1-2/decisions_pending.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob declines to block
+      And Bob is done with counters
+      Then Bob must choose whether to activate the Trigger
+      When Alice concedes
+      Then Bob wins the game
+      And nobody has to choose anything
+
+  Rule: 1-2-1 When a player loses, the game ends
+
+    @rule:1-2-1
+    Scenario: Nothing is accepted after the game has ended by damage
+      Given the board "1-2/zero_life.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob declines to block
+      And Bob is done with counters
+      Then Alice wins the game
+      When Alice attacks Bob's leader with "alice.zoro"
+      Then the action is refused citing 1-2-1
+      And "alice.zoro" is active
+      When Alice ends her turn
+      Then the action is refused citing 1-2-1
+      When Bob concedes
+      Then the action is refused citing 1-2-1
+      And Alice wins the game
+
+    @rule:1-2-1 @rule:1-2-3
+    Scenario: Nothing is accepted after a player has conceded
+      Given the board "1-2/decisions_pending.yaml"
+      When Bob concedes
+      Then Alice wins the game
+      When Alice attacks Bob's leader with "alice.leader"
+      Then the action is refused citing 1-2-1
+      And "alice.leader" is active
+      And Bob has 4 Life cards
+      When Alice concedes
+      Then the action is refused citing 1-2-1
+      And Alice wins the game
