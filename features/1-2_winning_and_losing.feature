@@ -93,12 +93,24 @@ Feature: 1-2 Winning and Losing
       And it is Alice's turn 3
 
     @rule:1-2-1-1-2 @rule:1-2-2 @rule:1-2-2-2 @rule:9-2-1 @rule:9-2-1-2
-    Scenario: An end-of-turn draw that empties the deck loses before the next turn begins
-      Given the board "1-2/last_card_turn_end_draw.yaml"
+    Scenario: The opponent's Draw Phase takes his last card and he loses before his DON!! Phase
+      Given the board "1-2/opponent_last_card.yaml"
       When Alice ends her turn
-      Then Bob wins the game
+      Then Alice wins the game
+      And it is Bob's turn 4
+      And Bob has 0 cards in his deck
+      And Bob has 1 cards in his hand
+      And Bob has 0 active DON!!
+      And Bob has 10 DON!! in his DON!! deck
+
+    @rule:1-2-1-1-2 @rule:1-2-2 @rule:1-2-2-2 @rule:9-2-1 @rule:9-2-1-2
+    Scenario: An On Play draw of the last card in the Main Phase loses at once
+      Given the board "1-2/last_card_on_play.yaml"
+      When Alice plays "alice.drawer"
+      Then "alice.drawer" is in Alice's Character area
       And Alice has 0 cards in her deck
       And Alice has 1 cards in her hand
+      And Bob wins the game
       And it is Alice's turn 3
 
     @rule:1-2-1-1-2 @rule:1-2-2 @rule:1-2-2-2 @rule:9-2-1 @rule:9-2-1-2 @rule:10-2-17-1
@@ -124,6 +136,21 @@ Feature: 1-2 Winning and Losing
       And Bob has 0 cards in his deck
       And Bob has 1 cards in his hand
       And Alice wins the game
+
+    @rule:1-2-1-1-2 @rule:1-2-2 @rule:1-2-2-2 @rule:9-2-1 @rule:9-2-1-2 @rule:1-2-1
+    Scenario: An end-of-turn draw that empties the deck loses before the next turn begins
+      Alice's [End of Your Turn] draw takes the last card of her deck in her End Phase. Rule processing
+      is immediate (9-1-2) and finds her deck at 0 (9-2-1-2), so she loses and the game ends (1-2-1)
+      inside her turn 3: Bob's turn 4 never starts, so he neither draws nor places DON!!.
+
+      Given the board "1-2/last_card_turn_end_draw.yaml"
+      When Alice ends her turn
+      Then Bob wins the game
+      And Alice has 0 cards in her deck
+      And Alice has 1 cards in her hand
+      And it is Alice's turn 3
+      And Bob has 10 cards in his deck
+      And Bob has 0 cards in his hand
 
   Rule: 1-2-3 A player may concede at any point of the game
 

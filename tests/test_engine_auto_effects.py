@@ -55,3 +55,14 @@ def test_simultaneous_auto_effects_are_ordered_by_their_player():
     assert [e.data["card"] for e in events(game, "effect_activated")] == [alias["b"], alias["a"]]
     assert len(game.state.players[0].hand) == 2
     assert game.state.turn_player == 1  # then the turn ends (6-6-1-4)
+    kinds = [e.kind for e in game.state.log]
+    assert kinds.index("turn_ended") > max(i for i, k in enumerate(kinds) if k == "effect_activated")
+
+
+def test_a_loss_during_the_end_phase_ends_the_game_inside_that_turn():
+    alice = player("Alice", characters=[{"card": "TEST-002"}], deck=cards("ST01-008"))
+    game, _ = make_game(alice=alice)
+    game.apply(EndTurn(0))  # [End of Your Turn] draw 1 takes Alice's last card (9-2-1-2)
+    s = game.state
+    assert s.game_over and s.winners == (1,)
+    assert s.turn == 3 and len(s.players[1].deck) == 10  # Bob's turn 4 never starts

@@ -2,8 +2,9 @@
 
 Actions, decisions and states are dicts so the same messages can cross a process boundary:
     act({"type": "attack", "player": "alice", "attacker": "alice.zoro", "target": "bob.leader"})
-    → {"status": "ok", "decision": {"player": "bob", "kind": "blocker", "options": [...], "rules": [...]}}
-    → {"status": "refused", "reason": "...", "rules": ["7-1-1-2"]}
+    → {"type": "ok", "decision": {"player": "bob", "kind": "blocker", "options": [...], "rules": [...]}}
+    → {"type": "refused", "reason": "...", "rules": ["7-1-1-2"]}
+The messages are those of the engine protocol (opcg_oracle/adapters/protocol.py, docs/engine-protocol.md).
 """
 
 from __future__ import annotations
@@ -31,10 +32,13 @@ class EngineAdapter(Protocol):
         """Name, version and capabilities."""
 
     def load(self, board: dict) -> dict:
-        """Set up the canonical board; {"status": "ok"} or {"status": "unsupported", "reason": ...}."""
+        """Set up the canonical board; {"type": "ok"} or {"type": "unsupported", "reason": ...}."""
 
     def act(self, action: dict) -> dict:
-        """Carry out an action or answer a decision (type "decide")."""
+        """Carry out a player's action."""
+
+    def decide(self, player: str, choice) -> dict:
+        """Answer the pending decision."""
 
     def state(self) -> dict:
         """The engine's view of the game in the canonical form."""

@@ -28,24 +28,40 @@ class ReferenceAdapter:
             "name": "opcg-oracle",
             "version": __version__,
             "language": "Python",
-            "capabilities": {"sets": sorted(self.cards.sets), "custom_cards": False, "events": True},
+            "homepage": "https://github.com/opcg-oracle/opcg-oracle",
+            "capabilities": {
+                "sets": sorted(self.cards.sets),
+                "custom_cards": False,
+                "keywords": ["rush", "double_attack", "banish", "blocker", "trigger"],
+                "events": True,
+            },
         }
 
     def load(self, board: dict) -> dict:
         """Set up the canonical board."""
+        unknown = sorted({spec["card"] for spec in _card_specs(board) if spec["card"] not in self.cards})
+        if unknown:
+            return {"type": "unsupported", "reason": f"unknown card numbers: {', '.join(unknown)}"}
         self.game, self._iid_of = build_game(board, self.cards)
         self._id_of = {iid: card_id for card_id, iid in self._iid_of.items()}
-        return {"status": "ok", "decision": self._decision()}
+        return {"type": "ok", "decision": self._decision()}
 
     def act(self, action: dict) -> dict:
         """Carry out one action dict."""
         engine_action = self._to_engine(action)
         if engine_action is None:
-            return {"status": "refused", "reason": f"unknown card or action in {action}", "rules": []}
+            return {"type": "refused", "reason": f"unknown card or action in {action}", "rules": []}
+        return self._apply(engine_action)
+
+    def decide(self, player: str, choice) -> dict:
+        """Answer the pending decision."""
+        return self.act({"type": "decide", "player": player, "choice": choice})
+
+    def _apply(self, engine_action) -> dict:
         outcome = self.game.apply(engine_action)
         if not outcome:
-            return {"status": "refused", "reason": outcome.reason, "rules": list(outcome.rules)}
-        return {"status": "ok", "decision": self._decision()}
+            return {"type": "refused", "reason": outcome.reason, "rules": list(outcome.rules)}
+        return {"type": "ok", "decision": self._decision()}
 
     def legal(self) -> list[dict]:
         """Legal actions as dicts."""
@@ -172,3 +188,11 @@ class ReferenceAdapter:
             else:
                 out[key] = value
         return out
+
+
+def _card_specs(board: dict):
+    """Every card entry of a canonical board."""
+    for player in board["players"]:
+        yield player["leader"]
+        for area in ("characters", "stage", "hand", "trash", "deck", "life"):
+            yield from player.get(area, [])

@@ -10,7 +10,30 @@ from opcg_oracle.adapters.base import EngineAdapter, EngineError, Unsupported
 from opcg_oracle.cards.database import CardDatabase
 from opcg_oracle.scenario.loader import Board, load_board, load_board_text
 
+_AREAS = ("characters", "stage", "hand", "trash", "deck", "life")
+
 PLAYERS = {"Alice": "alice", "Bob": "bob"}
+
+
+def needs_missing(board: Board, cards: CardDatabase, capabilities: dict) -> str:
+    """What the board needs that the engine's capabilities lack ("" when nothing): sets and keywords."""
+    numbers = {
+        spec["card"]
+        for player in board.canonical["players"]
+        for spec in [player["leader"], *(c for area in _AREAS for c in player[area])]
+    }
+    sets = {number.split("-", 1)[0] for number in numbers}
+    known_sets = set(capabilities.get("sets", sets))
+    lacking = sorted(sets - known_sets)
+    if lacking:
+        return f"the board uses card sets the engine does not declare: {', '.join(lacking)}"
+    keywords = {kw for number in numbers for kw in cards.get(number).keywords}
+    keywords |= {"trigger"} if any(cards.get(n).has_trigger for n in numbers) else set()
+    known_keywords = set(capabilities.get("keywords", keywords))
+    lacking = sorted(keywords - known_keywords)
+    if lacking:
+        return f"the board's cards have keywords the engine does not declare: {', '.join(lacking)}"
+    return ""
 
 
 class ScenarioFailure(AssertionError):
@@ -60,10 +83,13 @@ class ScenarioRun:
 
     def _load(self, board: Board) -> None:
         self.board = board
+        missing = needs_missing(board, self.cards, self.adapter.hello().get("capabilities", {}))
+        if missing:
+            raise Unsupported(missing)
         answer = self.adapter.load(board.canonical)
-        if answer.get("status") == "unsupported":
+        if answer.get("type") == "unsupported":
             raise Unsupported(answer.get("reason", "the engine cannot set up this board"))
-        if answer.get("status") != "ok":
+        if answer.get("type") != "ok":
             raise EngineError(f"load answered {answer}")
         self.before = self.adapter.state()
 
@@ -83,15 +109,22 @@ class ScenarioRun:
         self.ensure_refusal_checked()
         self.last_action = action
         self.last = self.adapter.act(action)
-        status = self.last.get("status")
-        if status not in ("ok", "refused"):
-            raise EngineError(f"the engine answered {self.last} to {action}")
-        self.refusal_checked = status == "ok"
-        return self.last
+        return self._answered()
 
     def decide(self, player: str, choice) -> dict:
         """Answer the pending decision."""
-        return self.act({"type": "decide", "player": player, "choice": choice})
+        self._need_board()
+        self.ensure_refusal_checked()
+        self.last_action = {"type": "decide", "player": player, "choice": choice}
+        self.last = self.adapter.decide(player, choice)
+        return self._answered()
+
+    def _answered(self) -> dict:
+        kind = self.last.get("type")
+        if kind not in ("ok", "refused"):
+            raise EngineError(f"the engine answered {self.last} to {self.last_action}")
+        self.refusal_checked = kind == "ok"
+        return self.last
 
     def decision(self) -> dict | None:
         """The pending decision, as the engine reports it."""

@@ -146,7 +146,7 @@ def give_don(run: ScenarioRun, player: str, count: str, target: str) -> None:
     actor = _player(player)
     target_id = _target(run, actor, target)
     for _ in range(int(count)):
-        if run.act({"type": "give_don", "player": actor, "target": target_id})["status"] != "ok":
+        if run.act({"type": "give_don", "player": actor, "target": target_id})["type"] != "ok":
             return
 
 
@@ -342,7 +342,7 @@ def not_over(run: ScenarioRun) -> None:
 )
 def refused(run: ScenarioRun, clause: str) -> None:
     run.refusal_checked = True
-    if run.last is None or run.last.get("status") != "refused":
+    if run.last is None or run.last.get("type") != "refused":
         raise ScenarioFailure(
             f"expected the action {run.last_action} to be refused (citing {clause}), but it was accepted"
         )

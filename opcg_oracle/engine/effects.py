@@ -94,7 +94,7 @@ def fire(game: Game, timing: str, card: Card | None = None) -> None:
     if not batch:
         return
     s.pending_autos.append(batch)
-    if not s.in_damage:
+    if not s.in_damage:  # the caller has scheduled what follows; these resolve before it
         game.schedule(("drain_autos",))
 
 

@@ -161,9 +161,11 @@ class Game:
             return self._decide(action)
         if s.decision is not None:
             who = s.players[s.decision.player].name
-            return self._refuse(action, f"{who} must first decide: {s.decision.prompt}", s.decision.rules)
+            during = ("7-1-5-5",) if s.battle is not None else ()  # Main Phase actions wait for the battle's end
+            return self._refuse(action, f"{who} must first decide: {s.decision.prompt}", (*s.decision.rules, *during))
         if actor != action.player:
-            return self._refuse(action, "only the turn player acts in the Main Phase", ("6-5-2", "4-3-1"))
+            rules = (*_MAIN_ACTION_RULES.get(type(action), ()), "6-5-2", "4-3-1")
+            return self._refuse(action, "only the turn player acts in the Main Phase", rules)
         if isinstance(action, PlayCard):
             return self._play_from_hand(action)
         if isinstance(action, GiveDon):
@@ -258,10 +260,14 @@ class Game:
     def _t_refresh_phase(self) -> None:
         s = self.state
         s.phase = "refresh"
-        me = s.players[s.turn_player]
         self._log("phase", ("6-2",), phase="refresh")
         self._expire(lambda m: m.until == "start_of_turn" and m.controller == s.turn_player, ("6-2-1",))
-        effects.fire(self, "start_of_turn")  # 6-2-2
+        self.schedule(("refresh_don_and_cards",))
+        effects.fire(self, "start_of_turn")  # 6-2-2: resolved before DON!! return (6-2-3)
+
+    def _t_refresh_don_and_cards(self) -> None:
+        s = self.state
+        me = s.players[s.turn_player]
         returned = 0
         for card in (me.leader, *me.characters):  # 6-2-3
             returned += card.don
@@ -308,8 +314,8 @@ class Game:
         s = self.state
         s.phase = "end"
         self._log("phase", ("6-6",), phase="end")
-        effects.fire(self, "end_of_turn")  # 6-6-1-1, once only (6-6-1-1-1)
         self.schedule(("end_turn_cleanup",))
+        effects.fire(self, "end_of_turn")  # 6-6-1-1, once only (6-6-1-1-1); resolved before 6-6-1-2
 
     def _t_end_turn_cleanup(self) -> None:
         s = self.state
@@ -502,8 +508,8 @@ class Game:
         s = self.state
         s.step = "counter"
         self._log("step", ("7-1-3",), step="counter")
-        effects.fire(self, "when_attacked")  # 7-1-3-1
         self.schedule(("counter_choice",))
+        effects.fire(self, "when_attacked")  # 7-1-3-1: resolved before the counters (7-1-3-2)
 
     def _counter_options(self) -> tuple:
         s = self.state
@@ -562,8 +568,8 @@ class Game:
         s = self.state
         s.step = "end_of_battle"
         self._log("step", ("7-1-5-1",), step="end_of_battle")
-        effects.fire(self, "end_of_battle")  # 7-1-5-2
         self.schedule(("battle_cleanup",))
+        effects.fire(self, "end_of_battle")  # 7-1-5-2: resolved before "this battle" effects end
 
     def _t_battle_cleanup(self) -> None:
         s = self.state
@@ -787,6 +793,13 @@ class Game:
 
 
 _NOT_AN_OPTION = object()
+_MAIN_ACTION_RULES = {  # the clause granting each Main Phase action to the turn player
+    PlayCard: ("6-5-3-1",),
+    GiveDon: ("6-5-5-1",),
+    Attack: ("7-1", "7-1-1-1"),
+    ActivateEffect: ("6-5-4-1",),
+    EndTurn: ("6-5-2-1",),
+}
 _TIMING_RULES = {
     "on_play": "10-2-6-1",
     "when_attacking": "10-2-5-1",

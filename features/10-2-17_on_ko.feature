@@ -1,0 +1,76 @@
+Feature: 10-2-17 [On K.O.]
+  An [On K.O.] effect activates on the field when its Character is K.O.'d, that is trashed from the
+  Character area by losing a battle or by an effect that says K.O.; the card then goes to the trash
+  and the effect resolves from there. A Character trashed any other way is not K.O.'d.
+
+  Rule: 10-2-17-1 [On K.O.] activates when the Character is K.O.'d and resolves from the trash
+
+    @rule:10-2-17 @rule:10-2-17-1 @rule:10-2-17-2 @rule:10-2-1 @rule:10-2-1-1 @rule:10-2-1-2 @rule:7-1-4-1-2
+    Scenario: Miss Doublefinger K.O.'d in battle draws a card for her owner from the trash
+      Given the board "10-2-17/doublefinger_rested.yaml"
+      When Alice attacks "bob.zala" with "alice.leader"
+      Then "bob.zala" is in Bob's trash
+      And "bob.top" is in Bob's hand
+      And Bob has 1 cards in his hand
+      And Bob has 4 cards in his deck
+      And Bob has 0 Characters
+      And nobody has to choose anything
+      And the game is not over
+
+    @rule:10-2-17-1 @rule:10-2-1-1 @rule:10-2-1-2
+    Scenario: [On K.O.] also activates in the opponent's turn
+      Given the board "10-2-17/doublefinger_opponents_turn.yaml"
+      When Bob attacks "alice.zala" with "bob.leader"
+      Then "alice.zala" is in Alice's trash
+      And "alice.top" is in Alice's hand
+      And Alice has 1 cards in her hand
+      And Alice has 4 cards in her deck
+      And nobody has to choose anything
+
+    @rule:10-2-17-1 @rule:10-2-1-1
+    Scenario: A Character that wins the battle as its target is not K.O.'d and draws nothing
+      Given the board "10-2-17/doublefinger_rested.yaml"
+      When Alice attacks "bob.zala" with "alice.karoo"
+      Then "bob.zala" is in Bob's Character area
+      And Bob has 0 cards in his hand
+      And Bob has 5 cards in his deck
+
+    @rule:10-2-17-1 @rule:10-2-1-1
+    Scenario: An attacker that loses the battle is not K.O.'d and draws nothing
+      Given the board "10-2-17/doublefinger_attacks.yaml"
+      When Alice attacks Bob's leader with "alice.zala"
+      Then "alice.zala" is in Alice's Character area
+      And "alice.zala" is rested
+      And Alice has 0 cards in her hand
+      And Alice has 10 cards in her deck
+      And Bob has 4 Life cards
+
+  Rule: 10-2-1-3 A Character trashed other than by battle or a K.O. effect is not K.O.'d
+
+    @rule:10-2-1-3 @rule:10-2-17-1 @rule:3-7-6-1
+    Scenario: Trashing Miss Doublefinger to make room for a sixth Character is not a K.O.
+      Given the board "10-2-17/full_character_area.yaml"
+      When Alice plays "alice.karoo"
+      Then Alice must choose which Character to trash
+      When Alice chooses "alice.zala"
+      Then "alice.zala" is in Alice's trash
+      And "alice.karoo" is in Alice's Character area
+      And Alice has 5 Characters
+      And Alice has 0 cards in her hand
+      And Alice has 10 cards in her deck
+      And nobody has to choose anything
+
+    @rule:10-2-1-3 @rule:10-2-17-1
+    Scenario: Trashing Miss Doublefinger from the hand for her Counter is not a K.O.
+      [On K.O.] needs the card to be K.O.'d from the field; trashing it from the hand for its
+      Counter value moves it to the trash without any K.O.
+
+      Given the board "10-2-17/doublefinger_in_hand.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to use counters
+      When Bob uses the counter of "bob.zala" on his leader
+      And Bob is done with counters
+      Then "bob.zala" is in Bob's trash
+      And Bob has 1 cards in his hand
+      And Bob has 10 cards in his deck
+      And Bob has 4 Life cards

@@ -1,0 +1,207 @@
+"""The engine protocol (version 1): one JSON object per line over stdin/stdout, with a schema per message.
+
+The runner sends requests; the engine answers each with exactly one line. See docs/engine-protocol.md.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from jsonschema import Draft202012Validator
+
+PROTOCOL_VERSION = 1
+
+PLAYER = {"enum": ["alice", "bob"]}
+CARD_ID = {"type": "string", "minLength": 1}
+RULES = {"type": "array", "items": {"type": "string", "pattern": r"^\d+(-\d+)*$"}}
+
+ACTION = {
+    "type": "object",
+    "required": ["type", "player"],
+    "properties": {
+        "type": {"enum": ["play", "give_don", "attack", "activate", "end_turn", "concede"]},
+        "player": PLAYER,
+        "card": CARD_ID,
+        "target": CARD_ID,
+        "attacker": CARD_ID,
+        "effect": {"type": "integer", "minimum": 0},
+    },
+    "additionalProperties": False,
+}
+
+DECISION = {
+    "type": ["object", "null"],
+    "required": ["player", "kind", "options"],
+    "properties": {
+        "player": PLAYER,
+        "kind": {
+            "enum": ["first_or_second", "redraw", "blocker", "counter", "trigger", "character_to_trash", "effect_order"]
+        },
+        "options": {"type": "array"},
+        "rules": RULES,
+    },
+}
+
+CARD_VIEW = {
+    "type": "object",
+    "required": ["id", "card"],
+    "properties": {
+        "id": CARD_ID,
+        "card": {"type": "string"},
+        "rested": {"type": "boolean"},
+        "don": {"type": "integer", "minimum": 0},
+        "power": {"type": ["integer", "null"]},
+    },
+}
+
+PLAYER_VIEW = {
+    "type": "object",
+    "required": ["leader", "characters", "stage", "hand", "trash", "deck", "life", "don"],
+    "properties": {
+        "leader": CARD_VIEW,
+        **{
+            area: {"type": "array", "items": CARD_VIEW}
+            for area in ("characters", "stage", "hand", "trash", "deck", "life")
+        },
+        "don": {
+            "type": "object",
+            "required": ["active", "rested", "deck"],
+            "properties": {k: {"type": "integer", "minimum": 0} for k in ("active", "rested", "deck")},
+        },
+    },
+}
+
+STATE = {
+    "type": "object",
+    "required": ["turn", "turn_player", "game_over", "winners", "decision", "players"],
+    "properties": {
+        "turn": {"type": "integer", "minimum": 0},
+        "turn_player": PLAYER,
+        "phase": {"type": "string"},
+        "step": {"type": ["string", "null"]},
+        "game_over": {"type": "boolean"},
+        "result": {"enum": ["win", "draw", None]},
+        "winners": {"type": "array", "items": PLAYER},
+        "decision": DECISION,
+        "players": {
+            "type": "object",
+            "required": ["alice", "bob"],
+            "properties": {"alice": PLAYER_VIEW, "bob": PLAYER_VIEW},
+        },
+    },
+}
+
+REQUESTS = {
+    "hello": {
+        "type": "object",
+        "required": ["type", "protocol"],
+        "properties": {"type": {"const": "hello"}, "protocol": {"const": PROTOCOL_VERSION}},
+    },
+    "load": {
+        "type": "object",
+        "required": ["type", "board"],
+        "properties": {"type": {"const": "load"}, "board": {"type": "object"}},
+    },
+    "act": {
+        "type": "object",
+        "required": ["type", "action"],
+        "properties": {"type": {"const": "act"}, "action": ACTION},
+    },
+    "decide": {
+        "type": "object",
+        "required": ["type", "player", "choice"],
+        "properties": {"type": {"const": "decide"}, "player": PLAYER, "choice": {}},
+    },
+    "state": {"type": "object", "required": ["type"], "properties": {"type": {"const": "state"}}},
+    "legal": {"type": "object", "required": ["type"], "properties": {"type": {"const": "legal"}}},
+    "stop": {"type": "object", "required": ["type"], "properties": {"type": {"const": "stop"}}},
+}
+
+_ANSWER_AFTER_ACTION = {
+    "oneOf": [
+        {
+            "type": "object",
+            "required": ["type"],
+            "properties": {"type": {"const": "ok"}, "decision": DECISION, "events": {"type": "array"}},
+        },
+        {
+            "type": "object",
+            "required": ["type", "reason"],
+            "properties": {"type": {"const": "refused"}, "reason": {"type": "string"}, "rules": RULES},
+        },
+        {
+            "type": "object",
+            "required": ["type", "message"],
+            "properties": {"type": {"const": "error"}, "message": {"type": "string"}},
+        },
+    ]
+}
+
+RESPONSES = {
+    "hello": {
+        "type": "object",
+        "required": ["type", "protocol", "name", "version", "capabilities"],
+        "properties": {
+            "type": {"const": "hello"},
+            "protocol": {"const": PROTOCOL_VERSION},
+            "name": {"type": "string"},
+            "version": {"type": "string"},
+            "language": {"type": "string"},
+            "homepage": {"type": "string"},
+            "capabilities": {
+                "type": "object",
+                "properties": {
+                    "sets": {"type": "array", "items": {"type": "string"}},
+                    "custom_cards": {"type": "boolean"},
+                    "keywords": {"type": "array", "items": {"type": "string"}},
+                    "events": {"type": "boolean"},
+                },
+            },
+        },
+    },
+    "load": {
+        "oneOf": [
+            {"type": "object", "required": ["type"], "properties": {"type": {"const": "ok"}, "decision": DECISION}},
+            {
+                "type": "object",
+                "required": ["type", "reason"],
+                "properties": {"type": {"const": "unsupported"}, "reason": {"type": "string"}},
+            },
+            {
+                "type": "object",
+                "required": ["type", "message"],
+                "properties": {"type": {"const": "error"}, "message": {"type": "string"}},
+            },
+        ]
+    },
+    "act": _ANSWER_AFTER_ACTION,
+    "decide": _ANSWER_AFTER_ACTION,
+    "state": {
+        "type": "object",
+        "required": ["type", "state"],
+        "properties": {"type": {"const": "state"}, "state": STATE},
+    },
+    "legal": {
+        "type": "object",
+        "required": ["type", "actions"],
+        "properties": {"type": {"const": "legal"}, "actions": {"type": "array"}},
+    },
+    "stop": {"type": "object", "required": ["type"], "properties": {"type": {"const": "bye"}}},
+}
+
+
+def protocol_schemas() -> dict:
+    """Every message's JSON Schema: requests (runner → engine) and responses (engine → runner)."""
+    return {"protocol": PROTOCOL_VERSION, "requests": REQUESTS, "responses": RESPONSES}
+
+
+@cache
+def response_validator(request_type: str) -> Draft202012Validator:
+    """The validator of the engine's answer to a request type."""
+    return Draft202012Validator(RESPONSES[request_type])
+
+
+@cache
+def request_validator(request_type: str) -> Draft202012Validator:
+    """The validator of a request the engine receives."""
+    return Draft202012Validator(REQUESTS[request_type])
