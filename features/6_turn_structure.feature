@@ -1,0 +1,461 @@
+Feature: 6 Game Progression
+  A turn is the Refresh, Draw, DON!! and Main Phases and the End Phase, carried out in that order by
+  the turn player alone. These scenarios follow a turn from its start (what is refreshed, drawn and
+  placed), through the actions of the Main Phase, to the End Phase that hands the turn over.
+
+  Rule: 6-1 Flow of the turn
+
+    @rule:6-1-1 @rule:6-1-2 @rule:6-5-2-1 @rule:6-6-1-4 @rule:6-2-4 @rule:6-3-1 @rule:6-4-1
+    Scenario: Ending the Main Phase hands the turn to the opponent, whose turn starts with its Refresh Phase
+      Given the board "6/main_phase.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob has 3 Life cards
+      And Bob has 2 cards in his hand
+      When Alice ends her turn
+      Then it is Bob's turn 4
+      And "bob.vito" is active
+      And "alice.leader" is rested
+      And Bob has 3 cards in his hand
+      And Bob has 9 cards in his deck
+      And Bob has 5 active DON!!
+      And Alice has 5 active DON!!
+
+    @rule:6-1-1 @rule:6-1-2 @rule:6-6-1-4
+    Scenario: After both players have ended a turn it is the first player's turn again
+      Given the board "6/given_don.yaml"
+      When Alice ends her turn
+      Then it is Bob's turn 4
+      When Bob ends his turn
+      Then it is Alice's turn 5
+      And nobody has to choose anything
+
+    @rule:6-1-2 @rule:6-5-2-1
+    Scenario: The non-turn player cannot end the turn
+      Given the board "6/main_phase.yaml"
+      When Bob ends his turn
+      Then the action is refused citing 6-5-2-1
+      And it is Alice's turn 3
+
+    @rule:6-1-2 @rule:6-5-2 @rule:6-5-3-1
+    Scenario: The non-turn player cannot play a card in the turn player's Main Phase
+      Given the board "6/main_phase.yaml"
+      When Bob plays "bob.bege"
+      Then the action is refused citing 6-5-2
+      And "bob.bege" is in Bob's hand
+      And Bob has 3 active DON!!
+
+    @rule:6-1-2 @rule:6-5-2 @rule:6-5-5-1
+    Scenario: The non-turn player cannot give DON!! in the turn player's Main Phase
+      Given the board "6/main_phase.yaml"
+      When Bob gives 1 DON!! to his leader
+      Then the action is refused citing 6-5-2
+      And "bob.leader" has 0 DON!! given
+      And Bob has 3 active DON!!
+
+  Rule: 6-2 Refresh Phase
+
+    @rule:6-2-3 @rule:6-2-4
+    Scenario: DON!! given to the turn player's leader and Characters return to the cost area and are set active
+      Given the board "6/refresh_start.yaml"
+      Then "alice.leader" has 0 DON!! given
+      And "alice.karoo" has 0 DON!! given
+      And "alice.leader" has 5000 power
+      And "alice.karoo" has 3000 power
+      And Alice has 8 active DON!!
+      And Alice has 0 rested DON!!
+      And Alice has 2 DON!! in her DON!! deck
+
+    @rule:6-2-3 @rule:6-2-4
+    Scenario: The Refresh Phase leaves the non-turn player's given and rested DON!! alone
+      Given the board "6/refresh_start.yaml"
+      Then "bob.leader" has 1 DON!! given
+      And Bob has 5 rested DON!!
+      And Bob has 0 active DON!!
+      And Bob has 4 DON!! in his DON!! deck
+
+    @rule:6-2-4
+    Scenario: The turn player's rested leader, Character and Stage are set active
+      Given the board "6/refresh_start.yaml"
+      Then "alice.leader" is active
+      And "alice.karoo" is active
+      And "alice.sunny" is active
+
+    @rule:6-2-4
+    Scenario: The non-turn player's rested Character stays rested
+      Given the board "6/refresh_start.yaml"
+      Then "bob.vito" is rested
+
+    @rule:6-2-4 @rule:6-5-5-4
+    Scenario: DON!! rested by leaving with a K.O.'d Character are set active in their owner's next Refresh Phase
+      Given the board "6/given_don.yaml"
+      When Alice attacks "bob.sai" with "alice.karoo"
+      Then Bob has 2 rested DON!!
+      When Alice ends her turn
+      Then it is Bob's turn 4
+      And Bob has 4 active DON!!
+      And Bob has 0 rested DON!!
+
+  Rule: 6-3 Draw Phase
+
+    @rule:6-3-1
+    Scenario: The turn player draws the top card of the deck
+      Given the board "6/refresh_start.yaml"
+      Then "alice.top" is in Alice's hand
+      And Alice has 2 cards in her hand
+      And Alice has 4 cards in her deck
+      And Bob has 0 cards in his hand
+
+    @rule:6-3-1
+    Scenario: The first player draws no card in the first turn
+      Given the board "6/first_turn_start.yaml"
+      Then it is Alice's turn 1
+      And Alice has 5 cards in her hand
+      And Alice has 10 cards in her deck
+      And Bob has 5 cards in his hand
+      And Bob has 10 cards in his deck
+
+    @rule:6-3-1
+    Scenario: The second player draws a card in his first turn
+      Given the board "6/second_player_first_turn.yaml"
+      Then it is Bob's turn 2
+      And Bob has 6 cards in his hand
+      And Bob has 9 cards in his deck
+
+  Rule: 6-4 DON!! Phase
+
+    @rule:6-4-1 @rule:3-9-3
+    Scenario: The turn player places two DON!! from the DON!! deck in the cost area
+      Given the board "6/refresh_start.yaml"
+      Then Alice has 2 DON!! in her DON!! deck
+      And Alice has 8 active DON!!
+      And Bob has 4 DON!! in his DON!! deck
+
+    @rule:6-4-1 @rule:3-9-3
+    Scenario: The first player places only one DON!! in the first turn
+      Given the board "6/first_turn_start.yaml"
+      Then Alice has 1 active DON!!
+      And Alice has 9 DON!! in her DON!! deck
+      And Bob has 0 active DON!!
+      And Bob has 10 DON!! in his DON!! deck
+
+    @rule:6-4-1
+    Scenario: The second player places two DON!! in his first turn
+      Given the board "6/second_player_first_turn.yaml"
+      Then Bob has 2 active DON!!
+      And Bob has 8 DON!! in his DON!! deck
+      And Alice has 1 active DON!!
+
+    @rule:6-4-2
+    Scenario: With one card left in the DON!! deck only that one is placed
+      Given the board "6/don_deck_one.yaml"
+      Then Alice has 10 active DON!!
+      And Alice has 0 rested DON!!
+      And Alice has 0 DON!! in her DON!! deck
+
+    @rule:6-4-3 @rule:6-5-3-1
+    Scenario: With an empty DON!! deck no DON!! is placed and the turn goes on to the Main Phase
+      Given the board "6/don_deck_empty.yaml"
+      Then Alice has 10 active DON!!
+      And Alice has 0 DON!! in her DON!! deck
+      And it is Alice's turn 5
+      When Alice plays "alice.karoo"
+      Then "alice.karoo" is in Alice's Character area
+      And Alice has 9 active DON!!
+      And Alice has 1 rested DON!!
+
+  Rule: 6-5-2 The Main Phase actions in any order and any number of times
+
+    @rule:6-5-2 @rule:6-5-3-1 @rule:6-5-5-1 @rule:6-5-6-2
+    Scenario: Playing, giving DON!! and battling can be mixed, and the Main Phase goes on after each battle
+      Given the board "6/main_phase.yaml"
+      When Alice gives 1 DON!! to her leader
+      And Alice attacks Bob's leader with "alice.leader"
+      Then Bob has 3 Life cards
+      When Alice plays "alice.sai"
+      And Alice gives 2 DON!! to "alice.karoo"
+      And Alice attacks "bob.vito" with "alice.karoo"
+      Then "bob.vito" is in Bob's trash
+      And "alice.sai" is in Alice's Character area
+      And "alice.leader" is rested
+      And "alice.karoo" is rested
+      And Alice has 0 active DON!!
+      And Alice has 2 rested DON!!
+      And it is Alice's turn 3
+      And nobody has to choose anything
+
+    @rule:6-5-2-1 @rule:6-1-2
+    Scenario: Once the turn player has ended the Main Phase she can no longer play cards
+      Given the board "6/main_phase.yaml"
+      When Alice ends her turn
+      And Alice plays "alice.sai"
+      Then the action is refused citing 6-5-2
+      And "alice.sai" is in Alice's hand
+
+  Rule: 6-5-3 Playing cards
+
+    @rule:6-5-3-1 @rule:2-7-2 @rule:3-7-5
+    Scenario: Playing a Character rests active DON!! equal to its cost and places it active
+      Given the board "6/main_phase.yaml"
+      When Alice plays "alice.sai"
+      Then "alice.sai" is in Alice's Character area
+      And "alice.sai" is active
+      And Alice has 3 active DON!!
+      And Alice has 2 rested DON!!
+      And Alice has 2 cards in her hand
+
+    @rule:6-5-3-1 @rule:2-7-4 @rule:3-8-4
+    Scenario: Playing a Stage rests active DON!! equal to its cost and places it in the Stage area
+      Given the board "6/main_phase.yaml"
+      When Alice plays "alice.sunny"
+      Then "alice.sunny" is in Alice's Stage area
+      And "alice.sunny" is active
+      And Alice has 3 active DON!!
+      And Alice has 2 rested DON!!
+
+    @rule:6-5-3-1
+    Scenario: Cards can be played one after another while the cost can be paid
+      Given the board "6/main_phase.yaml"
+      When Alice plays "alice.sai"
+      And Alice plays "alice.vivi"
+      Then Alice has 3 Characters
+      And Alice has 1 active DON!!
+      And Alice has 4 rested DON!!
+
+    @rule:6-5-3-1
+    Scenario: A card whose cost cannot be paid with the active DON!! left is not played
+      Given the board "6/main_phase.yaml"
+      When Alice plays "alice.sai"
+      And Alice plays "alice.vivi"
+      And Alice plays "alice.sunny"
+      Then the action is refused citing 6-5-3-1
+      And "alice.sunny" is in Alice's hand
+      And Alice has 1 active DON!!
+
+    @rule:6-5-3-1
+    Scenario: A card is played from the hand, not from the trash
+      Given the board "6/main_phase.yaml"
+      When Alice plays "alice.robin"
+      Then the action is refused citing 6-5-3-1
+      And "alice.robin" is in Alice's trash
+      And Alice has 5 active DON!!
+
+    @rule:3-7-6-1 @rule:6-5-3-1 @rule:6-5-5-4
+    Scenario: Playing a sixth Character trashes one already there, and its given DON!! go to the cost area rested
+      Given the board "6/sixth_character.yaml"
+      When Alice plays "alice.komachiyo"
+      Then Alice must choose which Character to trash
+      When Alice chooses "alice.sai"
+      Then "alice.sai" is in Alice's trash
+      And "alice.komachiyo" is in Alice's Character area
+      And Alice has 5 Characters
+      And Alice has 0 active DON!!
+      And Alice has 3 rested DON!!
+
+    # The Character trashed to make room is not K.O.'d (10-2-1-3), so its [On K.O.] does not activate.
+    @rule:3-7-6-1 @rule:10-2-1-3
+    Scenario: The Character trashed to make room for a sixth is not K.O.'d
+      Given the board "6/sixth_character.yaml"
+      When Alice plays "alice.komachiyo"
+      And Alice chooses "alice.zala"
+      Then "alice.zala" is in Alice's trash
+      And Alice has 0 cards in her hand
+      And Alice has 10 cards in her deck
+      And nobody has to choose anything
+
+    @rule:3-8-5-1 @rule:6-5-3-1
+    Scenario: Playing a second Stage trashes the one already there
+      Given the board "6/second_stage.yaml"
+      When Alice plays "alice.new_sunny"
+      Then "alice.old_sunny" is in Alice's trash
+      And "alice.new_sunny" is in Alice's Stage area
+      And Alice has 0 active DON!!
+      And Alice has 2 rested DON!!
+
+  Rule: 6-5-5 Giving DON!! cards
+
+    @rule:6-5-5-1 @rule:6-5-5-2
+    Scenario: An active DON!! given to the leader moves under it and adds 1000 power in its owner's turn
+      Given the board "6/main_phase.yaml"
+      When Alice gives 1 DON!! to her leader
+      Then "alice.leader" has 1 DON!! given
+      And "alice.leader" has 6000 power
+      And Alice has 4 active DON!!
+      And Alice has 0 rested DON!!
+
+    @rule:6-5-5-1 @rule:6-5-5-2
+    Scenario: DON!! can be given to a Character
+      Given the board "6/main_phase.yaml"
+      When Alice gives 2 DON!! to "alice.karoo"
+      Then "alice.karoo" has 2 DON!! given
+      And "alice.karoo" has 5000 power
+      And Alice has 3 active DON!!
+
+    @rule:6-5-5-1
+    Scenario: DON!! cannot be given to the opponent's leader
+      Given the board "6/main_phase.yaml"
+      When Alice gives 1 DON!! to Bob's leader
+      Then the action is refused citing 6-5-5-1
+      And "bob.leader" has 0 DON!! given
+      And Alice has 5 active DON!!
+
+    @rule:6-5-5-1
+    Scenario: DON!! cannot be given to the opponent's Character
+      Given the board "6/main_phase.yaml"
+      When Alice gives 1 DON!! to "bob.vito"
+      Then the action is refused citing 6-5-5-1
+      And "bob.vito" has 0 DON!! given
+      And Alice has 5 active DON!!
+
+    @rule:6-5-5-1
+    Scenario: A rested DON!! cannot be given
+      Given the board "6/given_don.yaml"
+      When Alice gives 1 DON!! to her leader
+      Then the action is refused citing 6-5-5-1
+      And "alice.leader" has 2 DON!! given
+      And Alice has 2 rested DON!!
+
+    @rule:6-5-5-3 @rule:6-5-5-2
+    Scenario: DON!! can be given again and again, to one card or several
+      Given the board "6/main_phase.yaml"
+      When Alice gives 3 DON!! to her leader
+      And Alice gives 2 DON!! to "alice.karoo"
+      Then "alice.leader" has 3 DON!! given
+      And "alice.leader" has 8000 power
+      And "alice.karoo" has 2 DON!! given
+      And "alice.karoo" has 5000 power
+      And Alice has 0 active DON!!
+
+    @rule:6-5-5-3 @rule:6-5-5-1
+    Scenario: Giving stops being possible once no active DON!! is left
+      Given the board "6/main_phase.yaml"
+      When Alice gives 6 DON!! to her leader
+      Then the action is refused citing 6-5-5-1
+      And "alice.leader" has 5 DON!! given
+      And "alice.leader" has 10000 power
+      And Alice has 0 active DON!!
+
+    @rule:6-5-5-2
+    Scenario: Given DON!! add power in their owner's turn only
+      Given the board "6/given_don.yaml"
+      Then "alice.leader" has 7000 power
+      And "alice.karoo" has 4000 power
+      And "bob.sai" has 4000 power
+
+    @rule:6-5-5-2 @rule:6-5-5-4
+    Scenario: The opponent's Character with given DON!! battles at its printed power and its DON!! go to the cost area rested
+      Given the board "6/given_don.yaml"
+      When Alice attacks "bob.sai" with "alice.karoo"
+      Then "bob.sai" is in Bob's trash
+      And Bob has 2 rested DON!!
+      And Bob has 0 active DON!!
+      And Bob has 8 DON!! in his DON!! deck
+
+    @rule:6-5-5-2 @rule:6-2-3
+    Scenario: Given DON!! stay through the opponent's turn without adding power and return in the owner's next Refresh Phase
+      Given the board "6/given_don.yaml"
+      When Alice ends her turn
+      Then it is Bob's turn 4
+      And "alice.leader" has 2 DON!! given
+      And "alice.leader" has 5000 power
+      And "alice.karoo" has 1 DON!! given
+      And "alice.karoo" has 3000 power
+      And "bob.sai" has 0 DON!! given
+      And "bob.sai" is active
+      And Bob has 4 active DON!!
+      When Bob ends his turn
+      Then it is Alice's turn 5
+      And "alice.leader" has 0 DON!! given
+      And "alice.karoo" has 0 DON!! given
+      And Alice has 7 active DON!!
+      And Alice has 0 rested DON!!
+      And Alice has 3 DON!! in her DON!! deck
+
+  Rule: 6-5-6 Battle
+
+    @rule:6-5-6-1
+    Scenario: The first player cannot battle in the first turn
+      Given the board "6/first_turn_start.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then the action is refused citing 6-5-6-1
+      And "alice.leader" is active
+      And Bob has 4 Life cards
+
+    @rule:6-5-6-1
+    Scenario: The second player cannot battle in his first turn
+      Given the board "6/second_player_first_turn.yaml"
+      When Bob attacks Alice's leader with "bob.leader"
+      Then the action is refused citing 6-5-6-1
+      And "bob.leader" is active
+      And Alice has 4 Life cards
+
+    @rule:6-5-6-1 @rule:10-1-1-1
+    Scenario: A Character with Rush cannot battle in its player's first turn either
+      Given the board "6/rush_first_turn.yaml"
+      When Bob attacks Alice's leader with "bob.zoro"
+      Then the action is refused citing 6-5-6-1
+      And "bob.zoro" is active
+      And Alice has 4 Life cards
+
+    @rule:6-5-6-2
+    Scenario: From the turn player's second turn on, an attack starts a battle
+      Given the board "6/main_phase.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then "alice.leader" is rested
+      And Bob has 3 Life cards
+      And nobody has to choose anything
+
+  Rule: 6-6 End Phase
+
+    @rule:6-6-1 @rule:6-6-1-1 @rule:10-2-7-1 @rule:6-6-1-4
+    Scenario: The turn player's end-of-turn effect activates in the End Phase, the opponent's does not
+      Given the board "6/end_of_turn.yaml"
+      When Alice ends her turn
+      Then it is Bob's turn 4
+      And Alice has 1 cards in her hand
+      And Alice has 9 cards in her deck
+      And Bob has 1 cards in his hand
+      And Bob has 9 cards in his deck
+
+    @rule:6-6-1-1-1 @rule:10-2-7-1
+    Scenario: Each end-of-turn effect activates once in each of its controller's End Phases
+      Given the board "6/end_of_turn.yaml"
+      When Alice ends her turn
+      And Bob ends his turn
+      Then it is Alice's turn 5
+      And Alice has 2 cards in her hand
+      And Alice has 8 cards in her deck
+      And Bob has 2 cards in his hand
+      And Bob has 8 cards in his deck
+
+    @rule:6-6-1-1 @rule:6-6-1-1-1 @rule:6-6-1-2 @rule:6-6-1-4 @rule:8-1-3-2
+    Scenario: The turn does not end and nothing expires while end-of-turn effects remain to resolve
+      Given the board "6/two_end_of_turn.yaml"
+      When Alice ends her turn
+      Then Alice must choose the order of her effects
+      And it is Alice's turn 3
+      And "alice.d1" has 3000 power
+      And "alice.leader" has 7000 power
+      When Alice chooses "alice.d1"
+      Then it is Bob's turn 4
+      And nobody has to choose anything
+      And Alice has 2 cards in her hand
+      And Alice has 8 cards in her deck
+      And "alice.d1" has 2000 power
+
+    @rule:6-6-1-2
+    Scenario: The turn player's until-end-of-turn power changes expire in the End Phase
+      Given the board "6/end_of_turn.yaml"
+      Then "alice.karoo" has 5000 power
+      And "alice.drawer" has 3000 power
+      When Alice ends her turn
+      Then it is Bob's turn 4
+      And "alice.karoo" has 3000 power
+      And "alice.drawer" has 2000 power
+
+    @rule:6-6-1-3
+    Scenario: The non-turn player's until-end-of-turn power changes expire in the End Phase too
+      Given the board "6/end_of_turn.yaml"
+      Then "bob.vito" has 4000 power
+      When Alice ends her turn
+      Then it is Bob's turn 4
+      And "bob.vito" has 5000 power
