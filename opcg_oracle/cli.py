@@ -86,14 +86,22 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 def _cmd_verify(args: argparse.Namespace, extra: list[str]) -> int:
     from opcg_oracle.suite import run_suite
 
-    return run_suite(Path(args.suite), args.engine, Path(args.report_dir), extra)
+    return run_suite(Path(args.suite), args.engine, Path(args.report_dir), [f"--engine-timeout={args.timeout}", *extra])
 
 
 def _cmd_schema(args: argparse.Namespace) -> int:
+    from opcg_oracle.adapters.protocol import protocol_schemas
     from opcg_oracle.scenario.schema import board_schema
 
-    print(json.dumps(board_schema(), indent=2))
+    print(json.dumps(board_schema() if args.name == "board" else protocol_schemas(), indent=2))
     return 0
+
+
+def _cmd_reference_engine(args: argparse.Namespace) -> int:
+    from opcg_oracle.adapters.reference import ReferenceAdapter
+    from opcg_oracle.adapters.server import serve
+
+    return serve(ReferenceAdapter())
 
 
 def _cmd_steps(args: argparse.Namespace) -> int:
@@ -150,13 +158,17 @@ def build_parser() -> argparse.ArgumentParser:
         description="Run every feature of the rules suite (pytest underneath; extra arguments go to pytest).",
     )
     verify.add_argument("--engine", default="reference", help="engine to verify (default: the reference engine)")
+    verify.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for each engine answer")
     verify.add_argument("--report-dir", default="reports", help="where the report is written (default reports/)")
     verify.add_argument("--suite", default=".", help="folder holding features/ and scenarios/ (default: here)")
     verify.set_defaults(handler=_cmd_verify, takes_extra=True)
 
     schema = commands.add_parser("schema", help="print a JSON Schema")
-    schema.add_argument("name", choices=["board"], help="board: the format of scenario board files")
+    schema.add_argument("name", choices=["board", "protocol"], help="board files, or the engine protocol's messages")
     schema.set_defaults(handler=_cmd_schema)
+
+    serve = commands.add_parser("reference-engine", help="serve the reference engine over the engine protocol")
+    serve.set_defaults(handler=_cmd_reference_engine)
 
     step_list = commands.add_parser("steps", help="list every phrase of the step library")
     step_list.add_argument("--json", action="store_true")

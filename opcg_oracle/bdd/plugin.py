@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 from pathlib import Path
 
@@ -19,6 +20,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("opcg-oracle", "ONE PIECE Card Game rules suite")
     group.addoption("--engine", default="reference", help="engine to run the suite against (default: reference)")
     group.addoption("--rules-report", default="reports", metavar="DIR", help="where the rules report is written")
+    group.addoption("--engine-timeout", type=float, default=10.0, help="seconds to wait for each engine answer")
     group.addoption("--scenarios-dir", default=None, metavar="DIR", help="board files (default: <rootdir>/scenarios)")
 
 
@@ -48,18 +50,31 @@ def _scenarios_dir(config: pytest.Config) -> Path:
     return Path(chosen) if chosen else Path(config.rootpath) / "scenarios"
 
 
-def make_adapter(spec: str):
-    """The engine adapter an --engine value names."""
+def make_adapter(spec: str, timeout: float = 10.0):
+    """The engine adapter an --engine value names: reference, cmd:COMMAND or python:MODULE:FACTORY."""
     if spec in ("reference", "python:opcg_oracle"):
         from opcg_oracle.adapters.reference import ReferenceAdapter
 
         return ReferenceAdapter()
-    raise pytest.UsageError(f"unknown --engine {spec!r}: the engine available now is 'reference'")
+    if spec.startswith("cmd:"):
+        from opcg_oracle.adapters.subprocess_engine import SubprocessAdapter
+
+        return SubprocessAdapter(spec.removeprefix("cmd:").strip(), timeout=timeout)
+    if spec.startswith("python:"):
+        module_name, _, factory = spec.removeprefix("python:").partition(":")
+        try:
+            module = importlib.import_module(module_name)
+            return getattr(module, factory or "Engine")()
+        except (ImportError, AttributeError) as error:
+            raise pytest.UsageError(f"--engine {spec}: cannot make the engine: {error}") from None
+    raise pytest.UsageError(
+        f"unknown --engine {spec!r}: use 'reference', 'cmd:<command line>' or 'python:<module>:<factory>'"
+    )
 
 
 @pytest.fixture(scope="session")
 def engine_adapter(request: pytest.FixtureRequest):
-    adapter = make_adapter(request.config.getoption("--engine"))
+    adapter = make_adapter(request.config.getoption("--engine"), request.config.getoption("--engine-timeout"))
     yield adapter
     adapter.stop()
 
@@ -223,5 +238,4 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     _RESULTS.clear()
     reporter = config.pluginmanager.get_plugin("terminalreporter")
     if reporter is not None:
-        reporter.ensure_newline()
-        reporter.write_line(f"rules report: {written}")
+        reporter.write_sep("-", f"rules report: {written}")
