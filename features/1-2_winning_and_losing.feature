@@ -56,16 +56,17 @@ Feature: 1-2 Winning and Losing
       And Bob has 0 Life cards
       And the game is not over
 
-    @rule:1-2-1-1-1 @rule:1-2-2-1 @rule:9-2-1-1 @rule:7-1-4-1-1-1
-    Scenario: Double Attack against a single Life card wins at the second point of damage
-      The first point moves the last Life card to the hand; the second is damage taken with 0 Life
-      cards. An official ruling on [Double Attack] confirms that the defender loses in this case.
+    @rule:1-2-1-1-1 @rule:1-2-2-1 @rule:7-1-4-1-1-1 @rule:7-1-4-1-1-3
+    Scenario: Double Attack against a single Life card takes it but does not win
+      Whether the leader has 0 Life is judged once, when the damage is confirmed (7-1-4-1-1-1): Bob
+      still has 1 Life card then. 7-1-4-1-1-3 repeats only 7-1-4-1-1-2, which needs a Life card, so
+      the second point finds nothing to take and Bob has not taken damage with 0 Life.
 
       Given the board "1-2/one_life.yaml"
       When Alice attacks Bob's leader with "alice.doubler"
       Then Bob has 0 Life cards
       And Bob has 1 cards in his hand
-      And Alice wins the game
+      And the game is not over
 
     @rule:1-2-1-1-1 @rule:1-2-2-1
     Scenario: Double Attack against two Life cards leaves the defender at 0 Life, still playing

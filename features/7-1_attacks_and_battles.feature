@@ -1,16 +1,167 @@
 Feature: 7-1 Attacks and Battles
   The turn player rests an active leader or Character to attack the opponent's leader or one of
-  their rested Characters; the battle then runs through the Attack, Block, Counter and Damage Steps.
+  their rested Characters; the battle then runs through the Attack, Block, Counter and Damage Steps,
+  and ends by returning the game to the Main Phase with battle-long effects gone.
 
-  Rule: 7-1-4-1 The attacker wins when its power is equal to or greater than the target's
+  Rule: 7-1-1 Attack Step: who attacks, with what, and what can be attacked
 
-    @rule:7-1-4-1 @rule:7-1-4-1-1 @rule:7-1-4-1-1-2
-    Scenario: A leader attacking a leader of equal power deals 1 damage
-      Given the board "7-1/leader_vs_leader.yaml"
-      When Alice attacks Bob's leader with "alice.leader"
-      Then "alice.leader" is rested
+    @rule:7-1 @rule:7-1-1-1 @rule:7-1-1-2 @rule:7-1-4-1-1
+    Scenario: A Character attacks the opponent's leader by resting itself
+      Given the board "7-1/attackers.yaml"
+      When Alice attacks Bob's leader with "alice.franky"
+      Then "alice.franky" is rested
+      And "alice.franky" is in Alice's Character area
+      And nobody has to choose anything
       And Bob has 3 Life cards
       And Bob has 1 cards in his hand
+
+    @rule:7-1-1-1
+    Scenario: A rested Character cannot attack
+      Given the board "7-1/attackers.yaml"
+      When Alice attacks Bob's leader with "alice.robin"
+      Then the action is refused citing 7-1-1-1
+      And "alice.robin" is rested
+      And Bob has 4 Life cards
+
+    @rule:7-1-1-1
+    Scenario: A rested leader cannot attack
+      Given the board "7-1/rested_leader.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then the action is refused citing 7-1-1-1
+      And Bob has 4 Life cards
+      And Bob has 0 cards in his hand
+
+    @rule:7-1-1-1
+    Scenario: A card in hand cannot attack
+      Given the board "7-1/played_this_turn.yaml"
+      When Alice attacks Bob's leader with "alice.vivi"
+      Then the action is refused citing 7-1-1-1
+      And "alice.vivi" is in Alice's hand
+      And Bob has 4 Life cards
+
+    @rule:7-1-1-1
+    Scenario: The turn player cannot attack with the opponent's Character
+      Given the board "7-1/attackers.yaml"
+      When Alice attacks Bob's leader with "bob.vito"
+      Then the action is refused citing 7-1-1-1
+      And "bob.vito" is active
+      And Bob has 4 Life cards
+
+    @rule:7-1
+    Scenario: The non-turn player cannot attack
+      Given the board "7-1/attackers.yaml"
+      When Bob attacks Alice's leader with "bob.vito"
+      Then the action is refused citing 7-1
+      And "bob.vito" is active
+      And Alice has 4 Life cards
+
+    @rule:7-1-1-2 @rule:7-1-4-1-2
+    Scenario: A rested Character of the opponent can be attacked
+      Given the board "7-1/attackers.yaml"
+      When Alice attacks "bob.heat" with "alice.franky"
+      Then "alice.franky" is rested
+      And "bob.heat" is in Bob's trash
+      And Bob has 3 Characters
+      And Bob has 4 Life cards
+
+    @rule:7-1-1-2
+    Scenario: An active Character cannot be attacked
+      Given the board "7-1/blocker_ready.yaml"
+      When Alice attacks "bob.chopper" with "alice.leader"
+      Then the action is refused citing 7-1-1-2
+      And "alice.leader" is active
+
+    @rule:7-1-1-2
+    Scenario: An active Character without Blocker cannot be attacked either
+      Given the board "7-1/attackers.yaml"
+      When Alice attacks "bob.vito" with "alice.franky"
+      Then the action is refused citing 7-1-1-2
+      And "alice.franky" is active
+      And "bob.vito" is in Bob's Character area
+
+    @rule:7-1-1-2
+    Scenario: A player cannot attack her own leader
+      Given the board "7-1/attackers.yaml"
+      When Alice attacks her leader with "alice.franky"
+      Then the action is refused citing 7-1-1-2
+      And "alice.franky" is active
+      And Alice has 4 Life cards
+
+    @rule:7-1-1-2
+    Scenario: A player cannot attack her own rested Character
+      Given the board "7-1/attackers.yaml"
+      When Alice attacks "alice.robin" with "alice.franky"
+      Then the action is refused citing 7-1-1-2
+      And "alice.franky" is active
+      And "alice.robin" is in Alice's Character area
+
+    @rule:7-1-1-2
+    Scenario: A card in the opponent's trash cannot be attacked
+      Given the board "7-1/attackers.yaml"
+      When Alice attacks "bob.trashed" with "alice.franky"
+      Then the action is refused citing 7-1-1-2
+      And "alice.franky" is active
+      And "bob.trashed" is in Bob's trash
+
+  Rule: 3-7-4 and 6-5-6-1 When no attack can be made
+
+    @rule:3-7-4
+    Scenario: A Character played this turn cannot attack
+      Given the board "7-1/played_this_turn.yaml"
+      When Alice attacks Bob's leader with "alice.sanji"
+      Then the action is refused citing 3-7-4
+      And "alice.sanji" is active
+      And Bob has 4 Life cards
+
+    @rule:3-7-4
+    Scenario: A Character just played from hand cannot attack
+      Given the board "7-1/played_this_turn.yaml"
+      When Alice plays "alice.vivi"
+      Then "alice.vivi" is in Alice's Character area
+      When Alice attacks Bob's leader with "alice.vivi"
+      Then the action is refused citing 3-7-4
+      And "alice.vivi" is active
+      And Bob has 4 Life cards
+
+    @rule:3-7-4 @rule:10-1-1-1
+    Scenario: A Character with Rush attacks in the turn it was played
+      Given the board "7-1/played_this_turn.yaml"
+      When Alice attacks Bob's leader with "alice.zoro"
+      Then "alice.zoro" is rested
+      And Bob has 3 Life cards
+
+    @rule:3-7-4 @rule:10-1-1-1 @rule:6-5-5-2
+    Scenario: A Character that gains Rush from DON!! attacks in the turn it was played
+      Given the board "7-1/played_this_turn.yaml"
+      When Alice gives 2 DON!! to "alice.sanji"
+      And Alice attacks Bob's leader with "alice.sanji"
+      Then "alice.sanji" is rested
+      And "alice.sanji" has 6000 power
+      And Bob has 3 Life cards
+
+    @rule:6-5-6-1
+    Scenario: The first player cannot attack in her first turn
+      Given the board "7-1/first_turn.yaml"
+      When Alice attacks Bob's leader with "alice.franky"
+      Then the action is refused citing 6-5-6-1
+      And "alice.franky" is active
+      And Bob has 4 Life cards
+
+    @rule:6-5-6-1
+    Scenario: The first player's leader cannot attack in her first turn
+      Given the board "7-1/first_turn.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then the action is refused citing 6-5-6-1
+      And "alice.leader" is active
+      And Bob has 4 Life cards
+
+    @rule:6-5-6-1
+    Scenario: The second player cannot attack in his first turn
+      Given the board "7-1/second_player_first_turn.yaml"
+      When Bob attacks Alice's leader with "bob.koby"
+      Then the action is refused citing 6-5-6-1
+      And "bob.koby" is active
+      And Alice has 4 Life cards
 
   Rule: 7-1-2 Block Step
 
@@ -23,9 +174,408 @@ Feature: 7-1 Attacks and Battles
       Then "bob.chopper" is in Bob's trash
       And Bob has 4 Life cards
 
-    @rule:7-1-1-2
-    Scenario: An active Character cannot be attacked
-      Given the board "7-1/blocker_ready.yaml"
-      When Alice attacks "bob.chopper" with "alice.leader"
-      Then the action is refused citing 7-1-1-2
-      And "alice.leader" is active
+    @rule:7-1-2-1
+    Scenario: Bob may decline to block, and his leader takes the damage
+      Given the board "7-1/blockers.yaml"
+      When Alice attacks Bob's leader with "alice.franky"
+      Then Bob must choose a blocker
+      When Bob declines to block
+      Then Bob has 3 Life cards
+      And "bob.chopper" is active
+      And "bob.higurashi" is active
+      And "bob.bartolomeo" is active
+
+    @rule:7-1-2-1
+    Scenario: Only one Blocker can be activated in a battle
+      Given the board "7-1/blockers.yaml"
+      When Alice attacks Bob's leader with "alice.franky"
+      And Bob blocks with "bob.chopper"
+      Then nobody has to choose anything
+      And "bob.chopper" is in Bob's trash
+      And "bob.higurashi" is active
+      And "bob.bartolomeo" is active
+      And Bob has 4 Life cards
+
+    @rule:7-1-2-1 @rule:7-1-4-1 @rule:7-1-4-1-2
+    Scenario: A Blocker of equal power is K.O.'d because the attacker wins ties
+      Given the board "7-1/blockers.yaml"
+      When Alice attacks Bob's leader with "alice.karoo"
+      And Bob blocks with "bob.higurashi"
+      Then "bob.higurashi" is in Bob's trash
+      And Bob has 4 Life cards
+      And Bob has 0 cards in his hand
+
+    @rule:7-1-2-1 @rule:7-1-4-2 @rule:10-1-4-1
+    Scenario: A stronger Blocker survives, rested, and the attacker loses
+      Given the board "7-1/blockers.yaml"
+      When Alice attacks Bob's leader with "alice.karoo"
+      And Bob blocks with "bob.bartolomeo"
+      Then "bob.bartolomeo" is in Bob's Character area
+      And "bob.bartolomeo" is rested
+      And "alice.karoo" is in Alice's Character area
+      And "alice.karoo" is rested
+      And Bob has 4 Life cards
+
+    @rule:7-1-2-1 @rule:10-1-4-1
+    Scenario: A Blocker can protect a rested Character that is attacked
+      Given the board "7-1/blockers.yaml"
+      When Alice attacks "bob.bepo" with "alice.franky"
+      Then Bob must choose a blocker
+      When Bob blocks with "bob.chopper"
+      Then "bob.chopper" is in Bob's trash
+      And "bob.bepo" is in Bob's Character area
+      And Bob has 4 Characters
+
+    @rule:7-1-2-1
+    Scenario: A Character without Blocker cannot block
+      Given the board "7-1/blockers.yaml"
+      When Alice attacks Bob's leader with "alice.franky"
+      And Bob blocks with "bob.vito"
+      Then the action is refused citing 7-1-2-1
+      And "bob.vito" is active
+      When Bob declines to block
+      Then Bob has 3 Life cards
+      And "bob.vito" is in Bob's Character area
+
+    @rule:7-1-2-1 @rule:10-1-4-1
+    Scenario: A rested Blocker cannot block, so Bob is not asked
+      Given the board "7-1/rested_blocker.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then nobody has to choose anything
+      And Bob has 3 Life cards
+      And "bob.chopper" is in Bob's Character area
+
+  Rule: 7-1-3 Counter Step
+
+    @rule:7-1 @rule:7-1-2 @rule:7-1-3
+    Scenario: The Block Step comes before the Counter Step
+      Given the board "7-1/block_and_counter.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose a blocker
+      When Bob declines to block
+      Then Bob must choose whether to use counters
+      When Bob is done with counters
+      Then Bob has 3 Life cards
+      And "bob.komachiyo" is in Bob's hand
+
+    @rule:7-1-3-2 @rule:7-1-3-2-1 @rule:7-1-4-2
+    Scenario: A Counter from hand raises the leader's power and the attack fails
+      Given the board "7-1/counters.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to use counters
+      When Bob uses the counter of "bob.komachiyo" on his leader
+      Then "bob.komachiyo" is in Bob's trash
+      And "bob.leader" has 6000 power
+      When Bob is done with counters
+      Then Bob has 4 Life cards
+      And Bob has 3 cards in his hand
+      And "alice.leader" is rested
+
+    @rule:7-1-3-2 @rule:7-1-3-2-1
+    Scenario: Several Counters can be used in one battle
+      Given the board "7-1/counters.yaml"
+      When Alice attacks Bob's leader with "alice.franky"
+      And Bob uses the counter of "bob.komachiyo" on his leader
+      And Bob uses the counter of "bob.heat" on his leader
+      Then "bob.leader" has 7000 power
+      When Bob is done with counters
+      Then Bob has 4 Life cards
+      And "bob.komachiyo" is in Bob's trash
+      And "bob.heat" is in Bob's trash
+      And Bob has 2 cards in his hand
+
+    @rule:7-1-3-2-1 @rule:7-1-4-1 @rule:7-1-4-1-1-2
+    Scenario: A Counter that only reaches equal power does not stop the damage
+      Given the board "7-1/counters.yaml"
+      When Alice attacks Bob's leader with "alice.franky"
+      And Bob uses the counter of "bob.komachiyo" on his leader
+      Then "bob.leader" has 6000 power
+      When Bob is done with counters
+      Then Bob has 3 Life cards
+      And "bob.komachiyo" is in Bob's trash
+      And Bob has 4 cards in his hand
+
+    @rule:7-1-3-2-1 @rule:7-1-4-2
+    Scenario: A Counter value of 2000 protects an attacked Character
+      Given the board "7-1/counters.yaml"
+      When Alice attacks "bob.bepo" with "alice.sai"
+      And Bob uses the counter of "bob.sanji" on "bob.bepo"
+      Then "bob.bepo" has 5000 power
+      When Bob is done with counters
+      Then "bob.bepo" is in Bob's Character area
+      And "bob.sanji" is in Bob's trash
+      And "alice.sai" is rested
+
+    @rule:7-1-3-2-1 @rule:7-1-4-1 @rule:7-1-4-1-2
+    Scenario: A Character raised to the attacker's power by a Counter is still K.O.'d
+      Given the board "7-1/counters.yaml"
+      When Alice attacks "bob.bepo" with "alice.sai"
+      And Bob uses the counter of "bob.komachiyo" on "bob.bepo"
+      Then "bob.bepo" has 4000 power
+      When Bob is done with counters
+      Then "bob.bepo" is in Bob's trash
+      And "bob.komachiyo" is in Bob's trash
+
+    @rule:7-1-3-2-1
+    Scenario: A Counter may go to a Character that is not being attacked
+      Given the board "7-1/counters.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob uses the counter of "bob.komachiyo" on "bob.vito"
+      Then "bob.vito" has 6000 power
+      And "bob.leader" has 5000 power
+      When Bob is done with counters
+      Then Bob has 3 Life cards
+      And "bob.komachiyo" is in Bob's trash
+
+    @rule:7-1-3-2
+    Scenario: The attacking player cannot use Counters
+      Given the board "7-1/counters.yaml"
+      When Alice attacks Bob's leader with "alice.franky"
+      And Alice uses the counter of "alice.robin" on her leader
+      Then the action is refused citing 7-1-3-2
+      And "alice.robin" is in Alice's hand
+      When Bob is done with counters
+      Then Bob has 3 Life cards
+
+    @rule:7-1-2-1 @rule:7-1-3-2-1 @rule:7-1-4-2 @rule:7-1-5-4
+    Scenario: A Counter can raise the power of the Blocker that became the target
+      Given the board "7-1/block_and_counter.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob blocks with "bob.bartolomeo"
+      Then Bob must choose whether to use counters
+      When Bob uses the counter of "bob.komachiyo" on "bob.bartolomeo"
+      Then "bob.bartolomeo" has 6000 power
+      When Bob is done with counters
+      Then "bob.bartolomeo" is in Bob's Character area
+      And "bob.bartolomeo" is rested
+      And "bob.bartolomeo" has 5000 power
+      And Bob has 4 Life cards
+
+  Rule: 7-1-4 Damage Step
+
+    @rule:7-1-4-1 @rule:7-1-4-1-1 @rule:7-1-4-1-1-2
+    Scenario: A leader attacking a leader of equal power deals 1 damage
+      Given the board "7-1/leader_vs_leader.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then "alice.leader" is rested
+      And Bob has 3 Life cards
+      And Bob has 1 cards in his hand
+
+    @rule:7-1-4-1-1 @rule:7-1-4-1-1-2
+    Scenario: The damage moves the top Life card to the hand
+      Given the board "7-1/life_top_card.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then "bob.top" is in Bob's hand
+      And "bob.second" is in Bob's Life
+      And Bob has 1 Life cards
+
+    @rule:7-1-4-1-1-2 @rule:10-1-5-1
+    Scenario: A Life card with Trigger may be revealed and its Trigger activated instead
+      Given the board "7-1/life_trigger.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to activate the Trigger
+      When Bob activates the Trigger
+      Then "bob.carrot" is in Bob's Character area
+      And Bob has 0 cards in his hand
+      And Bob has 3 Life cards
+
+    @rule:7-1-4-1-1-2 @rule:10-1-5-2
+    Scenario: A Life card whose Trigger is declined goes to the hand
+      Given the board "7-1/life_trigger.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob declines the Trigger
+      Then "bob.carrot" is in Bob's hand
+      And Bob has 0 Characters
+      And Bob has 3 Life cards
+
+    @rule:7-1-4-1-1-1
+    Scenario: Damage to a leader with no Life cards wins the game
+      Given the board "7-1/zero_life.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Alice wins the game
+
+    @rule:7-1-4-1-1-1 @rule:7-1-4-2
+    Scenario: A losing attack on a leader with no Life cards does not win the game
+      Given the board "7-1/zero_life.yaml"
+      When Alice attacks Bob's leader with "alice.karoo"
+      Then the game is not over
+      And "alice.karoo" is rested
+      And Bob has 0 Life cards
+
+    @rule:7-1-4-1-1-3 @rule:10-1-2-1
+    Scenario: Double Attack moves two Life cards to the hand
+      Given the board "7-1/double_attack.yaml"
+      When Alice attacks Bob's leader with "alice.doubler"
+      Then Bob has 2 Life cards
+      And Bob has 2 cards in his hand
+      And the game is not over
+
+    @rule:7-1-4-1-1-3 @rule:7-1-4-1-1-2 @rule:10-1-5-1 @rule:10-1-5-2
+    Scenario: Each Life card taken by Double Attack offers its own Trigger
+      Given the board "7-1/life_trigger.yaml"
+      When Alice attacks Bob's leader with "alice.doubler"
+      Then Bob must choose whether to activate the Trigger
+      When Bob activates the Trigger
+      Then Bob must choose whether to activate the Trigger
+      When Bob declines the Trigger
+      Then "bob.carrot" is in Bob's Character area
+      And "bob.kawamatsu" is in Bob's hand
+      And Bob has 2 Life cards
+
+    @rule:7-1-4-1-1-1 @rule:7-1-4-1-1-3
+    Scenario: Double Attack against a leader with no Life cards wins the game
+      Given the board "7-1/zero_life.yaml"
+      When Alice attacks Bob's leader with "alice.doubler"
+      Then Alice wins the game
+
+    @rule:7-1-4-1 @rule:7-1-4-1-2
+    Scenario: An attacker of equal power K.O.s the attacked Character
+      Given the board "7-1/attackers.yaml"
+      When Alice attacks "bob.bepo" with "alice.karoo"
+      Then "bob.bepo" is in Bob's trash
+      And "alice.karoo" is in Alice's Character area
+
+    @rule:7-1-4-1-2 @rule:10-2-1-1
+    Scenario: A Character that loses a battle is K.O.'d and its On K.O. effect activates
+      Given the board "7-1/ko_effect.yaml"
+      When Alice attacks "bob.zala" with "alice.franky"
+      Then "bob.zala" is in Bob's trash
+      And Bob has 1 cards in his hand
+      And Bob has 9 cards in his deck
+
+    @rule:7-1-4-2
+    Scenario: A weaker attacker against a leader loses and nothing happens
+      Given the board "7-1/attackers.yaml"
+      When Alice attacks Bob's leader with "alice.karoo"
+      Then Bob has 4 Life cards
+      And Bob has 0 cards in his hand
+      And "alice.karoo" is in Alice's Character area
+      And "alice.karoo" is rested
+
+    @rule:7-1-4-2
+    Scenario: A weaker attacker against a Character loses and neither card is K.O.'d
+      Given the board "7-1/attackers.yaml"
+      When Alice attacks "bob.koby" with "alice.karoo"
+      Then "bob.koby" is in Bob's Character area
+      And "bob.koby" is rested
+      And "alice.karoo" is in Alice's Character area
+      And Bob has 4 Characters
+      And Alice has 3 Characters
+
+  Rule: 7-1-5 End of the Battle
+
+    @rule:7-1-5-1 @rule:7-1-5-4 @rule:7-1-3-2-1
+    Scenario: A Counter's power is gone after the battle
+      Given the board "7-1/counters.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob uses the counter of "bob.komachiyo" on his leader
+      Then "bob.leader" has 6000 power
+      When Bob is done with counters
+      Then "bob.leader" has 5000 power
+      And Bob has 4 Life cards
+
+    @rule:7-1-5-4 @rule:7-1-5-5 @rule:7-1-3-2-1
+    Scenario: A Counter from the first battle does not protect the leader in the second
+      Given the board "7-1/two_battles.yaml"
+      When Alice attacks Bob's leader with "alice.robin"
+      And Bob declines to block
+      And Bob uses the counter of "bob.komachiyo" on his leader
+      And Bob is done with counters
+      Then Bob has 4 Life cards
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob declines to block
+      Then Bob must choose whether to use counters
+      When Bob is done with counters
+      Then Bob has 3 Life cards
+      And "bob.leader" has 5000 power
+
+    @rule:7-1-5-5 @rule:7-1-2-1
+    Scenario: Each new battle allows a new block
+      Given the board "7-1/two_battles.yaml"
+      When Alice attacks Bob's leader with "alice.robin"
+      And Bob blocks with "bob.chopper"
+      And Bob is done with counters
+      Then "bob.chopper" is in Bob's trash
+      When Alice attacks Bob's leader with "alice.franky"
+      Then Bob must choose a blocker
+      When Bob blocks with "bob.higurashi"
+      And Bob is done with counters
+      Then "bob.higurashi" is in Bob's trash
+      And Bob has 4 Life cards
+      And Bob has 2 cards in his hand
+
+    @rule:7-1-5-5
+    Scenario: No new attack can be declared while a battle is under way
+      Given the board "7-1/two_battles.yaml"
+      When Alice attacks Bob's leader with "alice.robin"
+      Then Bob must choose a blocker
+      When Alice attacks Bob's leader with "alice.franky"
+      Then the action is refused citing 7-1-5-5
+      And "alice.franky" is active
+      When Bob declines to block
+      And Bob is done with counters
+      Then Bob has 3 Life cards
+
+    @rule:7-1-5-5
+    Scenario: After the battle the turn player goes on with her Main Phase
+      Given the board "7-1/attackers.yaml"
+      When Alice attacks Bob's leader with "alice.franky"
+      Then Bob has 3 Life cards
+      When Alice attacks "bob.heat" with "alice.karoo"
+      Then "bob.heat" is in Bob's Character area
+      When Alice ends her turn
+      Then it is Bob's turn 4
+
+
+  Rule: 7-1-4-1-1-3 Damage of 2 or more repeats only 7-1-4-1-1-2
+
+    # Expected (rules): at the point the damage is confirmed Bob has 1 Life, so 7-1-4-1-1-1 does not
+    # apply and 7-1-4-1-1-2 moves his last Life card to his hand; 7-1-4-1-1-3 repeats only
+    # 7-1-4-1-1-2, whose condition ("1 or more Life cards") now fails, so the second damage does
+    # nothing. Nothing repeats 7-1-4-1-1-1, so Alice does not win.
+    @rule:7-1-4-1-1-3 @rule:7-1-4-1-1-1
+    Scenario: Double Attack against a single Life card does not win the game
+      Given the board "7-1/double_attack_one_life.yaml"
+      When Alice attacks Bob's leader with "alice.doubler"
+      Then the game is not over
+      And Bob has 0 Life cards
+      And Bob has 1 cards in his hand
+
+  Rule: 7-1-3-2-1 A Counter comes from the hand, has a Counter value, and goes onto one's own card
+
+    # Expected: 7-1-3-2-1 (a Counter is a Character card WITH a Counter value, from the hand, onto one's
+    # OWN leader or Character). Engine cites only the parent 7-1-3-2 ("not one of the options").
+    @rule:7-1-3-2-1
+    Scenario: A card without a Counter value cannot be used as a Counter
+      Given the board "7-1/counters.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob uses the counter of "bob.bege" on his leader
+      Then the action is refused citing 7-1-3-2-1
+      And "bob.bege" is in Bob's hand
+      And "bob.leader" has 5000 power
+      When Bob is done with counters
+      Then Bob has 3 Life cards
+
+    # Expected: 7-1-3-2-1 (onto "their Leader or one of their Character cards"). Engine cites 7-1-3-2.
+    @rule:7-1-3-2-1
+    Scenario: A Counter cannot raise the power of the opponent's leader
+      Given the board "7-1/counters.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob uses the counter of "bob.komachiyo" on "alice.leader"
+      Then the action is refused citing 7-1-3-2-1
+      And "bob.komachiyo" is in Bob's hand
+      And "alice.leader" has 5000 power
+      When Bob is done with counters
+      Then Bob has 3 Life cards
+
+    # Expected: 7-1-3-2-1 (the Counter card comes "from their hand"). Engine cites 7-1-3-2.
+    @rule:7-1-3-2-1
+    Scenario: A Character in the Character area cannot be used as a Counter
+      Given the board "7-1/counters.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob uses the counter of "bob.vito" on his leader
+      Then the action is refused citing 7-1-3-2-1
+      And "bob.vito" is in Bob's Character area
+      And "bob.leader" has 5000 power
+      When Bob is done with counters
+      Then Bob has 3 Life cards

@@ -221,3 +221,13 @@ def test_blocker_with_opponents_turn_power():
     game.apply(Attack(0, alias["vivi"], game.state.players[1].leader.iid))
     game.apply(Decide(1, bart.iid))
     assert bart.area == "characters"  # Vivi's 4000 loses to 5000 (7-1-4-2)
+
+
+def test_double_attack_against_one_life_card_takes_it_but_does_not_win():
+    # The 0-Life check is made once, when the damage is confirmed (7-1-4-1-1-1); the repeat of
+    # 7-1-4-1-1-3 covers only 7-1-4-1-1-2, which needs a Life card.
+    bob = player("Bob", life=cards("ST01-008"))
+    game, alias = make_game(alice_with({"card": "TEST-003", "id": "double"}), bob)
+    game.apply(Attack(0, alias["double"], game.state.players[1].leader.iid))
+    assert not game.state.game_over
+    assert len(game.state.players[1].life) == 0 and len(game.state.players[1].hand) == 1

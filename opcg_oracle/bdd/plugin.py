@@ -238,4 +238,5 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     _RESULTS.clear()
     reporter = config.pluginmanager.get_plugin("terminalreporter")
     if reporter is not None:
+        reporter.write_line("")
         reporter.write_sep("-", f"rules report: {written}")

@@ -529,7 +529,7 @@ class Game:
                 "counter",
                 (*options, "done"),
                 "use a Counter from hand, or be done?",
-                ("7-1-3-2",),
+                ("7-1-3-2", "7-1-3-2-1"),
             )
 
     def _answer_counter(self, choice) -> None:
@@ -580,23 +580,28 @@ class Game:
         self._log("battle_ended", ("7-1-5-5",))
 
     # ------------------------------------------------------------------ damage (4-6) and K.O. (10-2-1)
-    def _t_damage(self, player: int, remaining: int, banish: bool, rules: tuple[str, ...]) -> None:
-        """Deal damage to a leader one point at a time (4-6-2-2); Triggers interrupt (8-6-2-1)."""
+    def _t_damage(self, player: int, remaining: int, banish: bool, rules: tuple[str, ...], first: bool = True) -> None:
+        """Deal damage to a leader one point at a time (4-6-2-2); Triggers interrupt (8-6-2-1).
+
+        Whether the leader has 0 Life is judged once, when the damage is confirmed (7-1-4-1-1-1):
+        a second point of [Double Attack] that finds Life empty does nothing (7-1-4-1-1-3 repeats
+        only 7-1-4-1-1-2, which needs a Life card; 1-3-2).
+        """
         s = self.state
-        if remaining <= 0:
+        victim = s.players[player]
+        if remaining <= 0 or (not first and not victim.life):
             s.in_damage = False  # 8-6-2: effects that waited during damage processing activate now
             if s.pending_autos:
                 self.schedule(("drain_autos",))
             return
         s.in_damage = True
-        victim = s.players[player]
         self._log("damage", (*rules, "4-6-2"), player=player, amount=1)
         if not victim.life:  # 1-2-2-1, 7-1-4-1-1-1
             victim.took_damage_at_zero_life = True
-            self._log("damage_at_zero_life", ("1-2-1-1-1", "1-2-2-1"), player=player)
+            self._log("damage_at_zero_life", ("1-2-1-1-1", "1-2-2-1", "7-1-4-1-1-1"), player=player)
             self._rule_processing()
             return
-        self.schedule(("damage", player, remaining - 1, banish, rules))
+        self.schedule(("damage", player, remaining - 1, banish, rules, False))
         top = victim.life[-1]  # 3-10-2: the top card of Life
         if banish:
             self._move(top, TRASH, ("10-1-3-1",))

@@ -1,0 +1,104 @@
+Feature: 1-3 Fundamental principles of the game
+  General principles that apply throughout the game: card text beats the rules, impossible actions
+  are done as far as they can be, power may become negative without the card leaving the field, and
+  cost is what is paid to play a card.
+
+  Rule: 1-3-1 Card text takes precedence over the comprehensive rules
+
+    @rule:1-3-1 @rule:10-1-1-1 @rule:3-7-4
+    Scenario: Rush overrides the rule that a Character cannot attack in the turn it is played
+      Given the board "1-3/rush_overrides_rule.yaml"
+      When Alice plays "alice.zoro"
+      And Alice attacks Bob's leader with "alice.zoro"
+      Then "alice.zoro" is rested
+      And Bob has 3 Life cards
+
+    @rule:1-3-1 @rule:3-7-4
+    Scenario: Without card text to the contrary the rule still forbids the attack
+      Given the board "1-3/rush_overrides_rule.yaml"
+      When Alice plays "alice.marco"
+      And Alice attacks Bob's leader with "alice.marco"
+      Then the action is refused citing 3-7-4
+      And "alice.marco" is active
+      And Bob has 4 Life cards
+
+  Rule: 1-3-2 What cannot be done is not done, and what can be done is done as far as possible
+
+    @rule:1-3-2 @rule:6-4-2
+    Scenario: With one DON!! left in the DON!! deck the DON!! Phase places just that one
+      Given the board "1-3/don_deck_one_left.yaml"
+      Then it is Alice's turn 3
+      And Alice has 10 active DON!!
+      And Alice has 0 rested DON!!
+      And Alice has 0 DON!! in her DON!! deck
+      And the game is not over
+
+    @rule:1-3-2 @rule:6-4-3
+    Scenario: With an empty DON!! deck the DON!! Phase places nothing
+      Given the board "1-3/don_deck_empty.yaml"
+      Then it is Alice's turn 3
+      And Alice has 10 active DON!!
+      And Alice has 0 DON!! in her DON!! deck
+      And the game is not over
+
+  Rule: 1-3-7 Power can become negative
+
+    @rule:1-3-7 @rule:1-3-7-1
+    Scenario: Cards with negative power stay where they are
+      Given the board "1-3/negative_power.yaml"
+      Then "alice.karoo" has -3000 power
+      And "alice.karoo" is in Alice's Character area
+      And "alice.leader" has -1000 power
+      And "bob.bepo" has -4000 power
+      And "bob.bepo" is in Bob's Character area
+      And the game is not over
+
+    @rule:1-3-7 @rule:6-5-5-2
+    Scenario: Giving DON!! to a Character with negative power adds 1000 to it
+      Given the board "1-3/negative_power.yaml"
+      When Alice gives 1 DON!! to "alice.karoo"
+      Then "alice.karoo" has -2000 power
+      And "alice.karoo" is in Alice's Character area
+
+    @rule:1-3-7 @rule:7-1-4-1 @rule:7-1-4-1-2
+    Scenario: Negative powers are compared like any others in battle
+      Given the board "1-3/negative_power.yaml"
+      When Alice attacks "bob.bepo" with "alice.karoo"
+      Then "bob.bepo" is in Bob's trash
+      And "alice.karoo" is in Alice's Character area
+
+    @rule:1-3-7-1 @rule:7-1-4-2
+    Scenario: A Character with negative power that loses a battle stays on the field
+      Given the board "1-3/negative_power.yaml"
+      When Alice attacks Bob's leader with "alice.karoo"
+      Then Bob has 4 Life cards
+      And "alice.karoo" is in Alice's Character area
+      And "alice.karoo" is rested
+      And "alice.karoo" has -3000 power
+
+    @rule:1-3-7 @rule:1-3-7-1 @rule:7-1-4-2
+    Scenario: A leader with negative power can attack and loses the battle
+      Given the board "1-3/negative_power.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then "alice.leader" is rested
+      And Bob has 4 Life cards
+      And the game is not over
+
+  Rule: 1-3-10 Cost
+
+    @rule:1-3-10-1 @rule:2-7-2 @rule:6-5-3-1
+    Scenario: Playing a card pays its cost by resting that many active DON!!
+      Given the board "1-3/paying_cost.yaml"
+      When Alice plays "alice.karoo"
+      Then "alice.karoo" is in Alice's Character area
+      And Alice has 2 active DON!!
+      And Alice has 1 rested DON!!
+
+    @rule:1-3-10-1 @rule:2-7-2
+    Scenario: A card whose cost cannot be paid is not played
+      Given the board "1-3/paying_cost.yaml"
+      When Alice plays "alice.franky"
+      Then the action is refused citing 2-7-2
+      And "alice.franky" is in Alice's hand
+      And Alice has 3 active DON!!
+      And Alice has 0 Characters
