@@ -28,7 +28,7 @@ def error_of(text: str) -> InputError:
 
 def test_defaults_fill_what_is_not_written():
     board = load("format: 1\n").canonical
-    assert (board["turn"], board["turn_player"], board["phase"]) == (3, 0, "main")
+    assert (board["turn"], board["turn_player"], board["phase"]) == (3, "alice", "main")
     alice = board["players"][0]
     assert alice["leader"]["card"] == "ST01-001"
     assert [c["card"] for c in alice["deck"]] == [FILLER["alice"]] * 10

@@ -172,10 +172,12 @@ def card_facts(card) -> dict:
     for key in ("cost", "power", "counter", "life"):
         if getattr(card, key) is not None:
             facts[key] = getattr(card, key)
+    has_text = not card.vanilla and not (card.implemented and not card.effects)  # text beyond printed keywords
     facts.update(
         attributes=list(card.attributes),
         types=list(card.types),
         keywords=sorted(card.keywords),
         trigger=card.has_trigger,
+        has_text=has_text,
     )
     return facts

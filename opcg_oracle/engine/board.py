@@ -3,7 +3,7 @@
 A board names every card by card number. It is what scenario files expand to and what the engine
 protocol sends, so the same position can be built by any engine:
 
-    {"turn": 3, "turn_player": 0, "first_player": 0, "phase": "main", "seed": 7,
+    {"turn": 3, "turn_player": "alice", "first_player": "alice", "phase": "main", "seed": 7,
      "players": [{"name": "Alice",
                   "leader": {"card": "OP01-001", "don": 1},
                   "characters": [{"card": "ST01-010", "rested": true, "id": "alice.franky"}],
@@ -28,8 +28,8 @@ def build_game(board: dict, cards: CardDatabase) -> tuple[Game, dict[str, int]]:
     """A game in the position the board describes, and the instance id of each card that has an id."""
     state = GameState(players=[], seed=board.get("seed", 0))
     state.turn = board.get("turn", 3)
-    state.turn_player = board.get("turn_player", 0)
-    state.first_player = board.get("first_player", 0)
+    state.turn_player = _player_index(board.get("turn_player", 0))
+    state.first_player = _player_index(board.get("first_player", 0))
     state.phase = board.get("phase", "main")
     aliases: dict[str, int] = {}
     for index, spec in enumerate(board["players"]):
@@ -51,6 +51,11 @@ def build_game(board: dict, cards: CardDatabase) -> tuple[Game, dict[str, int]]:
         game._log("turn_started", ("6-1-2", "4-3-1"), turn=state.turn, player=state.turn_player)
         game._run()
     return game, aliases
+
+
+def _player_index(player: int | str) -> int:
+    """Players are 0/1 in the engine and "alice"/"bob" in boards and the protocol."""
+    return ("alice", "bob").index(player) if isinstance(player, str) else player
 
 
 def _place(state: GameState, cards: CardDatabase, spec: dict, owner: int, area: str, aliases: dict[str, int]):

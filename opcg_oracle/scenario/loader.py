@@ -122,8 +122,8 @@ def expand(document: object, source: str, cards: CardDatabase) -> Board:
     canonical = {
         "seed": document.get("seed", 0),
         "turn": turn,
-        "turn_player": turn_player,
-        "first_player": first,
+        "turn_player": PLAYERS[turn_player],
+        "first_player": PLAYERS[first],
         "phase": document.get("phase", "main"),
         "players": players,
     }
