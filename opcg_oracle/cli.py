@@ -86,7 +86,10 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 def _cmd_verify(args: argparse.Namespace, extra: list[str]) -> int:
     from opcg_oracle.suite import run_suite
 
-    return run_suite(Path(args.suite), args.engine, Path(args.report_dir), [f"--engine-timeout={args.timeout}", *extra])
+    options = [f"--engine-timeout={args.timeout}"]
+    if args.expectations:
+        options.append(f"--expectations={args.expectations}")
+    return run_suite(Path(args.suite), args.engine, Path(args.report_dir), [*options, *extra])
 
 
 def _cmd_schema(args: argparse.Namespace) -> int:
@@ -94,6 +97,20 @@ def _cmd_schema(args: argparse.Namespace) -> int:
     from opcg_oracle.scenario.schema import board_schema
 
     print(json.dumps(board_schema() if args.name == "board" else protocol_schemas(), indent=2))
+    return 0
+
+
+def _cmd_compare(args: argparse.Namespace) -> int:
+    from opcg_oracle.report.compare import write_comparison
+    from opcg_oracle.yamlio import InputError
+
+    try:
+        written = write_comparison([Path(p) for p in args.results], Path(args.out))
+    except InputError as error:
+        print(f"opcg-oracle: error: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    for path in written.values():
+        print(path)
     return 0
 
 
@@ -158,6 +175,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Run every feature of the rules suite (pytest underneath; extra arguments go to pytest).",
     )
     verify.add_argument("--engine", default="reference", help="engine to verify (default: the reference engine)")
+    verify.add_argument("--expectations", metavar="FILE", help="expected failures of this engine (YAML)")
     verify.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for each engine answer")
     verify.add_argument("--report-dir", default="reports", help="where the report is written (default reports/)")
     verify.add_argument("--suite", default=".", help="folder holding features/ and scenarios/ (default: here)")
@@ -166,6 +184,11 @@ def build_parser() -> argparse.ArgumentParser:
     schema = commands.add_parser("schema", help="print a JSON Schema")
     schema.add_argument("name", choices=["board", "protocol"], help="board files, or the engine protocol's messages")
     schema.set_defaults(handler=_cmd_schema)
+
+    compare = commands.add_parser("compare", help="compare results of several engines: matrix and badges")
+    compare.add_argument("results", nargs="+", help="results.json files written by verify")
+    compare.add_argument("--out", default="reports/compare", help="output folder (default reports/compare)")
+    compare.set_defaults(handler=_cmd_compare)
 
     serve = commands.add_parser("reference-engine", help="serve the reference engine over the engine protocol")
     serve.set_defaults(handler=_cmd_reference_engine)

@@ -30,7 +30,8 @@ def run_suite(suite: Path, engine: str, report_dir: Path, pytest_args: list[str]
     results_path = report_dir / "results.json"
     if not results_path.exists():
         return int(code) or 1
-    summary = json.loads(results_path.read_text(encoding="utf-8"))["summary"]
+    document = json.loads(results_path.read_text(encoding="utf-8"))
+    summary = document["summary"]
     counts = summary["scenarios"]
     clauses = summary["clauses"]
     print(
@@ -42,6 +43,13 @@ def run_suite(suite: Path, engine: str, report_dir: Path, pytest_args: list[str]
         f"{clauses['untested']} untested of {clauses['total']} rules"
     )
     print(f"report: {report_dir / 'index.html'}  ({report_dir / 'report.md'}, {results_path})")
+    if "expectations" in document:  # known failures are fine; regressions and unexpected passes are not
+        found = document["expectations"]
+        print(
+            f"against {found['file']}: {len(found['regressions'])} regressions, "
+            f"{len(found['unexpected_passes'])} unexpected passes, {len(found['known_failures'])} known failures"
+        )
+        return 0 if not found["regressions"] and not found["unexpected_passes"] else 1
     all_passed = counts["total"] > 0 and counts["passed"] == counts["total"]
     return 0 if code == 0 and all_passed else (int(code) or 1)
 

@@ -2,59 +2,10 @@
 
 from __future__ import annotations
 
-import json
 import shutil
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
-
-REPO = Path(__file__).resolve().parents[1]
-BOARD = "format: 1\nbob:\n  characters: [{card: ST01-006, alias: chopper}]\n"
-
-
-def make_suite(tmp_path: Path, feature: str, board: str = BOARD) -> Path:
-    (tmp_path / "features").mkdir()
-    (tmp_path / "scenarios").mkdir()
-    (tmp_path / "scenarios" / "b.yaml").write_text(board)
-    (tmp_path / "features" / "test_suite.py").write_text("from pytest_bdd import scenarios\nscenarios('.')\n")
-    (tmp_path / "features" / "x.feature").write_text(feature)
-    return tmp_path
-
-
-def run_suite(suite: Path, *args: str) -> tuple[subprocess.CompletedProcess, dict | None]:
-    report = suite / "report"
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "features",
-            f"--rootdir={suite}",
-            f"--rules-report={report}",
-            "-p",
-            "no:cacheprovider",
-            "--strict-markers",
-            *args,
-        ],
-        cwd=suite,
-        capture_output=True,
-        text=True,
-    )
-    results = report / "results.json"
-    return result, json.loads(results.read_text()) if results.exists() else None
-
-
-FEATURE = """Feature: 7-1 Attacks
-  @rule:7-1-2-1
-  Scenario: blocked
-    Given the board "b.yaml"
-    When Alice attacks Bob's leader with "alice.leader"
-    Then Bob must choose a blocker
-    When Bob blocks with "bob.chopper"
-    Then "bob.chopper" is in Bob's trash
-"""
+from suite_helpers import FEATURE, make_suite, run_suite
 
 
 def test_a_passing_scenario_writes_the_three_report_files(tmp_path):

@@ -20,13 +20,25 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("opcg-oracle", "ONE PIECE Card Game rules suite")
     group.addoption("--engine", default="reference", help="engine to run the suite against (default: reference)")
     group.addoption("--rules-report", default="reports", metavar="DIR", help="where the rules report is written")
+    group.addoption("--expectations", default=None, metavar="FILE", help="the engine's expected failures (YAML)")
     group.addoption("--engine-timeout", type=float, default=10.0, help="seconds to wait for each engine answer")
     group.addoption("--scenarios-dir", default=None, metavar="DIR", help="board files (default: <rootdir>/scenarios)")
+
+
+_EXPECTATIONS_KEY = pytest.StashKey[object]()
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "rule(id): the comprehensive-rules clause a scenario exercises")
     config.pluginmanager.register(steps, "opcg_oracle.bdd.steps")
+    if config.getoption("--expectations", None):
+        from opcg_oracle.report.expectations import load_expectations
+        from opcg_oracle.yamlio import InputError
+
+        try:
+            config.stash[_EXPECTATIONS_KEY] = load_expectations(Path(config.getoption("--expectations")))
+        except (InputError, OSError) as error:
+            raise pytest.UsageError(f"--expectations: {error}") from None
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -166,6 +178,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
         "status": status,
         "message": message,
         "engine": item.config.getoption("--engine"),
+        "engine_info": _engine_info(scenario_run),
         "steps": _steps(info, scenario_run),
         "before": scenario_run.before if scenario_run else None,
         "after": _safe_state(scenario_run),
@@ -206,6 +219,16 @@ def _steps(info: dict, scenario_run: ScenarioRun | None) -> list[dict]:
     return out
 
 
+def _engine_info(scenario_run: ScenarioRun | None) -> dict:
+    if scenario_run is None:
+        return {}
+    try:
+        hello = scenario_run.adapter.hello()
+    except Exception:  # an engine that cannot even greet has no info to show; its scenarios say why
+        return {}
+    return {k: hello.get(k) for k in ("name", "version", "language", "homepage") if hello.get(k)}
+
+
 def _safe_state(scenario_run: ScenarioRun | None) -> dict | None:
     if scenario_run is None or scenario_run.board is None:
         return None
@@ -234,9 +257,23 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     directory = Path(config.getoption("--rules-report"))
     if not directory.is_absolute():
         directory = Path(config.invocation_params.dir) / directory
-    written = write_report(list(_RESULTS), directory, engine=config.getoption("--engine"))
+    sorted_out = None
+    if _EXPECTATIONS_KEY in config.stash:
+        from opcg_oracle.report.expectations import compare
+
+        sorted_out = compare(_RESULTS, config.stash[_EXPECTATIONS_KEY])
+    written = write_report(list(_RESULTS), directory, engine=config.getoption("--engine"), expectations=sorted_out)
     _RESULTS.clear()
     reporter = config.pluginmanager.get_plugin("terminalreporter")
+    if sorted_out is not None and reporter is not None:
+        for label, key in (("regressions", "regressions"), ("unexpected passes", "unexpected_passes")):
+            reporter.write_line(f"{label} against {sorted_out['file']}: {len(sorted_out[key])}")
+            for scenario_id in sorted_out[key]:
+                reporter.write_line(f"  {scenario_id}")
+        if sorted_out["regressions"] or sorted_out["unexpected_passes"]:
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        elif session.exitstatus == pytest.ExitCode.TESTS_FAILED:
+            session.exitstatus = pytest.ExitCode.OK  # every failure was expected
     if reporter is not None:
         reporter.write_line("")
         reporter.write_sep("-", f"rules report: {written}")

@@ -29,7 +29,9 @@ def aggregate(statuses: list[str]) -> str:
     return "unsupported" if "unsupported" in statuses else "skipped"
 
 
-def build_results(results: list[dict], engine: str, book: RuleBook | None = None) -> dict:
+def build_results(
+    results: list[dict], engine: str, book: RuleBook | None = None, expectations: dict | None = None
+) -> dict:
     """The results.json document: summary, every clause with its status, every scenario."""
     book = book or load_rulebook()
     results = sorted(results, key=lambda r: (r["feature"], r.get("line", 0)))
@@ -50,16 +52,21 @@ def build_results(results: list[dict], engine: str, book: RuleBook | None = None
                 status = "informative"
         clauses[clause.id] = {"status": status, "scenarios": [r["id"] for r in own]}
     ordered = {c.id: clauses[c.id] for c in book}
-    return {
+    engine_info = next((r["engine_info"] for r in results if r.get("engine_info")), {})
+    document = {
         "format": RESULTS_FORMAT,
         "tool": {"name": "opcg-oracle", "version": __version__},
         "engine": engine,
+        "engine_info": engine_info,
         "rules_edition": book.edition,
         "generated": datetime.now(UTC).isoformat(timespec="seconds"),
         "summary": _summary(results, ordered, book),
         "clauses": ordered,
         "scenarios": results,
     }
+    if expectations is not None:
+        document["expectations"] = expectations
+    return document
 
 
 def _summary(results: list[dict], clauses: dict[str, dict], book: RuleBook) -> dict:
@@ -89,20 +96,20 @@ def _summary(results: list[dict], clauses: dict[str, dict], book: RuleBook) -> d
     }
 
 
-def _environment() -> Environment:
-    env = Environment(
+def _environment(autoescape: bool = True) -> Environment:
+    """The report templates; HTML is autoescaped, Markdown is not."""
+    return Environment(
         loader=PackageLoader("opcg_oracle.report", "templates"),
-        autoescape=select_autoescape(["html", "j2"]),
+        autoescape=select_autoescape(["html", "j2"]) if autoescape else False,
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    return env
 
 
-def write_report(results: list[dict], directory: Path, engine: str) -> Path:
+def write_report(results: list[dict], directory: Path, engine: str, expectations: dict | None = None) -> Path:
     """Write index.html, report.md and results.json into directory; returns the HTML path."""
     book = load_rulebook()
-    document = build_results(results, engine, book)
+    document = build_results(results, engine, book, expectations)
     directory.mkdir(parents=True, exist_ok=True)
     (directory / "results.json").write_text(json.dumps(document, ensure_ascii=False, indent=1), encoding="utf-8")
     env = _environment()
@@ -110,6 +117,6 @@ def write_report(results: list[dict], directory: Path, engine: str) -> Path:
     context = {"doc": document, "book": book, "scenarios": scenarios, "clauses": document["clauses"]}
     html = env.get_template("index.html.j2").render(**context)
     (directory / "index.html").write_text(html, encoding="utf-8")
-    markdown_env = Environment(loader=env.loader, autoescape=False, trim_blocks=True, lstrip_blocks=True)
-    (directory / "report.md").write_text(markdown_env.get_template("report.md.j2").render(**context), encoding="utf-8")
+    markdown = _environment(autoescape=False).get_template("report.md.j2").render(**context)
+    (directory / "report.md").write_text(markdown, encoding="utf-8")
     return directory / "index.html"

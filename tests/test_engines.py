@@ -1,0 +1,139 @@
+"""Third-party engines: the protocol server, the subprocess adapter, expectations, compare."""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from suite_helpers import FEATURE, make_suite, run_suite
+
+from opcg_oracle.adapters.reference import ReferenceAdapter
+from opcg_oracle.adapters.server import serve
+from opcg_oracle.cli import main
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+TWO_SCENARIOS = FEATURE + FEATURE.split("\n", 1)[1].replace("Scenario: blocked", "Scenario: blocked again")
+
+
+def converse(*requests: object) -> list[dict]:
+    out = io.StringIO()
+    lines = [r if isinstance(r, str) else json.dumps(r) for r in requests]
+    serve(ReferenceAdapter(), io.StringIO("\n".join(lines) + "\n"), out)
+    return [json.loads(line) for line in out.getvalue().splitlines()]
+
+
+def test_the_server_answers_every_request_with_one_line():
+    answers = converse(
+        {"type": "hello", "protocol": 1}, "not json", {"type": "nope"}, {"type": "act"}, {"type": "stop"}
+    )
+    assert answers[0]["type"] == "hello" and answers[0]["protocol"] == 1 and "capabilities" in answers[0]
+    assert answers[1]["type"] == "error" and "not JSON" in answers[1]["message"]
+    assert answers[2]["type"] == "error" and "unknown request" in answers[2]["message"]
+    assert answers[3]["type"] == "error" and "bad act request" in answers[3]["message"]
+    assert answers[4] == {"type": "bye"}
+
+
+def test_the_whole_suite_passes_through_the_protocol(tmp_path):
+    engine = f"cmd:{sys.executable} -m opcg_oracle reference-engine"
+    code = main(["verify", "--suite", str(REPO), "--engine", engine, "--report-dir", str(tmp_path), "-q"])
+    assert code == 0
+    document = json.loads((tmp_path / "results.json").read_text())
+    assert document["summary"]["scenarios"]["passed"] == document["summary"]["scenarios"]["total"] > 100
+    assert document["engine_info"]["name"] == "opcg-oracle"
+
+
+@pytest.mark.parametrize(
+    ("mode", "message"),
+    [
+        ("crash", "fake engine: boom"),  # its stderr reaches the report
+        ("hang", "no answer to load within 1 s"),
+        ("garbage", "not JSON"),
+        ("badschema", "breaks the protocol schema"),
+    ],
+)
+def test_a_misbehaving_engine_errors_its_scenarios_and_the_run_completes(tmp_path, mode: str, message: str):
+    suite = make_suite(tmp_path, TWO_SCENARIOS)
+    engine = f"cmd:{sys.executable} {HERE / 'fake_engine.py'} {mode}"
+    result, document = run_suite(suite, f"--engine={engine}", "--engine-timeout=1")
+    assert document is not None, result.stdout
+    statuses = [s["status"] for s in document["scenarios"]]
+    assert statuses == ["error", "error"]  # both ran: the engine was restarted for the second
+    assert all(message in s["message"] for s in document["scenarios"])
+
+
+def test_a_missing_engine_command_is_an_error_not_a_crash(tmp_path):
+    suite = make_suite(tmp_path)
+    _, document = run_suite(suite, "--engine=cmd:/no/such/engine")
+    assert document["scenarios"][0]["status"] == "error"
+    assert "cannot start engine" in document["scenarios"][0]["message"]
+
+
+def test_python_engines_plug_in_by_factory(tmp_path):
+    suite = make_suite(tmp_path)
+    _, document = run_suite(suite, "--engine=python:opcg_oracle.adapters.reference:ReferenceAdapter")
+    assert document["scenarios"][0]["status"] == "passed"
+
+
+def test_an_engine_without_a_needed_set_is_unsupported(tmp_path):
+    suite = make_suite(tmp_path, board="format: 1\nbob:\n  characters: [{card: TEST-003, alias: chopper}]\n")
+    engine = f"cmd:{sys.executable} {HERE / 'declares_nothing.py'}"
+    _, document = run_suite(suite, f"--engine={engine}")
+    assert document["scenarios"][0]["status"] == "unsupported"
+    assert "TEST" in document["scenarios"][0]["message"]
+
+
+def test_expectations_separate_known_failures_from_regressions(tmp_path):
+    feature = TWO_SCENARIOS.replace("Scenario: blocked again", "Scenario: wrong on purpose", 1)
+    feature = feature.replace("in Bob's trash", "in Bob's hand", 2).replace("in Bob's hand", "in Bob's trash", 1)
+    suite = make_suite(tmp_path, feature)
+    known = suite / "expect.yaml"
+    known.write_text('scenarios:\n  "x.feature::wrong on purpose": {status: failed, reason: testing}\n')
+    result, document = run_suite(suite, f"--expectations={known}")
+    assert document["expectations"]["known_failures"] == ["x.feature::wrong on purpose"]
+    assert document["expectations"]["regressions"] == []
+    assert result.returncode == 0  # the only failure was expected
+    known.write_text('scenarios:\n  "x.feature::blocked": {status: failed, reason: testing}\n')
+    result, document = run_suite(suite, f"--expectations={known}")
+    assert document["expectations"]["unexpected_passes"] == ["x.feature::blocked"]
+    assert document["expectations"]["regressions"] == ["x.feature::wrong on purpose"]
+    assert result.returncode != 0
+
+
+def test_a_bad_expectation_file_is_a_usage_error_with_position(tmp_path):
+    suite = make_suite(tmp_path)
+    bad = suite / "expect.yaml"
+    bad.write_text('clauses:\n  "7-1-4-9": {status: failed}\n')
+    result, _ = run_suite(suite, f"--expectations={bad}")
+    assert result.returncode != 0
+    assert "expect.yaml:2:3" in result.stderr and "unknown clause '7-1-4-9'" in result.stderr
+
+
+def test_compare_writes_a_matrix_and_badges(tmp_path, capsys):
+    suite = make_suite(tmp_path)
+    run_suite(suite)
+    first = tmp_path / "first.json"
+    first.write_text((suite / "report" / "results.json").read_text())
+    run_suite(suite, "--engine=python:opcg_oracle.adapters.reference:ReferenceAdapter")
+    second = suite / "report" / "results.json"
+    assert main(["compare", str(first), str(second), "--out", str(tmp_path / "cmp")]) == 0
+    matrix = (tmp_path / "cmp" / "matrix.md").read_text()
+    assert "| 7-1-2-1 | passed | passed |" in matrix
+    badges = list((tmp_path / "cmp" / "badges").glob("*.json"))
+    assert len(badges) == 2
+    assert json.loads(badges[0].read_text()) == {
+        "schemaVersion": 1,
+        "label": "OPCG rules 1.1.6",
+        "message": "100.0%",
+        "color": "brightgreen",
+    }
+
+
+def test_compare_rejects_files_that_are_not_results(tmp_path, capsys):
+    junk = tmp_path / "junk.json"
+    junk.write_text("[]")
+    assert main(["compare", str(junk)]) == 2
+    assert "not an opcg-oracle results.json" in capsys.readouterr().err
