@@ -122,10 +122,13 @@ def _cmd_reference_engine(args: argparse.Namespace) -> int:
 
 
 def _cmd_steps(args: argparse.Namespace) -> int:
-    from opcg_oracle.bdd.steps import PHRASES
+    from opcg_oracle.bdd.steps import PHRASES, phrase_list_markdown
 
     if args.json:
         print(json.dumps([p.__dict__ for p in PHRASES], indent=2))
+        return 0
+    if args.markdown:
+        print(phrase_list_markdown(), end="")
         return 0
     for keyword in ("Given", "When", "Then"):
         print(f"{keyword}:")
@@ -194,7 +197,8 @@ def build_parser() -> argparse.ArgumentParser:
     serve.set_defaults(handler=_cmd_reference_engine)
 
     step_list = commands.add_parser("steps", help="list every phrase of the step library")
-    step_list.add_argument("--json", action="store_true")
+    step_list.add_argument("--json", action="store_true", help="print JSON")
+    step_list.add_argument("--markdown", action="store_true", help="print the Markdown list kept in docs/steps.md")
     step_list.set_defaults(handler=_cmd_steps)
     return parser
 

@@ -86,3 +86,12 @@ def test_the_same_results_under_xdist(tmp_path):
     strip = lambda d: [(s["id"], s["status"]) for s in d["scenarios"]]  # noqa: E731
     assert strip(parallel) == strip(serial)
     assert parallel["summary"]["clauses"] == serial["summary"]["clauses"]
+
+
+def test_the_documented_phrase_list_is_current():
+    from pathlib import Path
+
+    from opcg_oracle.bdd.steps import phrase_list_markdown
+
+    documented = (Path(__file__).resolve().parents[1] / "docs" / "steps.md").read_text(encoding="utf-8")
+    assert documented == phrase_list_markdown()
