@@ -39,7 +39,7 @@ def test_on_play_waits_for_the_end_of_damage_processing():
     assert any(c.number == "TEST-001" for c in bob_state.characters)
     log = game.state.log
     second_damage = [i for i, e in enumerate(log) if e.kind == "damage"][1]
-    on_play = next(i for i, e in enumerate(log) if e.kind == "effect_activated")
+    on_play = next(i for i, e in enumerate(log) if e.kind == "effect_activated" and e.data["effect"] == "auto")
     assert on_play > second_damage  # 8-6-2: the [On Play] waited for the second point of damage
     assert len(bob_state.hand) == 2  # the second Life card, then the [On Play] draw
 

@@ -1,30 +1,38 @@
 """The project's effect language: how a card's text is written as data, and its validation.
 
-An effect is one mapping in a card's `effects:` list. The key naming its category comes first:
+A card's `effects:` is a list; each entry names its category (8-1-3) first:
 
-    - permanent: {power: 1000, to: your_characters}   # 8-1-3-4: always on while its conditions hold
-      if: {don: 1, turn: yours}                        # 8-3-2: [DON!! x1] [Your Turn]
-    - permanent: {keyword: rush}
+    - permanent: {power: 1000, to: your_characters}      # 8-1-3-4: on while its conditions hold
+      if: {don: 1, turn: yours}                           # 8-3-2: [DON!! x1] [Your Turn]
+    - auto: when_attacking                                # 8-1-3-1: activates when its timing is met
       if: {don: 2}
-    - trigger: [{play: self}]                          # 10-1-5: what the [Trigger] does, step by step
-    - auto: on_ko                                      # 8-1-3-1: activates when its timing is met
-      do: [{draw: 1}]
+      do: [{no_blocker: {min_power: 5000}}]
+    - activate: main                                      # 8-1-3-3: [Activate: Main]
+      once_per_turn: true                                 # 10-2-13
+      cost: [{rest_don: 3}, {trash_from_hand: 1}]         # 8-3-1: paid in order, all or nothing
+      do: [{set_active: self}]
+    - main: [{ko: {up_to: 1, filter: {owner: opponent, category: character, power_max: 6000}}}]
+    - counter: [{power: {amount: 3000, until: battle, to: {up_to: 1, filter: {owner: you}}}}]
+    - trigger: [{play: self}]                             # 10-1-5
+    - trigger: [{run: main}]                              # "activate this card's [Main] effect"
 
-Unknown words are load-time errors naming the file, line and the nearest known word.
+Steps run in written order (1-3-8). A step may carry `if:` (4-10-1: when it fails, the rest of the
+effect is not resolved). Targets are `self`, or a choice: `{count: N, filter: {...}}` (exactly N when
+possible, 8-4-4-1) or `{up_to: N, filter: {...}}` (0 to N, 4-8). Unknown words are load-time errors
+naming the file, line and the nearest known word.
 """
 
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from opcg_oracle.cards.model import KEYWORDS
+from opcg_oracle.cards.model import ATTRIBUTES, COLORS, KEYWORDS
 from opcg_oracle.yamlio import InputError, Map, Seq, check_keys, position_of
 
 TURNS = ("yours", "opponents")  # [Your Turn] 10-2-11, [Opponent's Turn] 10-2-12
 RECIPIENTS = ("self", "your_leader", "your_characters", "your_leader_and_characters")
-STEP_WORDS = ("play", "draw")  # actions an effect can take; grows with the effect language
 TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword clause of each
     "on_play",  # 10-2-6
     "when_attacking",  # 10-2-5
@@ -33,65 +41,281 @@ TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword cl
     "end_of_your_turn",  # 10-2-7
     "end_of_opponents_turn",  # 10-2-8
     "on_opponents_attack",  # 10-2-16
+    "battled_character",  # "when this card battles an opposing Character" (7-1-5-2)
 )
+CATEGORY_KEYS = ("permanent", "auto", "activate", "main", "counter", "trigger")
+CONDITION_KEYS = ("don", "turn", "characters_min", "self_rested", "hand_max", "leader_types_any")
+FILTER_KEYS = (
+    "owner", "category", "cost_max", "cost_min", "power_max", "power_min", "rested", "types_any",
+    "keyword", "other", "name", "colors_any", "attribute",
+)  # fmt: skip
+CATEGORIES = ("leader", "character", "event", "stage")
+UNTIL = ("battle", "turn", "start_of_your_turn")
 
 
 @dataclass(frozen=True, slots=True)
 class Condition:
-    """Conditions of an effect (8-3-2): given DON!! (10-2-9) and whose turn it is."""
+    """Conditions of an effect (8-3-2): given DON!! (10-2-9), whose turn, and the board."""
 
     don: int = 0
     turn: str | None = None
+    characters_min: int = 0  # "if you have N or more Characters"
+    self_rested: bool | None = None  # "while this card is rested"
+    hand_max: int | None = None  # "if you have N or fewer cards in hand"
+    leader_types_any: tuple[str, ...] = ()  # "if your leader has type ..."
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """Which cards a choice may pick (8-4-4): owner, category, values, types (partial 『』 matches)."""
+
+    owner: str | None = None  # "you" | "opponent"
+    category: tuple[str, ...] = ()
+    cost_max: int | None = None
+    cost_min: int | None = None
+    power_max: int | None = None
+    power_min: int | None = None
+    rested: bool | None = None
+    types_any: tuple[str, ...] = ()
+    keyword: str | None = None
+    other: bool = False  # not the source card itself
+    name: str | None = None
+    colors_any: tuple[str, ...] = ()
+    attribute: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """Which card(s) a step acts on: the source itself, or a choice made when the step resolves."""
+
+    self_: bool = False
+    count: int = 0
+    up_to: bool = False
+    filter: Filter = Filter()
+
+
+SELF = Target(self_=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One action of an effect, with its parameters and an optional "if" (4-10-1)."""
+
+    word: str
+    params: dict = field(default_factory=dict, hash=False, compare=False)
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Effect:
     """One effect of a card, in a form the engine evaluates."""
 
-    kind: str  # "permanent" | "trigger" | "auto"
+    kind: str  # permanent | auto | activate | main | counter | trigger
     condition: Condition = Condition()
     timing: str | None = None
+    once_per_turn: bool = False
+    cost: tuple[tuple[str, Any], ...] = ()
+    optional_cost: bool = False
+    steps: tuple[Step, ...] = ()
     power: int = 0
     keyword: str | None = None
     to: str = "self"
-    steps: tuple[tuple[str, Any], ...] = ()
+    to_filter: Filter | None = None
 
 
-def _unknown(where: Map, key: str, word: object, known: tuple[str, ...], path: str, what: str) -> InputError:
-    near = difflib.get_close_matches(str(word), known, n=1)
-    hint = f"did you mean {near[0]!r}?" if near else f"expected one of: {', '.join(known)}"
-    return InputError(position_of(where, key), f"unknown {what} {word!r}", path, hint)
+class _Where:
+    """Error reporting for one effect entry."""
+
+    def __init__(self, path: str):
+        self.path = path
+
+    def unknown(self, holder: object, key: object, word: object, known: tuple[str, ...], what: str) -> InputError:
+        near = difflib.get_close_matches(str(word), [str(k) for k in known], n=1)
+        hint = f"did you mean {near[0]!r}?" if near else f"expected one of: {', '.join(map(str, known))}"
+        return InputError(position_of(holder, key), f"unknown {what} {word!r}", self.path, hint)
+
+    def wrong(self, holder: object, key: object, message: str) -> InputError:
+        return InputError(position_of(holder, key), message, self.path)
 
 
-def _condition(data: object, holder: Map, path: str) -> Condition:
+def _int(where: _Where, holder: Map, key: str, minimum: int | None = 0) -> int:
+    value = holder[key]
+    if not isinstance(value, int) or isinstance(value, bool) or (minimum is not None and value < minimum):
+        raise where.wrong(holder, key, f"{key} takes a whole number{'' if minimum is None else ' ≥ 0'}, got {value!r}")
+    return value
+
+
+def _names(where: _Where, holder: Map, key: str, allowed: tuple[str, ...] | None = None) -> tuple[str, ...]:
+    value = holder[key]
+    items = value if isinstance(value, list) else [value]
+    for item in items:
+        if not isinstance(item, str) or (allowed and item not in allowed):
+            raise where.unknown(holder, key, item, allowed or (), key)
+    return tuple(items)
+
+
+def parse_condition(data: object, holder: Map, key: str, where: _Where) -> Condition:
+    """An `if:` mapping."""
     if not isinstance(data, Map):
-        raise InputError(position_of(holder, "if"), "expected a mapping of conditions", path)
-    check_keys(data, ("don", "turn"), f"{path}.if")
-    turn = data.get("turn")
-    if turn is not None and turn not in TURNS:
-        raise _unknown(data, "turn", turn, TURNS, f"{path}.if", "turn")
-    don = data.get("don", 0)
-    if not isinstance(don, int) or isinstance(don, bool) or don < 0:
-        raise InputError(position_of(data, "don"), f"expected a number of DON!! cards, got {don!r}", f"{path}.if")
-    return Condition(don=don, turn=turn)
+        raise where.wrong(holder, key, "expected a mapping of conditions")
+    check_keys(data, CONDITION_KEYS, f"{where.path}.if")
+    values: dict = {}
+    for name in ("don", "characters_min", "hand_max"):
+        if name in data:
+            values[name] = _int(where, data, name)
+    if "turn" in data:
+        if data["turn"] not in TURNS:
+            raise where.unknown(data, "turn", data["turn"], TURNS, "turn")
+        values["turn"] = data["turn"]
+    if "self_rested" in data:
+        values["self_rested"] = bool(data["self_rested"])
+    if "leader_types_any" in data:
+        values["leader_types_any"] = _names(where, data, "leader_types_any")
+    return Condition(**values)
 
 
-def _steps(data: object, holder: Map, key: str, path: str) -> tuple[tuple[str, Any], ...]:
+def parse_filter(data: object, holder: Map, key: str, where: _Where) -> Filter:
+    """A `filter:` mapping."""
+    if not isinstance(data, Map):
+        raise where.wrong(holder, key, "expected a mapping of filters")
+    check_keys(data, FILTER_KEYS, f"{where.path}.filter")
+    values: dict = {}
+    if "owner" in data:
+        if data["owner"] not in ("you", "opponent"):
+            raise where.unknown(data, "owner", data["owner"], ("you", "opponent"), "owner")
+        values["owner"] = data["owner"]
+    if "category" in data:
+        values["category"] = _names(where, data, "category", CATEGORIES)
+    for name in ("cost_max", "cost_min", "power_max", "power_min"):
+        if name in data:
+            values[name] = _int(where, data, name, minimum=None)
+    for name in ("rested", "other"):
+        if name in data:
+            values[name] = bool(data[name])
+    if "types_any" in data:
+        values["types_any"] = _names(where, data, "types_any")
+    if "colors_any" in data:
+        values["colors_any"] = _names(where, data, "colors_any", COLORS)
+    if "keyword" in data:
+        values["keyword"] = _names(where, data, "keyword", KEYWORDS)[0]
+    if "attribute" in data:
+        values["attribute"] = _names(where, data, "attribute", ATTRIBUTES)[0]
+    if "name" in data:
+        values["name"] = str(data["name"])
+    return Filter(**values)
+
+
+def parse_target(data: object, holder: Map, key: str, where: _Where) -> Target:
+    """`self`, or `{count: N | up_to: N, filter: {...}}`."""
+    if data == "self":
+        return SELF
+    if not isinstance(data, Map):
+        raise where.wrong(holder, key, "a target is 'self' or {count: N, filter: ...} or {up_to: N, filter: ...}")
+    check_keys(data, ("count", "up_to", "filter"), f"{where.path}.{key}")
+    if ("count" in data) == ("up_to" in data):
+        raise where.wrong(holder, key, "a target says exactly one of count (exactly N) or up_to (0 to N)")
+    count = _int(where, data, "count" if "count" in data else "up_to")
+    chosen = parse_filter(data["filter"], data, "filter", where) if "filter" in data else Filter()
+    return Target(count=count, up_to="up_to" in data, filter=chosen)
+
+
+# Each step word: the parameters it takes ("target" values are parsed as targets).
+_STEP_PARAMS: dict[str, tuple[str, ...]] = {
+    "draw": ("count",),  # 4-5
+    "play": ("target",),  # play "self", or {from: hand, ...} via play_from_hand
+    "play_from_hand": ("up_to", "filter"),
+    "ko": ("target",),  # 10-2-1
+    "rest": ("target",),
+    "set_active": ("target",),
+    "power": ("amount", "until", "target"),
+    "give_don": ("count", "rested", "target"),  # 6-5-5-1; rested: give rested DON!! of the cost area
+    "set_don_active": ("up_to",),
+    "rest_opponent_don": ("up_to",),
+    "add_don": ("count", "rested"),  # from the DON!! deck
+    "look_top": ("count", "take", "rest"),  # 11-3, 8-4-4-4, 11-2-1
+    "no_blocker": ("min_power", "max_power", "until"),  # the opponent cannot activate [Blocker] ...
+    "unblockable_this_turn": ("target",),  # ... when the chosen card attacks this turn
+    "run": ("effect",),  # resolve another of this card's effects ("activate this card's [Main] effect")
+    "trash_from_hand": ("count",),
+}
+STEP_WORDS = tuple(_STEP_PARAMS)
+_SHORT_FORMS = {"draw": "count", "play": "target", "ko": "target", "rest": "target", "set_active": "target",
+                "set_don_active": "up_to", "rest_opponent_don": "up_to", "run": "effect",
+                "unblockable_this_turn": "target", "trash_from_hand": "count"}  # fmt: skip
+
+
+def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Step, ...]:
+    """A list of steps, each `{word: parameters}` with an optional `if:`."""
     if not isinstance(data, Seq):
-        raise InputError(position_of(holder, key), "expected a list of steps", path)
+        raise where.wrong(holder, key, "expected a list of steps")
     steps = []
-    for index, step in enumerate(data):
-        if not isinstance(step, Map) or len(step) != 1:
-            raise InputError(position_of(data, index), "a step is a mapping with one word, e.g. {draw: 1}", path)
-        ((word, value),) = step.items()
-        if word not in STEP_WORDS:
-            raise _unknown(step, word, word, STEP_WORDS, f"{path}[{index}]", "effect word")
-        if word == "play" and value != "self":
-            raise InputError(position_of(step, word), f"play takes 'self', got {value!r}", f"{path}[{index}]")
-        if word == "draw" and (not isinstance(value, int) or value < 0):
-            raise InputError(position_of(step, word), f"draw takes a number, got {value!r}", f"{path}[{index}]")
-        steps.append((word, value))
+    for index, entry in enumerate(data):
+        here = _Where(f"{where.path}.{key}[{index}]")
+        if not isinstance(entry, Map) or not entry:
+            raise here.wrong(data, index, "a step is a mapping such as {draw: 1}")
+        words = [k for k in entry if k != "if"]
+        if len(words) != 1:
+            raise here.wrong(data, index, "a step has exactly one action word (and may have 'if')")
+        word = words[0]
+        if word not in _STEP_PARAMS:
+            raise here.unknown(entry, word, word, STEP_WORDS, "effect word")
+        value = entry[word]
+        params = Map(value) if isinstance(value, Map) else None
+        if params is None:
+            params = Map({_SHORT_FORMS.get(word, "value"): value})
+            params.position = entry.key_positions.get(word)
+            params.key_positions = {_SHORT_FORMS.get(word, "value"): entry.key_positions.get(word)}
+        else:
+            params.position, params.key_positions = value.position, value.key_positions
+        check_keys(params, _STEP_PARAMS[word], here.path)
+        parsed: dict = {}
+        for name, raw in params.items():
+            if name == "target":
+                parsed[name] = parse_target(raw, params, name, here)
+            elif name == "filter":
+                parsed[name] = parse_filter(raw, params, name, here)
+            elif name == "take":
+                parsed[name] = parse_target(raw, params, name, here)
+            elif name == "until":
+                if raw not in UNTIL:
+                    raise here.unknown(params, name, raw, UNTIL, "duration")
+                parsed[name] = raw
+            elif name == "rest":
+                if raw not in ("bottom", "bottom_any_order", "top"):
+                    raise here.unknown(params, name, raw, ("bottom_any_order", "top"), "place")
+                parsed[name] = raw
+            elif name == "effect":
+                if raw not in ("main", "counter"):
+                    raise here.unknown(params, name, raw, ("main", "counter"), "effect")
+                parsed[name] = raw
+            elif name == "rested":
+                parsed[name] = bool(raw)
+            else:
+                parsed[name] = _int(here, params, name, minimum=None if name == "amount" else 0)
+        condition = parse_condition(entry["if"], entry, "if", here) if "if" in entry else None
+        steps.append(Step(word, parsed, condition))
     return tuple(steps)
+
+
+_COSTS = ("rest_don", "don_minus", "rest_self", "trash_from_hand")
+
+
+def parse_cost(data: object, holder: Map, where: _Where) -> tuple[tuple[str, Any], ...]:
+    """An activation cost (8-3-1): {rest_don: N} (①), {don_minus: N}, {rest_self: true}, {trash_from_hand: N}."""
+    if not isinstance(data, Seq):
+        raise where.wrong(holder, "cost", "expected a list of costs")
+    parts = []
+    for index, entry in enumerate(data):
+        if not isinstance(entry, Map) or len(entry) != 1:
+            raise where.wrong(data, index, "a cost is a mapping with one word, e.g. {rest_don: 1}")
+        ((word, _),) = entry.items()
+        if word not in _COSTS:
+            raise where.unknown(entry, word, word, _COSTS, "cost")
+        if word == "rest_self":
+            parts.append((word, 1))
+        else:
+            parts.append((word, _int(where, entry, word)))
+    return tuple(parts)
 
 
 def parse_effects(data: object, holder: Map, path: str) -> tuple[Effect, ...]:
@@ -100,33 +324,47 @@ def parse_effects(data: object, holder: Map, path: str) -> tuple[Effect, ...]:
         raise InputError(position_of(holder, "effects"), "expected a list of effects", path)
     effects = []
     for index, entry in enumerate(data):
-        where = f"{path}.effects[{index}]"
+        where = _Where(f"{path}.effects[{index}]")
         if not isinstance(entry, Map):
-            raise InputError(position_of(data, index), "expected an effect mapping", where)
-        check_keys(entry, ("permanent", "trigger", "auto", "do", "if"), where)
-        condition = _condition(entry["if"], entry, where) if "if" in entry else Condition()
-        if "permanent" in entry:
-            body = entry["permanent"]
-            if not isinstance(body, Map):
-                raise InputError(position_of(entry, "permanent"), "expected a mapping", where)
-            check_keys(body, ("power", "keyword", "to"), f"{where}.permanent")
-            keyword = body.get("keyword")
-            if keyword is not None and keyword not in KEYWORDS:
-                raise _unknown(body, "keyword", keyword, KEYWORDS, where, "keyword")
-            to = body.get("to", "self")
-            if to not in RECIPIENTS:
-                raise _unknown(body, "to", to, RECIPIENTS, where, "recipient")
-            effects.append(Effect("permanent", condition, power=int(body.get("power", 0)), keyword=keyword, to=to))
-        elif "trigger" in entry:
-            effects.append(Effect("trigger", condition, steps=_steps(entry["trigger"], entry, "trigger", where)))
-        elif "auto" in entry:
-            timing = entry["auto"]
-            if timing not in TIMINGS:
-                raise _unknown(entry, "auto", timing, TIMINGS, where, "timing")
+            raise where.wrong(data, index, "expected an effect mapping")
+        check_keys(entry, (*CATEGORY_KEYS, "do", "if", "once_per_turn", "cost", "optional_cost"), where.path)
+        kinds = [k for k in CATEGORY_KEYS if k in entry]
+        if len(kinds) != 1:
+            raise where.wrong(data, index, f"an effect has exactly one category: {', '.join(CATEGORY_KEYS)}")
+        kind = kinds[0]
+        common = {
+            "condition": parse_condition(entry["if"], entry, "if", where) if "if" in entry else Condition(),
+            "once_per_turn": bool(entry.get("once_per_turn", False)),
+            "cost": parse_cost(entry["cost"], entry, where) if "cost" in entry else (),
+            "optional_cost": bool(entry.get("optional_cost", False)),
+        }
+        if kind == "permanent":
+            effects.append(_permanent(entry, where, common))
+        elif kind in ("auto", "activate"):
+            value = entry[kind]
+            allowed = TIMINGS if kind == "auto" else ("main",)
+            if value not in allowed:
+                raise where.unknown(entry, kind, value, allowed, "timing")
             if "do" not in entry:
-                raise InputError(position_of(entry), "an auto effect needs 'do': the steps it carries out", where)
-            steps = _steps(entry["do"], entry, "do", where)
-            effects.append(Effect("auto", condition, timing=timing, steps=steps))
-        else:
-            raise InputError(position_of(entry), "an effect needs a category: permanent, auto or trigger", where)
+                raise where.wrong(entry, kind, f"an {kind} effect needs 'do': the steps it carries out")
+            steps = parse_steps(entry["do"], entry, "do", where)
+            effects.append(Effect(kind, timing=value if kind == "auto" else None, steps=steps, **common))
+        else:  # main, counter, trigger: the value is the list of steps
+            effects.append(Effect(kind, steps=parse_steps(entry[kind], entry, kind, where), **common))
     return tuple(effects)
+
+
+def _permanent(entry: Map, where: _Where, common: dict) -> Effect:
+    body = entry["permanent"]
+    if not isinstance(body, Map):
+        raise where.wrong(entry, "permanent", "expected a mapping")
+    check_keys(body, ("power", "keyword", "to", "filter"), f"{where.path}.permanent")
+    keyword = body.get("keyword")
+    if keyword is not None and keyword not in KEYWORDS:
+        raise where.unknown(body, "keyword", keyword, KEYWORDS, "keyword")
+    to = body.get("to", "self")
+    if to not in RECIPIENTS:
+        raise where.unknown(body, "to", to, RECIPIENTS, "recipient")
+    to_filter = parse_filter(body["filter"], body, "filter", where) if "filter" in body else None
+    power = _int(where, body, "power", minimum=None) if "power" in body else 0
+    return Effect("permanent", power=power, keyword=keyword, to=to, to_filter=to_filter, **common)

@@ -38,6 +38,10 @@ class CardDef:
     permanents: tuple[Effect, ...] = ()  # the permanent effects among `effects` (8-1-3-4), kept apart for speed
     trigger: Effect | None = None  # the [Trigger] effect (10-1-5), if written
 
+    def effect_of(self, kind: str) -> Effect | None:
+        """The first effect of a category (main, counter, trigger, ...), if the card has one."""
+        return next((e for e in self.effects if e.kind == kind), None)
+
     @classmethod
     def with_effects(cls, effects: tuple[Effect, ...], **facts) -> CardDef:
         """A definition whose derived effect fields agree with its effects."""

@@ -1,43 +1,115 @@
-"""Card effects inside the engine: one mechanism for keyword, permanent, auto and [Trigger] effects.
+"""Card effects inside the engine: one mechanism for permanent, auto, activate, event and [Trigger] effects.
 
-The engine's phases and steps call `fire` at each activation timing, ask `permanent_power` and
-`permanent_keyword` when they need a card's current values, and `resolve_steps` to carry out what an
-effect does. Card definitions say which effects a card has (opcg_oracle/cards/effects.py).
+The phases and steps call `fire` at each activation timing, ask `permanent_power` and
+`permanent_keyword` for current values, and `start` to resolve an effect. An effect resolves as a
+frame: its cost steps then its steps, each a task on the engine's task stack, so any choice (which
+card, how many DON!!) pauses it exactly there and the answer resumes it.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from opcg_oracle.cards.effects import Condition, Effect
-from opcg_oracle.engine.state import CHARACTERS, LEADER, Card
+from opcg_oracle.cards.effects import Condition, Effect, Filter, Step, Target
+from opcg_oracle.engine.state import CHARACTERS, DECK, FIELD_AREAS, HAND, LEADER, TRASH, Card, Frame, PlayerEffect
 
 if TYPE_CHECKING:
     from opcg_oracle.engine.game import Game
 
+KIND_RULES = {  # the clause of each effect category, cited when one is activated
+    "permanent": "8-1-3-4",
+    "auto": "8-1-3-1",
+    "activate": "10-2-2-1",
+    "main": "10-2-3-1",
+    "counter": "10-2-4-1",
+    "trigger": "10-1-5-1",
+}
+TIMING_RULES = {
+    "on_play": "10-2-6-1",
+    "when_attacking": "10-2-5-1",
+    "on_block": "10-2-15-1",
+    "on_ko": "10-2-17-1",
+    "end_of_your_turn": "10-2-7-1",
+    "end_of_opponents_turn": "10-2-8-1",
+    "on_opponents_attack": "10-2-16-1",
+    "battled_character": "7-1-5-2",
+}
 
+
+# ------------------------------------------------------------------------------------------ conditions
 def condition_met(game: Game, source: Card, condition: Condition) -> bool:
     """8-3-2-1: every condition of the effect holds for its source card."""
+    s = game.state
     if condition.don and source.don < condition.don:  # 8-3-2-3, 10-2-9-1
         return False
-    if condition.turn == "yours":  # 8-3-2-4, 10-2-11-1
-        return game.state.turn_player == source.owner
-    if condition.turn == "opponents":  # 8-3-2-5, 10-2-12-1
-        return game.state.turn_player != source.owner
-    return True
+    if condition.turn == "yours" and s.turn_player != source.owner:  # 8-3-2-4, 10-2-11-1
+        return False
+    if condition.turn == "opponents" and s.turn_player == source.owner:  # 8-3-2-5, 10-2-12-1
+        return False
+    me = s.players[source.owner]
+    if condition.characters_min and len(me.characters) < condition.characters_min:
+        return False
+    if condition.self_rested is not None and source.rested != condition.self_rested:
+        return False
+    if condition.hand_max is not None and len(me.hand) > condition.hand_max:
+        return False
+    return not condition.leader_types_any or _has_type(me.leader, condition.leader_types_any)
 
 
-def _applies_to(effect: Effect, source: Card, card: Card) -> bool:
+def _has_type(card: Card, wanted: tuple[str, ...]) -> bool:
+    """Types match by part of a type, as 『』 does (2-4-3-1)."""
+    return any(part in card_type for part in wanted for card_type in card.definition.types)
+
+
+def matches(game: Game, source: Card, card: Card, chosen: Filter) -> bool:
+    """Whether a card satisfies a filter, seen from the player of the source (8-4-4)."""
+    if chosen.owner == "you" and card.owner != source.owner:
+        return False
+    if chosen.owner == "opponent" and card.owner == source.owner:
+        return False
+    definition = card.definition
+    if chosen.category and definition.category not in chosen.category:
+        return False
+    if chosen.other and card is source:
+        return False
+    cost = definition.cost or 0
+    if chosen.cost_max is not None and cost > chosen.cost_max:
+        return False
+    if chosen.cost_min is not None and cost < chosen.cost_min:
+        return False
+    if chosen.power_max is not None or chosen.power_min is not None:
+        power = game.power(card) if card.area in FIELD_AREAS else (definition.power or 0)
+        if chosen.power_max is not None and power > chosen.power_max:
+            return False
+        if chosen.power_min is not None and power < chosen.power_min:
+            return False
+    if chosen.rested is not None and card.rested != chosen.rested:
+        return False
+    if chosen.types_any and not _has_type(card, chosen.types_any):
+        return False
+    if chosen.keyword and not game.has_keyword(card, chosen.keyword):
+        return False
+    if chosen.name and chosen.name not in definition.name:  # partial names, as 『』 (2-1-2-1)
+        return False
+    if chosen.colors_any and not set(chosen.colors_any) & set(definition.colors):
+        return False
+    return not chosen.attribute or chosen.attribute in definition.attributes
+
+
+# ------------------------------------------------------------------------------------------ permanent effects
+def _applies_to(game: Game, effect: Effect, source: Card, card: Card) -> bool:
     to = effect.to
     if to == "self":
         return source is card
     if card.owner != source.owner:
         return False
-    if to == "your_characters":
-        return card.area == CHARACTERS
-    if to == "your_leader":
-        return card.area == LEADER
-    return card.area in (LEADER, CHARACTERS)
+    if to == "your_characters" and card.area != CHARACTERS:
+        return False
+    if to == "your_leader" and card.area != LEADER:
+        return False
+    if card.area not in (LEADER, CHARACTERS):
+        return False
+    return effect.to_filter is None or matches(game, source, card, effect.to_filter)
 
 
 def _active_permanents(game: Game):
@@ -53,7 +125,7 @@ def permanent_power(game: Game, card: Card) -> int:
     """Power that permanent effects add to a card now."""
     total = 0
     for source, effect in _active_permanents(game):
-        if effect.power and _applies_to(effect, source, card):
+        if effect.power and _applies_to(game, effect, source, card):
             total += effect.power
     return total
 
@@ -61,18 +133,20 @@ def permanent_power(game: Game, card: Card) -> int:
 def permanent_keyword(game: Game, card: Card, keyword: str) -> bool:
     """Whether a permanent effect grants the card a keyword now."""
     return any(
-        effect.keyword == keyword and _applies_to(effect, source, card) for source, effect in _active_permanents(game)
+        effect.keyword == keyword and _applies_to(game, effect, source, card)
+        for source, effect in _active_permanents(game)
     )
 
 
-_OWN_CARD_TIMINGS = frozenset({"on_play", "when_attacking", "on_block", "on_ko"})
+# ------------------------------------------------------------------------------------------ auto effects
+_OWN_CARD_TIMINGS = frozenset({"on_play", "when_attacking", "on_block", "on_ko", "battled_character"})
 
 
 def fire(game: Game, timing: str, card: Card | None = None) -> None:
     """An activation timing is met (8-1-3-1): queue every auto effect it activates, as one simultaneous batch.
 
     Effects queued later wait for those queued earlier (8-6-1, 8-6-3); during damage processing
-    they wait until it ends (8-6-2).
+    they wait until it ends (8-6-2). The caller has already scheduled what follows the timing.
     """
     s = game.state
     if timing in _OWN_CARD_TIMINGS:
@@ -89,21 +163,465 @@ def fire(game: Game, timing: str, card: Card | None = None) -> None:
         (source.owner, source.iid, source.moves, index)
         for source, wanted in candidates
         for index, effect in enumerate(source.definition.effects)
-        if effect.kind == "auto" and effect.timing == wanted and condition_met(game, source, effect.condition)
+        if effect.kind == "auto"
+        and effect.timing == wanted
+        and condition_met(game, source, effect.condition)
+        and not (effect.once_per_turn and index in source.once_used)
     ]
     if not batch:
         return
     s.pending_autos.append(batch)
-    if not s.in_damage:  # the caller has scheduled what follows; these resolve before it
+    if not s.in_damage:
         game.schedule(("drain_autos",))
 
 
+# ------------------------------------------------------------------------------------------ costs (8-3-1)
+def cost_payable(game: Game, card: Card, effect: Effect, extra_don: int = 0) -> bool:
+    """8-3-1-3: every part of the cost (and extra_don active DON!! for a card's own cost) can be paid."""
+    me = game.state.players[card.owner]
+    rest_don = extra_don + sum(n for word, n in effect.cost if word == "rest_don")
+    if me.don_active < rest_don:
+        return False
+    for word, count in effect.cost:
+        if word == "don_minus" and me.don_active + me.don_rested + me.don_given() < count:
+            return False
+        if word == "rest_self" and card.rested:
+            return False
+        if word == "trash_from_hand" and len([c for c in me.hand if c is not card]) < count:
+            return False
+    return True
+
+
+def _cost_steps(effect: Effect) -> tuple[Step, ...]:
+    """The cost as steps of the frame, paid in written order (8-3-1-1)."""
+    steps = []
+    for word, count in effect.cost:
+        if word == "rest_don":
+            steps.append(Step("pay_rest_don", {"count": count}))
+        elif word == "don_minus":
+            steps.append(Step("pay_don_minus", {"count": count}))
+        elif word == "rest_self":
+            steps.append(Step("pay_rest_self", {}))
+        else:
+            steps.append(Step("trash_from_hand", {"count": count, "cost": True}))
+    return tuple(steps)
+
+
+# ------------------------------------------------------------------------------------------ resolving
+def start(game: Game, source: Card, effect: Effect, controller: int, rules: tuple[str, ...]) -> None:
+    """Resolve an effect: its cost (if any) then its steps, as one frame (8-4-1-3 .. 8-4-1-5)."""
+    s = game.state
+    frame = Frame(s.next_frame, source.iid, controller, (*_cost_steps(effect), *effect.steps), rules)
+    s.next_frame += 1
+    s.frames[frame.id] = frame
+    game._log("effect_activated", (*rules, "8-4-1-4"), card=source.iid, effect=effect.kind)
+    game.schedule(*[("effect_step", frame.id, i) for i in range(len(frame.steps))], ("end_frame", frame.id))
+
+
 def resolve_steps(game: Game, card: Card, steps: tuple, rules: tuple[str, ...]) -> None:
-    """Carry out an effect's steps in written order (1-3-8, 2-8-3)."""
-    tasks = []
-    for word, value in steps:
-        if word == "play":
-            tasks.append(("put_into_play", card.iid, rules))
-        elif word == "draw":
-            tasks.append(("draw", card.owner, value, rules))
-    game.schedule(*tasks)
+    """Resolve bare steps (a [Trigger]'s) with the card's owner as the player of the effect."""
+    start(game, card, Effect("trigger", steps=steps), card.owner, rules)
+
+
+def step(game: Game, frame: Frame, index: int) -> None:
+    """Carry out one step of a frame, unless the frame stopped (4-10-1, 8-3-1-3)."""
+    if frame.stopped:
+        return
+    current: Step = frame.steps[index]
+    source = game.state.cards[frame.source]
+    if current.condition is not None and not condition_met(game, source, current.condition):
+        frame.stopped = True  # 4-10-1: what an unmet "if" introduces is not resolved
+        game._log("condition_unmet", ("4-10-1", "8-3-3"), card=source.iid)
+        return
+    target: Target | None = current.params.get("target")
+    if target is not None and not target.self_ and index not in frame.chosen:
+        game.schedule(("choose", frame.id, index))  # choices are made when the step resolves (8-4-4)
+        return
+    ACTIONS[current.word](game, frame, index, current, source)
+
+
+def targets(game: Game, frame: Frame, index: int, current: Step, source: Card) -> list[Card]:
+    """The cards a step acts on: the source, or those chosen for it."""
+    target: Target = current.params.get("target")
+    if target is None or target.self_:
+        return [source]
+    return [game.state.cards[i] for i in frame.chosen.get(index, ())]
+
+
+def eligible(game: Game, frame: Frame, index: int) -> list[Card]:
+    """The cards a step's choice may still pick."""
+    current: Step = frame.steps[index]
+    source = game.state.cards[frame.source]
+    target: Target = current.params.get("target")
+    already = set(frame.chosen.get(index, ()))
+    areas = _areas_of(current.word)
+    pool = []
+    for player in game.state.players:
+        for area in areas:
+            pool.extend(player.area_list(area) if area != LEADER else [player.leader])
+    return [c for c in pool if c.iid not in already and matches(game, source, c, target.filter)]
+
+
+def _areas_of(word: str) -> tuple[str, ...]:
+    if word in ("play_from_hand", "trash_from_hand"):
+        return (HAND,)
+    return (LEADER, CHARACTERS)
+
+
+def choose(game: Game, frame: Frame, index: int) -> None:
+    """Ask the controller to choose the step's next card, or carry out the step when the choice is complete."""
+    current: Step = frame.steps[index]
+    target: Target = current.params["target"]
+    chosen = frame.chosen.setdefault(index, [])
+    options = [c.iid for c in eligible(game, frame, index)]
+    if len(chosen) >= target.count or not options or frame.chosen.get(("done", index)):
+        ACTIONS[current.word](game, frame, index, current, game.state.cards[frame.source])
+        return
+    # 8-4-4-1: "choose N" must choose while it can; "up to N" may stop at any number, 0 included (4-8).
+    stop = (None,) if target.up_to else ()
+    rules = ("8-4-4", "4-8-1") if target.up_to else ("8-4-4", "8-4-4-1")
+    game._ask(
+        frame.controller,
+        "choose_card",
+        (*options, *stop),
+        f"choose a card ({current.word})",
+        rules,
+        context=(frame.id, index),
+    )
+
+
+def answer_choice(game: Game, frame_id: int, index: int, choice: int | None, step_word: str = "choose") -> None:
+    """A card was chosen, or None: choose no more."""
+    frame = game.state.frames[frame_id]
+    if choice is None:
+        frame.chosen[("done", index)] = True
+        frame.chosen.setdefault(index, [])
+    else:
+        frame.chosen.setdefault(index, []).append(choice)
+    game.schedule((step_word, frame_id, index))
+
+
+def end_frame(game: Game, frame_id: int) -> None:
+    """The effect has resolved (8-4-1-5); cards looked at return where they were (11-3-3)."""
+    frame = game.state.frames.pop(frame_id, None)
+    if frame is None:
+        return
+    game._log("effect_resolved", frame.rules, card=frame.source)
+
+
+# ------------------------------------------------------------------------------------------ actions
+def _draw(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    game._draw(frame.controller, current.params["count"], (*frame.rules, "4-5-3"))
+
+
+def _play(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    for card in targets(game, frame, index, current, source):
+        if card.definition.category in ("character", "stage"):
+            game.schedule(("put_into_play", card.iid, frame.rules))
+
+
+def _play_from_hand(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    if index not in frame.chosen:
+        chosen = current.params.get("filter", Filter())
+        target = Target(
+            count=current.params["up_to"],
+            up_to=True,
+            filter=Filter(**{**_filter_dict(chosen), "owner": "you", "category": ("character", "stage")}),
+        )
+        frame.steps = (
+            *frame.steps[:index],
+            Step(current.word, {**current.params, "target": target}),
+            *frame.steps[index + 1 :],
+        )
+        game.schedule(("choose", frame.id, index))
+        return
+    for card in targets(game, frame, index, frame.steps[index], source):
+        if card.area == HAND:
+            game._log("revealed", ("2-7-2",), card=card.iid)
+            game.schedule(("put_into_play", card.iid, frame.rules))
+
+
+def _filter_dict(chosen: Filter) -> dict:
+    return {name: getattr(chosen, name) for name in Filter.__slots__}
+
+
+def _ko(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    for card in targets(game, frame, index, current, source):
+        if card.area == CHARACTERS:
+            game._ko(card, (*frame.rules, "10-2-1-1"))
+
+
+def _rest(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    for card in targets(game, frame, index, current, source):
+        if card.area in FIELD_AREAS and not card.rested:  # 1-3-2-1: already rested, nothing happens
+            card.rested = True
+            game._log("rested", frame.rules, card=card.iid)
+
+
+def _set_active(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    for card in targets(game, frame, index, current, source):
+        if card.area in FIELD_AREAS and card.rested:  # 1-3-2-1
+            card.rested = False
+            game._log("set_active", frame.rules, card=card.iid)
+
+
+def _power(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    until = current.params.get("until", "turn")
+    until = "start_of_turn" if until == "start_of_your_turn" else until
+    for card in targets(game, frame, index, current, source):
+        if card.area in FIELD_AREAS:
+            game._add_modifier(card, "power", current.params["amount"], until, frame.controller, source.number)
+            game._log("power_changed", frame.rules, card=card.iid, amount=current.params["amount"], until=until)
+
+
+def _give_don(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    me = game.state.players[frame.controller]
+    for card in targets(game, frame, index, current, source):
+        if card.area not in (LEADER, CHARACTERS) or card.owner != frame.controller:
+            continue
+        for _ in range(current.params.get("count", 1)):
+            if current.params.get("rested"):
+                if not me.don_rested:
+                    break
+                me.don_rested -= 1
+            else:
+                if not me.don_active:
+                    break
+                me.don_active -= 1
+            card.don += 1
+            game._log("don_given", (*frame.rules, "6-5-5-1"), player=me.index, card=card.iid, total=card.don)
+
+
+def _number_choice(game: Game, frame: Frame, index: int, most: int, prompt: str, rules: tuple[str, ...]) -> bool:
+    """Ask for a number 0..most (up to N, 4-8); True once it has been chosen."""
+    if index in frame.chosen:
+        return True
+    if most <= 0:
+        frame.chosen[index] = 0
+        return True
+    game._ask(frame.controller, "choose_number", tuple(range(most + 1)), prompt, rules, context=(frame.id, index))
+    return False
+
+
+def _set_don_active(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    me = game.state.players[frame.controller]
+    most = min(current.params["up_to"], me.don_rested)
+    if not _number_choice(game, frame, index, most, "set how many rested DON!! active?", ("4-8-1",)):
+        game.schedule(("effect_step", frame.id, index))
+        return
+    count = frame.chosen[index]
+    me.don_rested -= count
+    me.don_active += count
+    if count:
+        game._log("don_set_active", frame.rules, player=me.index, count=count)
+
+
+def _rest_opponent_don(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    foe = game.state.players[1 - frame.controller]
+    most = min(current.params["up_to"], foe.don_active)
+    if not _number_choice(game, frame, index, most, "rest how many of your opponent's DON!!?", ("4-8-1",)):
+        game.schedule(("effect_step", frame.id, index))
+        return
+    count = frame.chosen[index]
+    foe.don_active -= count
+    foe.don_rested += count
+    if count:
+        game._log("don_rested", frame.rules, player=foe.index, count=count)
+
+
+def _add_don(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    me = game.state.players[frame.controller]
+    count = min(current.params["count"], me.don_deck)  # 1-3-2: as many as possible
+    me.don_deck -= count
+    if current.params.get("rested"):
+        me.don_rested += count
+    else:
+        me.don_active += count
+    if count:
+        game._log("don_placed", frame.rules, player=me.index, count=count)
+
+
+def _look_top(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Look at the top N (11-3), take up to some matching ones (revealed, 11-2-1), the rest to the bottom."""
+    me = game.state.players[frame.controller]
+    take: Target = current.params["take"]
+    if not frame.looked:
+        frame.looked = list(reversed(me.deck[-current.params["count"] :]))  # top first
+        game._log("looked", ("11-3-1", "11-3-2"), player=me.index, cards=[c.iid for c in frame.looked])
+    taken = frame.chosen.setdefault(index, [])
+    options = [
+        c.iid for c in frame.looked if c.iid not in taken and c.area == DECK and matches(game, source, c, take.filter)
+    ]
+    if len(taken) < take.count and options and not frame.chosen.get(("done", index)):
+        game._ask(
+            frame.controller,
+            "choose_card",
+            (*options, None),
+            "take which card? (None: no more)",
+            ("8-4-4-4", "4-8-1"),
+            context=(frame.id, index, "effect_step"),
+        )
+        return
+    for iid in taken:
+        card = game.state.cards[iid]
+        game._log("revealed", ("11-2-1",), card=iid)
+        game._move(card, HAND, (*frame.rules, "8-4-4-4"))
+    rest = [c for c in frame.looked if c.area == DECK and c.iid not in taken]
+    frame.looked = []
+    if rest:
+        frame.chosen[("bottom", index)] = [c.iid for c in rest]
+        game.schedule(("bottom_order", frame.id, index))
+
+
+def bottom_order(game: Game, frame: Frame, index: int) -> None:
+    """Put the looked-at cards on the bottom of the deck in the order the player picks (one at a time)."""
+    remaining = frame.chosen[("bottom", index)]
+    if len(remaining) == 1:
+        _to_bottom(game, frame, remaining.pop())
+        return
+    if remaining:
+        game._ask(
+            frame.controller,
+            "bottom_order",
+            tuple(remaining),
+            "which card goes to the bottom next?",
+            ("3-1-7",),
+            context=(frame.id, index),
+        )
+
+
+def _to_bottom(game: Game, frame: Frame, iid: int) -> None:
+    card = game.state.cards[iid]
+    deck = game.state.players[card.owner].deck
+    deck.remove(card)
+    deck.insert(0, card)
+    game._log("to_bottom", frame.rules, card=iid)
+
+
+def answer_bottom(game: Game, frame_id: int, index: int, iid: int) -> None:
+    frame = game.state.frames[frame_id]
+    frame.chosen[("bottom", index)].remove(iid)
+    _to_bottom(game, frame, iid)
+    game.schedule(("bottom_order", frame_id, index))
+
+
+def _no_blocker(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    params = {k: v for k, v in current.params.items() if k in ("min_power", "max_power")}
+    effect = PlayerEffect(
+        "no_blocker", 1 - frame.controller, params, current.params.get("until", "battle"), frame.controller
+    )
+    game.state.player_effects.append(effect)
+    game._log("restriction", frame.rules, player=1 - frame.controller, restriction="no_blocker", **params)
+
+
+def _unblockable(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    for card in targets(game, frame, index, current, source):
+        game._add_modifier(card, "unblockable", True, "turn", frame.controller, source.number)
+
+
+def _run(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    effect = source.definition.effect_of(current.params["effect"])
+    if effect is not None:
+        start(game, source, effect, frame.controller, (*frame.rules, KIND_RULES[effect.kind]))
+
+
+def _trash_from_hand(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    me = game.state.players[frame.controller]
+    if index not in frame.chosen:
+        target = Target(count=current.params["count"], filter=Filter(owner="you", other=True))
+        frame.steps = (
+            *frame.steps[:index],
+            Step(current.word, {**current.params, "target": target}),
+            *frame.steps[index + 1 :],
+        )
+        game.schedule(("choose", frame.id, index))
+        return
+    chosen = targets(game, frame, index, frame.steps[index], source)
+    if current.params.get("cost") and len(chosen) < current.params["count"]:
+        frame.stopped = True  # 8-3-1-3
+        return
+    for card in chosen:
+        if card in me.hand:
+            game._move(card, TRASH, (*frame.rules, "10-2-14-1"))
+
+
+def _pay_rest_don(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    me = game.state.players[frame.controller]
+    count = current.params["count"]
+    if me.don_active < count:
+        frame.stopped = True  # 8-3-1-3
+        return
+    me.don_active -= count
+    me.don_rested += count
+    game._log("cost_paid", ("8-3-1-5",), player=me.index, don_rested=count)
+
+
+def _pay_don_minus(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """8-3-1-6, 10-2-10-1: return N DON!! of the field to the DON!! deck, chosen one at a time."""
+    me = game.state.players[frame.controller]
+    returned = frame.chosen.setdefault(index, [])
+    if len(returned) < current.params["count"]:
+        options = []
+        if me.don_active:
+            options.append("active")
+        if me.don_rested:
+            options.append("rested")
+        options.extend(c.iid for c in (me.leader, *me.characters) if c.don)
+        if not options:
+            frame.stopped = True
+            return
+        game._ask(
+            frame.controller,
+            "don_to_return",
+            tuple(options),
+            "return which DON!! to the DON!! deck?",
+            ("8-3-1-6", "10-2-10-1"),
+            context=(frame.id, index),
+        )
+        return
+
+
+def answer_don_return(game: Game, frame_id: int, index: int, choice) -> None:
+    frame = game.state.frames[frame_id]
+    me = game.state.players[frame.controller]
+    if choice == "active":
+        me.don_active -= 1
+    elif choice == "rested":
+        me.don_rested -= 1
+    else:
+        game.state.cards[choice].don -= 1
+    me.don_deck += 1
+    frame.chosen[index].append(choice)
+    game._log("don_returned_to_deck", ("8-3-1-6",), player=me.index)
+    game.schedule(("effect_step", frame_id, index))
+
+
+def _pay_rest_self(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    if source.rested or source.area not in FIELD_AREAS:
+        frame.stopped = True
+        return
+    source.rested = True
+    game._log("rested", ("8-3-1",), card=source.iid)
+
+
+ACTIONS = {
+    "draw": _draw,
+    "play": _play,
+    "play_from_hand": _play_from_hand,
+    "ko": _ko,
+    "rest": _rest,
+    "set_active": _set_active,
+    "power": _power,
+    "give_don": _give_don,
+    "set_don_active": _set_don_active,
+    "rest_opponent_don": _rest_opponent_don,
+    "add_don": _add_don,
+    "look_top": _look_top,
+    "no_blocker": _no_blocker,
+    "unblockable_this_turn": _unblockable,
+    "run": _run,
+    "trash_from_hand": _trash_from_hand,
+    "pay_rest_don": _pay_rest_don,
+    "pay_don_minus": _pay_don_minus,
+    "pay_rest_self": _pay_rest_self,
+}

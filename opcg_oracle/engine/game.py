@@ -136,6 +136,10 @@ class Game:
                 actions.append(PlayCard(actor, card.iid))
         if me.don_active:
             actions.extend(GiveDon(actor, target.iid) for target in (me.leader, *me.characters))
+        for card in (me.leader, *me.characters, *me.stage):
+            for index, effect in enumerate(card.definition.effects):
+                if effect.kind == "activate" and self._activation_refusal(actor, card, index) is None:
+                    actions.append(ActivateEffect(actor, card.iid, index))
         if not self._battle_forbidden_this_turn():
             foe = s.players[1 - actor]
             targets = [foe.leader.iid] + [c.iid for c in foe.characters if c.rested]
@@ -178,7 +182,7 @@ class Game:
             self._run()
             return ACCEPTED
         if isinstance(action, ActivateEffect):
-            return self._refuse(action, "this card has no [Activate: Main] effect the engine knows", ("6-5-4-1",))
+            return self._activate(action)
         return self._refuse(action, f"unknown action {action!r}", ())
 
     # ------------------------------------------------------------------ the task runner
@@ -321,6 +325,7 @@ class Game:
         s = self.state
         for controller, rule in ((s.turn_player, "6-6-1-2"), (1 - s.turn_player, "6-6-1-3")):
             self._expire(lambda m, c=controller: m.until == "turn" and m.controller == c, (rule,))
+        s.player_effects = [e for e in s.player_effects if e.until != "turn"]
         for player in s.players:
             for card in player.field_cards():
                 card.once_used.clear()
@@ -339,7 +344,16 @@ class Game:
             return Refused("only a card in your own hand can be played", ("6-5-3-1", "4-7-1"))
         definition = card.definition
         if definition.category == "event":
-            return Refused("this Event has no [Main] effect the engine knows", ("6-5-3-1", "10-2-3-1"))
+            main = definition.effect_of("main")
+            if main is None:
+                if not definition.implemented:
+                    return Refused("the engine does not know this Event's text yet", ("10-2-3-1",))
+                return Refused("only Events with a [Main] effect are played in the Main Phase", ("6-5-3-1", "10-2-3-1"))
+            if not effects.condition_met(self, card, main.condition):
+                return Refused("the conditions of this [Main] effect are not met", ("8-4-1-1",))
+            if not effects.cost_payable(self, card, main, extra_don=definition.cost or 0):
+                return Refused("the cost of this Event cannot be paid", ("2-7-3", "8-3-1-3"))
+            return None
         if definition.category not in ("character", "stage"):
             return Refused(f"a {definition.category} card is not played from hand", ("6-5-3-1",))
         cost = definition.cost or 0
@@ -361,12 +375,68 @@ class Game:
         me = s.players[action.player]
         self._log("revealed", ("2-7-2",), card=card.iid)
         cost = card.definition.cost or 0
-        me.don_active -= cost  # 2-7-2, 2-7-4: rest as many active DON!! as the cost
+        me.don_active -= cost  # 2-7-2, 2-7-3, 2-7-4: rest as many active DON!! as the cost
         me.don_rested += cost
         self._log("cost_paid", ("2-7-2",), player=me.index, don_rested=cost)
-        self.schedule(("put_into_play", card.iid, ("6-5-3-1",)))
+        if card.definition.category == "event":
+            self._activate_event(card, "main", ("10-2-3-1", "2-7-3"))
+        else:
+            self.schedule(("put_into_play", card.iid, ("6-5-3-1",)))
         self._run()
         return ACCEPTED
+
+    def _activate_event(self, card: Card, kind: str, rules: tuple[str, ...]) -> None:
+        """An Event goes to the trash, then its effect resolves (8-4-2)."""
+        self._move(card, TRASH, (*rules, "8-4-2"))
+        self._log("event_activated", ("8-5-2",), card=card.iid)
+        effects.start(self, card, card.definition.effect_of(kind), card.owner, rules)
+
+    def _activation_refusal(self, player: int, card: Card | None, index: int) -> Refused | None:
+        s = self.state
+        if s.battle is not None:
+            return Refused("[Activate: Main] effects are activated outside a battle", ("10-2-2-1",))
+        if card is None or card.owner != player or card.area not in (LEADER, CHARACTERS, STAGE):
+            return Refused("only a card on your own field activates its effect", ("6-5-4-1", "8-4-3"))
+        chosen = card.definition.effects[index] if 0 <= index < len(card.definition.effects) else None
+        if chosen is None or chosen.kind != "activate":
+            return Refused("this card has no such [Activate: Main] effect", ("6-5-4-1", "8-1-3-3"))
+        if chosen.once_per_turn and index in card.once_used:
+            return Refused("[Once Per Turn]: already activated this turn", ("10-2-13-1", "10-2-13-3"))
+        if not effects.condition_met(self, card, chosen.condition):
+            return Refused("the conditions of this effect are not met", ("8-4-1-1", "8-3-2-1"))
+        if not effects.cost_payable(self, card, chosen):
+            return Refused("the activation cost cannot be paid in full", ("8-3-1-3",))
+        return None
+
+    def _activate(self, action: ActivateEffect) -> Accepted | Refused:
+        card = self.state.cards.get(action.card)
+        refusal = self._activation_refusal(action.player, card, action.effect)
+        if refusal is not None:
+            return self._refuse(action, refusal.reason, refusal.rules)
+        chosen = card.definition.effects[action.effect]
+        if chosen.once_per_turn:
+            card.once_used.add(action.effect)  # 10-2-13-3
+        effects.start(self, card, chosen, action.player, ("6-5-4-1", "10-2-2-1"))
+        self._run()
+        return ACCEPTED
+
+    def _t_effect_step(self, frame_id: int, index: int) -> None:
+        frame = self.state.frames.get(frame_id)
+        if frame is not None:
+            effects.step(self, frame, index)
+
+    def _t_choose(self, frame_id: int, index: int) -> None:
+        frame = self.state.frames.get(frame_id)
+        if frame is not None and not frame.stopped:
+            effects.choose(self, frame, index)
+
+    def _t_end_frame(self, frame_id: int) -> None:
+        effects.end_frame(self, frame_id)
+
+    def _t_bottom_order(self, frame_id: int, index: int) -> None:
+        frame = self.state.frames.get(frame_id)
+        if frame is not None:
+            effects.bottom_order(self, frame, index)
 
     def _t_put_into_play(self, iid: int, rules: tuple[str, ...]) -> None:
         """Play a Character or Stage onto the field, making room first (3-7-6-1, 3-8-5-1)."""
@@ -475,11 +545,29 @@ class Game:
         s = self.state
         battle = s.battle
         defender = s.players[1 - s.turn_player]
+        attacker = s.cards[battle.attacker]
+        if self._has_modifier(attacker, "unblockable"):
+            return []
+        restrictions = [e.params for e in s.player_effects if e.kind == "no_blocker" and e.player == defender.index]
         return [
             card
             for card in defender.characters
-            if not card.rested and card.iid != battle.target and self.has_keyword(card, "blocker")
-        ]  # 10-1-4-1: an active [Blocker] other than the attacked card
+            if not card.rested
+            and card.iid != battle.target
+            and self.has_keyword(card, "blocker")
+            and not any(self._restricted(card, r) for r in restrictions)
+        ]  # 10-1-4-1: an active [Blocker] other than the attacked card, that no effect forbids
+
+    def _restricted(self, card: Card, restriction: dict) -> bool:
+        power = self.power(card)
+        if "min_power" in restriction and power < restriction["min_power"]:
+            return False
+        return not ("max_power" in restriction and power > restriction["max_power"])
+
+    def _has_modifier(self, card: Card, kind: str) -> bool:
+        return any(
+            m.kind == kind and m.target == card.iid and m.target_moves == card.moves for m in self.state.modifiers
+        )
 
     def _t_block_step(self) -> None:
         s = self.state
@@ -519,6 +607,14 @@ class Game:
         for card in defender.hand:
             if card.definition.category == "character" and card.definition.counter:
                 options.extend(("counter", card.iid, target) for target in targets)  # 7-1-3-2-1
+        for card in defender.hand:
+            counter = card.definition.effect_of("counter") if card.definition.category == "event" else None
+            if (
+                counter is not None
+                and effects.condition_met(self, card, counter.condition)
+                and effects.cost_payable(self, card, counter, extra_don=card.definition.cost or 0)
+            ):
+                options.append(("event", card.iid))  # 7-1-3-2-2
         return tuple(options)
 
     def _t_counter_choice(self) -> None:
@@ -537,6 +633,16 @@ class Game:
         if choice == "done":
             self._log("counters_done", ("7-1-3-2",), player=1 - s.turn_player)
             return
+        if choice[0] == "event":
+            card = s.cards[choice[1]]
+            defender = s.players[card.owner]
+            cost = card.definition.cost or 0
+            defender.don_active -= cost  # 7-1-3-2-2: pay its cost
+            defender.don_rested += cost
+            self._log("cost_paid", ("7-1-3-2-2",), player=defender.index, don_rested=cost)
+            self.schedule(("counter_choice",))
+            self._activate_event(card, "counter", ("7-1-3-2-2", "10-2-4-1"))
+            return
         _, hand_iid, target_iid = choice
         card = s.cards[hand_iid]
         target = s.cards[target_iid]
@@ -552,6 +658,7 @@ class Game:
         attacker, target = s.cards[battle.attacker], s.cards[battle.target]
         attack_power, defend_power = self.power(attacker), self.power(target)
         self._log("step", ("7-1-4",), step="damage")
+        battle.fought = True
         if attack_power < defend_power:  # 7-1-4-2
             self._log("battle_lost", ("7-1-4-2",), attacker=attacker.iid, power=attack_power, against=defend_power)
             return
@@ -570,11 +677,18 @@ class Game:
         self._log("step", ("7-1-5-1",), step="end_of_battle")
         self.schedule(("battle_cleanup",))
         effects.fire(self, "end_of_battle")  # 7-1-5-2: resolved before "this battle" effects end
+        battle = s.battle
+        fought = [s.cards[battle.attacker], s.cards[battle.target]]
+        if battle.fought:
+            for card, other in ((fought[0], fought[1]), (fought[1], fought[0])):
+                if other.definition.category == "character" and card.owner != other.owner:
+                    effects.fire(self, "battled_character", card)  # "when this card battles a Character"
 
     def _t_battle_cleanup(self) -> None:
         s = self.state
         for controller, rule in ((s.turn_player, "7-1-5-3"), (1 - s.turn_player, "7-1-5-4")):
             self._expire(lambda m, c=controller: m.until == "battle" and m.controller == c, (rule,))
+        s.player_effects = [e for e in s.player_effects if e.until != "battle"]
         s.battle = None
         s.step = None
         self._log("battle_ended", ("7-1-5-5",))
@@ -625,7 +739,7 @@ class Game:
         self._move(card, "resolving", ("10-1-5-1", "8-6-2-1"))
         self._log("revealed", ("10-1-5-1",), card=iid)
         self.schedule(("trigger_done", iid))
-        effects.resolve_steps(self, card, card.definition.trigger.steps, ("10-1-5-1",))
+        effects.start(self, card, card.definition.trigger, card.owner, ("10-1-5-1",))
 
     def _t_trigger_done(self, iid: int) -> None:
         card = self.state.cards[iid]
@@ -659,8 +773,9 @@ class Game:
         if effect.timing != "on_ko" and card.moves != moves:  # 8-1-3-2-3; [On K.O.] is the exception (10-2-17-2)
             self._log("not_activated", ("8-1-3-2-3",), card=iid, timing=effect.timing)
             return
-        self._log("effect_activated", (rule, "8-1-3-1"), card=iid, timing=effect.timing)
-        effects.resolve_steps(self, card, effect.steps, (rule,))
+        if effect.once_per_turn:
+            card.once_used.add(index)  # 10-2-13-1
+        effects.start(self, card, effect, card.owner, (rule, "8-1-3-1"))
 
     def _ko(self, card: Card, rules: tuple[str, ...]) -> None:
         """K.O. a Character: from the Character area to its owner's trash (10-2-1-2)."""
@@ -754,6 +869,17 @@ class Game:
             iid, rules = decision.context
             self._move(s.cards[choice], TRASH, ("3-7-6-1",))  # trashed, not K.O.'d (10-2-1-3)
             self.schedule(("put_into_play", iid, rules))
+        elif kind == "choose_card":
+            frame_id, index, *then = decision.context
+            effects.answer_choice(self, frame_id, index, choice, then[0] if then else "choose")
+        elif kind == "choose_number":
+            frame_id, index = decision.context
+            s.frames[frame_id].chosen[index] = choice
+            self.schedule(("effect_step", frame_id, index))
+        elif kind == "bottom_order":
+            effects.answer_bottom(self, *decision.context, choice)
+        elif kind == "don_to_return":
+            effects.answer_don_return(self, *decision.context, choice)
         self._run()
         return ACCEPTED
 
@@ -805,15 +931,7 @@ _MAIN_ACTION_RULES = {  # the clause granting each Main Phase action to the turn
     ActivateEffect: ("6-5-4-1",),
     EndTurn: ("6-5-2-1",),
 }
-_TIMING_RULES = {
-    "on_play": "10-2-6-1",
-    "when_attacking": "10-2-5-1",
-    "on_block": "10-2-15-1",
-    "on_ko": "10-2-17-1",
-    "end_of_your_turn": "10-2-7-1",
-    "end_of_opponents_turn": "10-2-8-1",
-    "on_opponents_attack": "10-2-16-1",
-}
+_TIMING_RULES = effects.TIMING_RULES
 
 
 def _as_option(choice, options: tuple):

@@ -86,6 +86,31 @@ class Modifier:
 
 
 @dataclass(slots=True)
+class Frame:
+    """An effect being resolved: its source, controller, steps, and the choices made so far."""
+
+    id: int
+    source: int  # card iid
+    controller: int
+    steps: tuple
+    rules: tuple[str, ...]
+    stopped: bool = False  # a failed "if" (4-10-1) or an unpaid cost (8-3-1-3) stops what follows
+    chosen: dict = field(default_factory=dict)  # step index → chosen card iids (or a number)
+    looked: list = field(default_factory=list)  # cards being looked at (11-3)
+
+
+@dataclass(slots=True)
+class PlayerEffect:
+    """An effect on a player rather than a card, e.g. "your opponent cannot activate [Blocker]"."""
+
+    kind: str
+    player: int  # the player it restricts
+    params: dict
+    until: str
+    controller: int
+
+
+@dataclass(slots=True)
 class Battle:
     """The battle in progress (7-1)."""
 
@@ -94,6 +119,7 @@ class Battle:
     target: int
     target_moves: int
     blocked_by: int | None = None
+    fought: bool = False  # the Damage Step was reached: the two cards battled (7-1-5-2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +159,9 @@ class GameState:
     tasks: list[tuple] = field(default_factory=list)  # work still to do, last = next (see Game._run)
     pending_autos: list[list[tuple]] = field(default_factory=list)  # batches of (owner, iid, moves, effect index)
     in_damage: bool = False  # inside damage processing, where auto effects wait (8-6-2)
+    frames: dict[int, Frame] = field(default_factory=dict)  # effects being resolved, by frame id
+    player_effects: list[PlayerEffect] = field(default_factory=list)  # effects on a player, not a card
+    next_frame: int = 1
     game_over: bool = False
     winners: tuple[int, ...] = ()
     result: str = ""  # "win" | "draw" once the game is over

@@ -1,0 +1,593 @@
+#!/usr/bin/env node
+// Example third-party engine for opcg-oracle: the engine protocol, version 1 (docs/engine-protocol.md).
+//
+// It reads one JSON request per line on stdin and writes one JSON answer per line on stdout.
+// It knows a small part of the ONE PIECE Card Game rules (comprehensive rules ver.1.1.6): the turn
+// structure, playing Characters and Stages, giving DON!!, battles with [Rush], [Double Attack],
+// [Banish] and [Blocker], Counters from hand, and winning and losing. Cards with any other text are
+// answered `unsupported` when a board is loaded.
+//
+// Two rules are broken on purpose, so that the suite has something to catch (see README.md):
+//   OPCG_EXAMPLE_DEVIATIONS=ties,don   (the default)   ties: the defender wins ties (7-1-4-1)
+//   OPCG_EXAMPLE_DEVIATIONS=none       follow the rules don: given DON!! add power in every turn (6-5-5-2)
+//
+// Node.js 18 or newer, no dependencies. Run: node examples/js-engine/engine.js
+
+'use strict';
+
+const readline = require('node:readline');
+
+// ---------------------------------------------------------------------------------------------
+// What this engine declares in its `hello` answer.
+// ---------------------------------------------------------------------------------------------
+const SETS = ['ST01', 'ST02', 'OP01'];
+const KEYWORDS = ['rush', 'double_attack', 'banish', 'blocker'];
+// These leaders have text, but only an [Activate: Main] effect that the suite never uses: we play
+// them as vanilla leaders. Any other card with text (facts.has_text) makes the board unsupported.
+const TEXT_IGNORED = new Set(['ST01-001', 'ST02-001']);
+
+const HELLO = {
+  type: 'hello',
+  protocol: 1,
+  name: 'opcg-oracle-js-example',
+  version: '1.0.0',
+  language: 'JavaScript',
+  capabilities: { sets: SETS, custom_cards: false, keywords: KEYWORDS, events: false },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Deliberate deviations from the rules, switched by OPCG_EXAMPLE_DEVIATIONS (comma-separated).
+// ---------------------------------------------------------------------------------------------
+const KNOWN_DEVIATIONS = ['ties', 'don'];
+
+function parseDeviations(text) {
+  const names = (text === undefined ? 'ties,don' : text).split(',').map((s) => s.trim()).filter(Boolean);
+  if (names.includes('none')) return new Set();
+  for (const name of names) {
+    if (!KNOWN_DEVIATIONS.includes(name)) process.stderr.write(`unknown deviation ignored: ${name}\n`);
+  }
+  return new Set(names.filter((name) => KNOWN_DEVIATIONS.includes(name)));
+}
+
+const DEVIATIONS = parseDeviations(process.env.OPCG_EXAMPLE_DEVIATIONS);
+
+// ---------------------------------------------------------------------------------------------
+// Refusals: an action the rules forbid throws a Refusal, which becomes
+// {"type": "refused", "reason": ..., "rules": [clause ids]}. Every action checks everything
+// before it changes anything, so a refused action leaves the game as it was.
+// ---------------------------------------------------------------------------------------------
+class Refusal extends Error {
+  constructor(reason, rules) {
+    super(reason);
+    this.rules = rules;
+  }
+}
+
+function refuse(reason, ...rules) {
+  throw new Refusal(reason, rules);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The game. `game` is null until the first `load`.
+//
+// A card:   {id, number, facts, rested, don, playedThisTurn, mods: [{amount, until}]}
+//           `mods` are power changes; `until` is "turn" (End Phase) or "battle" (End of the Battle).
+// A player: {name, leader, characters, stage, hand, trash, deck, life, don: {active, rested, deck}}
+//           deck and life are top card first, trash bottom card first, as in the protocol.
+// ---------------------------------------------------------------------------------------------
+const PLAYERS = ['alice', 'bob'];
+const AREAS = ['characters', 'stage', 'hand', 'trash', 'deck', 'life'];
+let game = null;
+
+const opponent = (name) => (name === 'alice' ? 'bob' : 'alice');
+
+function makeCard(spec) {
+  return {
+    id: spec.id,
+    number: spec.card,
+    facts: spec.facts,
+    rested: Boolean(spec.rested),
+    don: spec.don || 0,
+    playedThisTurn: Boolean(spec.played_this_turn),
+    mods: (spec.power || []).map((m) => ({ amount: m.amount, until: m.until || 'turn' })),
+  };
+}
+
+// Why this engine cannot play a card, or '' if it can.
+function unsupportedCard(spec) {
+  const facts = spec.facts;
+  if (!facts) return `unknown card ${spec.card}`;
+  if (!SETS.includes(spec.card.split('-')[0])) return `card ${spec.card} is not in the sets ${SETS.join(', ')}`;
+  if (facts.trigger) return `card ${spec.card} has a [Trigger]`;
+  if (facts.category === 'event') return `card ${spec.card} is an Event`;
+  if (facts.has_text && !TEXT_IGNORED.has(spec.card)) return `card ${spec.card} (${facts.name}) has effect text`;
+  const unknown = (facts.keywords || []).filter((k) => !KEYWORDS.includes(k));
+  if (unknown.length) return `card ${spec.card} has keywords ${unknown.join(', ')}`;
+  return '';
+}
+
+function load(board) {
+  for (const p of board.players) {
+    for (const spec of [p.leader, ...AREAS.flatMap((area) => p[area] || [])]) {
+      const why = unsupportedCard(spec);
+      if (why) return { type: 'unsupported', reason: why };
+    }
+  }
+  game = {
+    turn: board.turn,
+    turnPlayer: board.turn_player,
+    firstPlayer: board.first_player,
+    phase: 'main',
+    step: null, // battle step: attack, block, counter, damage
+    battle: null, // {attacker, target, attackerOwner, defender}
+    decision: null, // {player, kind, options, rules}
+    pendingPlay: null, // the Character waiting for the character_to_trash decision
+    over: false,
+    winners: [],
+    players: {},
+  };
+  board.players.forEach((p, index) => {
+    const name = PLAYERS[index];
+    const player = { name, leader: makeCard(p.leader), don: { active: 0, rested: 0, deck: 0, ...p.don } };
+    for (const area of AREAS) player[area] = (p[area] || []).map(makeCard);
+    game.players[name] = player;
+  });
+  if (board.phase === 'refresh') startTurn();
+  else ruleProcessing();
+  return ok();
+}
+
+// Every card of the board, with its owner and area.
+function* allCards() {
+  for (const owner of PLAYERS) {
+    const p = game.players[owner];
+    yield { owner, area: 'leader', card: p.leader };
+    for (const area of AREAS) for (const card of p[area]) yield { owner, area, card };
+  }
+}
+
+function find(id) {
+  for (const place of allCards()) if (place.card.id === id) return place;
+  return null;
+}
+
+const has = (card, keyword) => (card.facts.keywords || []).includes(keyword);
+
+// Current power (null for cards without power, such as Stages). Off the field (hand, deck, ...)
+// a card has its printed power.
+function power(card, owner, onField = true) {
+  if (card.facts.power === undefined || card.facts.power === null) return null;
+  let total = card.facts.power;
+  if (!onField) return total;
+  for (const mod of card.mods) total += mod.amount;
+  // 6-5-5-2: each given DON!! adds 1000 during its owner's turn. Deviation `don`: in every turn.
+  if (owner === game.turnPlayer || DEVIATIONS.has('don')) total += 1000 * card.don;
+  return total;
+}
+
+// A card leaving the field forgets everything that happened to it (its DON!! are handled apart).
+function reset(card) {
+  card.rested = false;
+  card.don = 0;
+  card.playedThisTurn = false;
+  card.mods = [];
+}
+
+function expire(until) {
+  for (const { card } of allCards()) card.mods = card.mods.filter((m) => m.until !== until);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Winning and losing (1-2, 9-2).
+// ---------------------------------------------------------------------------------------------
+function endGame(losers) {
+  game.over = true;
+  game.winners = PLAYERS.filter((name) => !losers.includes(name));
+  game.decision = null;
+  game.battle = null;
+  game.step = null;
+  game.pendingPlay = null;
+}
+
+// 9-2-1-2: a player with 0 cards in their deck loses, at once (9-1-2). Called after every change
+// that can empty a deck.
+function ruleProcessing() {
+  if (game.over) return;
+  const losers = PLAYERS.filter((name) => game.players[name].deck.length === 0);
+  if (losers.length) endGame(losers);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Turn structure (6).
+// ---------------------------------------------------------------------------------------------
+function startTurn() {
+  const p = game.players[game.turnPlayer];
+  for (const { card } of allCards()) card.playedThisTurn = false; // nothing was played this turn yet
+
+  // Refresh Phase: given DON!! return to the cost area (6-2-3), everything is set active (6-2-4).
+  game.phase = 'refresh';
+  for (const card of [p.leader, ...p.characters]) {
+    p.don.active += card.don;
+    card.don = 0;
+  }
+  for (const card of [p.leader, ...p.characters, ...p.stage]) card.rested = false;
+  p.don.active += p.don.rested;
+  p.don.rested = 0;
+
+  // Draw Phase: one card, except in the first player's first turn (6-3-1).
+  game.phase = 'draw';
+  if (!firstPlayersFirstTurn() && p.deck.length > 0) p.hand.push(p.deck.shift());
+  ruleProcessing();
+  if (game.over) return; // the last card was drawn: the game ends here (1-2-1-1-2)
+
+  // DON!! Phase: two DON!!, one in the first turn, or what is left of the DON!! deck (6-4).
+  game.phase = 'don';
+  const placed = Math.min(firstPlayersFirstTurn() ? 1 : 2, p.don.deck);
+  p.don.deck -= placed;
+  p.don.active += placed;
+
+  game.phase = 'main';
+}
+
+// Turn 1 is the first player's first turn, turn 2 the second player's.
+const firstPlayersFirstTurn = () => game.turn === 1 && game.turnPlayer === game.firstPlayer;
+
+function endTurn() {
+  // End Phase: effects lasting "this turn" expire, for both players (6-6-1-2, 6-6-1-3).
+  game.phase = 'end';
+  expire('turn');
+  // The opponent becomes the turn player and the next turn starts (6-6-1-4).
+  game.turn += 1;
+  game.turnPlayer = opponent(game.turnPlayer);
+  startTurn();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions (`act`).
+// ---------------------------------------------------------------------------------------------
+function act(action) {
+  const player = action.player;
+  if (game.over) refuse('the game is over', '1-2-1');
+  if (action.type === 'concede') {
+    endGame([player]); // 1-2-3: at any moment, even while a decision is pending
+    return ok();
+  }
+  // No card this engine accepts has an effect to activate (the [Activate: Main] of the two starter
+  // leaders is ignored), so there is no clause to cite: the refusal names none.
+  if (action.type === 'activate') refuse('this example engine implements no activated effects');
+  const notTurnPlayerRule = { play: '6-5-2', give_don: '6-5-2', attack: '7-1', end_turn: '6-5-2-1' }[action.type];
+  if (!notTurnPlayerRule) throw new Error(`unknown action ${action.type}`);
+  if (player !== game.turnPlayer) refuse(`it is ${game.turnPlayer}'s turn`, notTurnPlayerRule);
+  if (game.battle) refuse('a battle is under way', '7-1-5-5');
+  if (game.decision) refuse(`${game.decision.player} must first decide ${game.decision.kind}`, ...game.decision.rules);
+
+  if (action.type === 'play') play(player, action.card);
+  else if (action.type === 'give_don') giveDon(player, action.target);
+  else if (action.type === 'attack') attack(player, action.attacker, action.target);
+  else endTurn();
+  return ok();
+}
+
+// 6-5-3: play a Character or a Stage from hand, resting active DON!! equal to its cost.
+function play(player, id) {
+  const p = game.players[player];
+  const card = p.hand.find((c) => c.id === id);
+  if (!card) refuse(`${id} is not in ${player}'s hand`, '6-5-3-1');
+  const category = card.facts.category;
+  if (category !== 'character' && category !== 'stage') refuse(`${id} cannot be played`, '6-5-3-1');
+  const cost = card.facts.cost || 0;
+  if (p.don.active < cost) {
+    const howToPay = category === 'stage' ? '2-7-4' : '2-7-2';
+    refuse(`${id} costs ${cost}, ${player} has ${p.don.active} active DON!!`, '6-5-3-1', howToPay);
+  }
+  p.don.active -= cost;
+  p.don.rested += cost;
+  if (category === 'stage') {
+    // 3-8-5-1: a new Stage replaces the one already there.
+    for (const old of p.stage.splice(0)) {
+      reset(old);
+      p.trash.push(old);
+    }
+    p.stage.push(take(p.hand, card)); // placed active (3-8-4)
+  } else if (p.characters.length >= 5) {
+    // 3-7-6-1: with 5 Characters, one of them goes to the trash first; the player chooses which.
+    game.pendingPlay = card;
+    game.decision = { player, kind: 'character_to_trash', options: p.characters.map((c) => c.id), rules: ['3-7-6-1'] };
+  } else {
+    placeCharacter(p, card);
+  }
+}
+
+function placeCharacter(p, card) {
+  take(p.hand, card);
+  reset(card);
+  card.playedThisTurn = true; // cannot attack this turn without [Rush] (3-7-4)
+  p.characters.push(card); // placed active (3-7-5)
+}
+
+// 6-5-5-1: one active DON!! from the cost area under one's own leader or Character.
+function giveDon(player, id) {
+  const p = game.players[player];
+  const card = [p.leader, ...p.characters].find((c) => c.id === id);
+  if (!card) refuse(`${id} is not ${player}'s leader or Character`, '6-5-5-1');
+  if (p.don.active === 0) refuse(`${player} has no active DON!!`, '6-5-5-1');
+  p.don.active -= 1;
+  card.don += 1;
+}
+
+// Removes a card from an array and returns it.
+function take(array, card) {
+  array.splice(array.indexOf(card), 1);
+  return card;
+}
+
+// Moves a Character from the field to its owner's trash; its DON!! go to the cost area rested (6-5-5-4).
+function trashCharacter(p, card) {
+  take(p.characters, card);
+  p.don.rested += card.don;
+  reset(card);
+  p.trash.push(card);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Battle (7-1). attack() declares it; the steps then run until a decision is needed. The answer
+// to that decision (decide()) continues the battle from where it stopped.
+// ---------------------------------------------------------------------------------------------
+function attack(player, attackerId, targetId) {
+  const p = game.players[player];
+  const defender = opponent(player);
+  const d = game.players[defender];
+  if (game.turn <= 2) refuse('no battle in a player\'s first turn', '6-5-6-1');
+  const attacker = [p.leader, ...p.characters].find((c) => c.id === attackerId);
+  if (!attacker) refuse(`${attackerId} is not ${player}'s leader or Character`, '7-1-1-1');
+  if (attacker.rested) refuse(`${attackerId} is rested`, '7-1-1-1');
+  if (attacker.playedThisTurn && !has(attacker, 'rush')) refuse(`${attackerId} was played this turn`, '3-7-4');
+  const target = [d.leader, ...d.characters.filter((c) => c.rested)].find((c) => c.id === targetId);
+  if (!target) refuse(`${targetId} is not ${defender}'s leader or one of his rested Characters`, '7-1-1-2');
+
+  // Attack Step: rest the attacker and choose the target (7-1-1-1, 7-1-1-2).
+  attacker.rested = true;
+  game.battle = { attacker, target, attackerOwner: player, defender };
+  game.step = 'attack';
+  blockStep();
+}
+
+// Block Step (7-1-2): the defender may rest one active [Blocker] other than the target (10-1-4-1).
+function blockStep() {
+  game.step = 'block';
+  const { target, defender } = game.battle;
+  const blockers = game.players[defender].characters.filter((c) => has(c, 'blocker') && !c.rested && c !== target);
+  if (blockers.length) {
+    const options = [...blockers.map((c) => c.id), null]; // null: no block
+    game.decision = { player: defender, kind: 'blocker', options, rules: ['7-1-2-1', '10-1-4-1'] };
+  } else {
+    counterStep();
+  }
+}
+
+// Counter Step (7-1-3): while the defender holds Character cards with a Counter value, he may trash
+// one to add its Counter to his leader or one of his Characters for the battle (7-1-3-2-1).
+function counterStep() {
+  game.step = 'counter';
+  const d = game.players[game.battle.defender];
+  const counters = d.hand.filter(isCounter);
+  if (counters.length === 0) {
+    damageStep();
+    return;
+  }
+  const targets = [d.leader, ...d.characters];
+  const options = counters.flatMap((c) => targets.map((t) => ({ counter: c.id, target: t.id })));
+  game.decision = { player: d.name, kind: 'counter', options: [...options, 'done'], rules: ['7-1-3-2', '7-1-3-2-1'] };
+}
+
+const isCounter = (card) => card.facts.category === 'character' && card.facts.counter > 0;
+
+// Damage Step (7-1-4).
+function damageStep() {
+  game.step = 'damage';
+  const { attacker, target, attackerOwner, defender } = game.battle;
+  const attack = power(attacker, attackerOwner);
+  const defence = power(target, defender);
+  // 7-1-4-1: the attacker wins when its power is equal or greater. Deviation `ties`: only greater.
+  const attackerWins = DEVIATIONS.has('ties') ? attack > defence : attack >= defence;
+  const d = game.players[defender];
+  if (attackerWins && target === d.leader) {
+    dealDamage(d, has(attacker, 'double_attack') ? 2 : 1, has(attacker, 'banish'));
+  } else if (attackerWins) {
+    trashCharacter(d, target); // K.O. (7-1-4-1-2)
+  } // otherwise the attacker loses and nothing happens (7-1-4-2)
+  if (!game.over) endOfBattle();
+}
+
+// 7-1-4-1-1: damage to a leader. Whether the defender has 0 Life is judged once, when the damage
+// is confirmed (7-1-4-1-1-1); each point then takes the top Life card while there is one
+// (7-1-4-1-1-2, repeated by 7-1-4-1-1-3): a second point on an empty Life does nothing.
+function dealDamage(d, amount, banish) {
+  if (d.life.length === 0) {
+    endGame([d.name]); // 1-2-1-1-1
+    return;
+  }
+  for (let i = 0; i < amount && d.life.length > 0; i += 1) {
+    const card = d.life.shift();
+    reset(card);
+    (banish ? d.trash : d.hand).push(card); // [Banish]: to the trash instead (10-1-3-1)
+  }
+}
+
+// End of the Battle (7-1-5): battle-long effects end and the game returns to the Main Phase.
+function endOfBattle() {
+  expire('battle');
+  game.battle = null;
+  game.step = null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decisions (`decide`).
+// ---------------------------------------------------------------------------------------------
+function decide(player, choice) {
+  if (game.over) refuse('the game is over', '1-2-1');
+  const decision = game.decision;
+  if (!decision) refuse('there is no decision to answer');
+  if (player !== decision.player) refuse(`${decision.player} makes this decision`, ...decision.rules);
+  if (decision.kind === 'blocker') decideBlocker(choice);
+  else if (decision.kind === 'counter') decideCounter(choice);
+  else decideCharacterToTrash(choice);
+  return ok();
+}
+
+function decideBlocker(choice) {
+  const { target, defender } = game.battle;
+  if (choice !== null) {
+    const card = game.players[defender].characters.find((c) => c.id === choice);
+    if (!card || !has(card, 'blocker')) refuse(`${choice} is not one of ${defender}'s [Blocker]s`, '7-1-2-1');
+    if (card === target) refuse(`${choice} is the card being attacked`, '10-1-4-1');
+    if (card.rested) refuse(`${choice} is rested`, '10-1-4-1');
+    card.rested = true; // [Blocker]: rest it, it becomes the card being attacked (10-1-4-1)
+    game.battle.target = card;
+  }
+  game.decision = null;
+  counterStep();
+}
+
+function decideCounter(choice) {
+  if (choice === 'done') {
+    game.decision = null;
+    damageStep();
+    return;
+  }
+  const d = game.players[game.battle.defender];
+  const counter = d.hand.find((c) => c.id === (choice && choice.counter));
+  if (!counter || !isCounter(counter)) refuse('a Counter is a Character card with a Counter value in hand', '7-1-3-2-1');
+  const target = [d.leader, ...d.characters].find((c) => c.id === choice.target);
+  if (!target) refuse('a Counter goes on one\'s own leader or Character', '7-1-3-2-1');
+  take(d.hand, counter);
+  d.trash.push(counter);
+  target.mods.push({ amount: counter.facts.counter, until: 'battle' });
+  game.decision = null;
+  counterStep(); // more Counters may follow, in any number (7-1-3-2)
+}
+
+function decideCharacterToTrash(choice) {
+  const p = game.players[game.decision.player];
+  const old = p.characters.find((c) => c.id === choice);
+  if (!old) refuse(`${choice} is not one of ${p.name}'s Characters`, '3-7-6-1');
+  trashCharacter(p, old); // not a K.O. (10-2-1-3)
+  placeCharacter(p, game.pendingPlay);
+  game.pendingPlay = null;
+  game.decision = null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers: ok, state and legal.
+// ---------------------------------------------------------------------------------------------
+function ok() {
+  return { type: 'ok', decision: game.decision };
+}
+
+function view() {
+  const cardView = (owner, area) => (card) => ({
+    id: card.id,
+    card: card.number,
+    rested: card.rested,
+    don: card.don,
+    power: power(card, owner, area === 'leader' || area === 'characters'),
+  });
+  const players = {};
+  for (const name of PLAYERS) {
+    const p = game.players[name];
+    players[name] = { leader: cardView(name, 'leader')(p.leader) };
+    for (const area of AREAS) players[name][area] = p[area].map(cardView(name, area));
+    players[name].don = { ...p.don };
+  }
+  let result = null;
+  if (game.over) result = game.winners.length ? 'win' : 'draw';
+  return {
+    turn: game.turn,
+    turn_player: game.turnPlayer,
+    phase: game.phase,
+    step: game.step,
+    game_over: game.over,
+    result,
+    winners: game.winners,
+    decision: game.decision,
+    players,
+  };
+}
+
+// The actions the player to act may take now: the options of the pending decision, or the Main
+// Phase actions of the turn player (each one checked by trying it on a copy of the game).
+function legal() {
+  if (game.over) return [];
+  if (game.decision) {
+    const player = game.decision.player;
+    const choices = game.decision.options.map((choice) => ({ type: 'decide', player, choice }));
+    return [...choices, { type: 'concede', player }];
+  }
+  const player = game.turnPlayer;
+  const p = game.players[player];
+  const d = game.players[opponent(player)];
+  const candidates = [
+    ...p.hand.map((c) => ({ type: 'play', player, card: c.id })),
+    ...[p.leader, ...p.characters].map((c) => ({ type: 'give_don', player, target: c.id })),
+    ...[p.leader, ...p.characters].flatMap((a) =>
+      [d.leader, ...d.characters].map((t) => ({ type: 'attack', player, attacker: a.id, target: t.id }))),
+    { type: 'end_turn', player },
+    { type: 'concede', player },
+  ];
+  return candidates.filter(accepted);
+}
+
+// Whether an action would be accepted, without changing the game.
+function accepted(action) {
+  const saved = game;
+  game = structuredClone(game);
+  try {
+    act(action);
+    return true;
+  } catch (error) {
+    if (error instanceof Refusal) return false;
+    throw error;
+  } finally {
+    game = saved;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The protocol loop: one request per line, one answer per line.
+// ---------------------------------------------------------------------------------------------
+function handle(request) {
+  if (request.type === 'hello') return HELLO;
+  if (request.type === 'load') return load(request.board);
+  if (request.type === 'stop') return { type: 'bye' };
+  if (!['act', 'decide', 'state', 'legal'].includes(request.type)) throw new Error(`unknown request ${request.type}`);
+  if (!game) throw new Error('no board loaded');
+  if (request.type === 'state') return { type: 'state', state: view() };
+  if (request.type === 'legal') return { type: 'legal', actions: legal() };
+  try {
+    return request.type === 'act' ? act(request.action) : decide(request.player, request.choice);
+  } catch (error) {
+    if (error instanceof Refusal) return { type: 'refused', reason: error.message, rules: error.rules };
+    throw error;
+  }
+}
+
+function main() {
+  const lines = readline.createInterface({ input: process.stdin, terminal: false });
+  lines.on('line', (line) => {
+    if (!line.trim()) return;
+    let answer;
+    try {
+      answer = handle(JSON.parse(line));
+    } catch (error) {
+      process.stderr.write(`${error.stack}\n`);
+      answer = { type: 'error', message: String(error.message || error) };
+    }
+    process.stdout.write(`${JSON.stringify(answer)}\n`);
+    if (answer.type === 'bye') {
+      lines.close();
+      process.stdout.write('', () => process.exit(0));
+    }
+  });
+}
+
+main();
