@@ -228,7 +228,7 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "rest": ("target",),
     "set_active": ("target",),
     "power": ("amount", "until", "target"),
-    "give_don": ("count", "rested", "target"),  # 6-5-5-1; rested: give rested DON!! of the cost area
+    "give_don": ("count", "up_to", "rested", "target"),  # 6-5-5-1; rested: give rested DON!! of the cost area
     "set_don_active": ("up_to",),
     "rest_opponent_don": ("up_to",),
     "add_don": ("count", "rested"),  # from the DON!! deck
@@ -239,6 +239,7 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "trash_from_hand": ("count",),
 }
 STEP_WORDS = tuple(_STEP_PARAMS)
+_TARGET_KEYS = {"count", "up_to", "filter"}
 _SHORT_FORMS = {"draw": "count", "play": "target", "ko": "target", "rest": "target", "set_active": "target",
                 "set_don_active": "up_to", "rest_opponent_don": "up_to", "run": "effect",
                 "unblockable_this_turn": "target", "trash_from_hand": "count"}  # fmt: skip
@@ -260,8 +261,9 @@ def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Ste
         if word not in _STEP_PARAMS:
             raise here.unknown(entry, word, word, STEP_WORDS, "effect word")
         value = entry[word]
-        params = Map(value) if isinstance(value, Map) else None
-        if params is None:
+        target_only = _SHORT_FORMS.get(word) == "target" and isinstance(value, Map) and set(value) <= _TARGET_KEYS
+        params = Map(value) if isinstance(value, Map) and not target_only else None
+        if params is None:  # the short form: the value is the step's one parameter (a count, a target, ...)
             params = Map({_SHORT_FORMS.get(word, "value"): value})
             params.position = entry.key_positions.get(word)
             params.key_positions = {_SHORT_FORMS.get(word, "value"): entry.key_positions.get(word)}

@@ -90,4 +90,50 @@ RED_ZORO = DeckList.from_counts(
 )
 """A legal red deck of vanilla and keyword cards whose whole text the engine implements."""
 
-SAMPLE_DECKS = {"red-zoro": RED_ZORO}
+ST01_DECK = DeckList.from_counts(
+    "ST01-001",
+    {
+        "ST01-002": 4,
+        "ST01-003": 4,
+        "ST01-004": 4,
+        "ST01-005": 4,
+        "ST01-006": 4,
+        "ST01-007": 4,
+        "ST01-008": 4,
+        "ST01-009": 4,
+        "ST01-010": 4,
+        "ST01-011": 2,
+        "ST01-012": 2,
+        "ST01-013": 4,
+        "ST01-014": 2,
+        "ST01-015": 2,
+        "ST01-016": 1,
+        "ST01-017": 1,
+    },
+)
+"""A legal 50-card deck of every ST01 card (our own list, not the printed starter deck's)."""
+
+ST02_DECK = DeckList.from_counts(
+    "ST02-001",
+    {
+        "ST02-002": 4,
+        "ST02-003": 4,
+        "ST02-004": 4,
+        "ST02-005": 4,
+        "ST02-006": 4,
+        "ST02-007": 4,
+        "ST02-008": 4,
+        "ST02-009": 2,
+        "ST02-010": 2,
+        "ST02-011": 4,
+        "ST02-012": 4,
+        "ST02-013": 2,
+        "ST02-014": 2,
+        "ST02-015": 2,
+        "ST02-016": 2,
+        "ST02-017": 2,
+    },
+)
+"""A legal 50-card deck of every ST02 card (our own list, not the printed starter deck's)."""
+
+SAMPLE_DECKS = {"red-zoro": RED_ZORO, "st01": ST01_DECK, "st02": ST02_DECK}

@@ -375,19 +375,42 @@ def _power(game: Game, frame: Frame, index: int, current: Step, source: Card) ->
 
 
 def _give_don(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Give DON!! of the cost area (rested ones if the effect says so) to the chosen card (6-5-5-1)."""
     me = game.state.players[frame.controller]
-    for card in targets(game, frame, index, current, source):
-        if card.area not in (LEADER, CHARACTERS) or card.owner != frame.controller:
-            continue
-        for _ in range(current.params.get("count", 1)):
-            if current.params.get("rested"):
-                if not me.don_rested:
-                    break
+    recipients = [
+        c
+        for c in targets(game, frame, index, current, source)
+        if c.area in (LEADER, CHARACTERS) and c.owner == frame.controller
+    ]
+    rested = current.params.get("rested", False)
+    available = me.don_rested if rested else me.don_active
+    if "up_to" in current.params:  # "up to N DON!!": the player picks how many (4-8)
+        key = ("count", index)
+        if key not in frame.chosen:
+            most = min(current.params["up_to"], available) if recipients else 0
+            if most > 0:
+                game._ask(
+                    frame.controller,
+                    "choose_number",
+                    tuple(range(most + 1)),
+                    "give how many DON!!?",
+                    ("4-8-1",),
+                    context=(frame.id, key),
+                )
+                game.schedule(("effect_step", frame.id, index))
+                return
+            frame.chosen[key] = 0
+        count = frame.chosen[key]
+    else:
+        count = current.params.get("count", 1)
+    for card in recipients:
+        for _ in range(count):
+            if rested and me.don_rested:
                 me.don_rested -= 1
-            else:
-                if not me.don_active:
-                    break
+            elif not rested and me.don_active:
                 me.don_active -= 1
+            else:
+                break  # 1-3-2: as many as possible
             card.don += 1
             game._log("don_given", (*frame.rules, "6-5-5-1"), player=me.index, card=card.iid, total=card.don)
 

@@ -872,10 +872,9 @@ class Game:
         elif kind == "choose_card":
             frame_id, index, *then = decision.context
             effects.answer_choice(self, frame_id, index, choice, then[0] if then else "choose")
-        elif kind == "choose_number":
-            frame_id, index = decision.context
-            s.frames[frame_id].chosen[index] = choice
-            self.schedule(("effect_step", frame_id, index))
+        elif kind == "choose_number":  # the step that asked has scheduled itself to run again
+            frame_id, key = decision.context
+            s.frames[frame_id].chosen[key] = choice
         elif kind == "bottom_order":
             effects.answer_bottom(self, *decision.context, choice)
         elif kind == "don_to_return":
