@@ -35,7 +35,19 @@ DECISION = {
     "properties": {
         "player": PLAYER,
         "kind": {
-            "enum": ["first_or_second", "redraw", "blocker", "counter", "trigger", "character_to_trash", "effect_order"]
+            "enum": [
+                "first_or_second",
+                "redraw",
+                "blocker",
+                "counter",
+                "trigger",
+                "character_to_trash",
+                "effect_order",
+                "choose_card",
+                "choose_number",
+                "bottom_order",
+                "don_to_return",
+            ]
         },
         "options": {"type": "array"},
         "rules": RULES,

@@ -121,21 +121,31 @@ class ReferenceAdapter:
         }
 
     def _option_out(self, kind: str, option):
-        if kind in ("blocker", "character_to_trash"):
-            return None if option is None else self._id_of.get(option, f"#{option}")
+        ids = self._id_of
+        if kind in ("blocker", "character_to_trash", "choose_card", "bottom_order"):
+            return None if option is None else ids.get(option, f"#{option}")
+        if kind == "don_to_return":
+            return option if isinstance(option, str) else ids.get(option, f"#{option}")
         if kind == "counter" and isinstance(option, tuple):
-            return {"counter": self._id_of.get(option[1]), "target": self._id_of.get(option[2])}
+            if option[0] == "event":
+                return {"event": ids.get(option[1])}
+            return {"counter": ids.get(option[1]), "target": ids.get(option[2])}
         if kind == "effect_order":
-            return {"card": self._id_of.get(option[0]), "effect": option[1]}
+            return {"card": ids.get(option[0]), "effect": option[1]}
         return option
 
     def _option_in(self, kind: str, choice):
-        if kind in ("blocker", "character_to_trash"):
-            return None if choice is None else self._iid_of.get(choice, choice)
+        iids = self._iid_of
+        if kind in ("blocker", "character_to_trash", "choose_card", "bottom_order"):
+            return None if choice is None else iids.get(choice, choice)
+        if kind == "don_to_return":
+            return choice if choice in ("active", "rested") else iids.get(choice, choice)
         if kind == "counter" and isinstance(choice, dict):
-            return ("counter", self._iid_of.get(choice.get("counter")), self._iid_of.get(choice.get("target")))
+            if "event" in choice:
+                return ("event", iids.get(choice["event"]))
+            return ("counter", iids.get(choice.get("counter")), iids.get(choice.get("target")))
         if kind == "effect_order" and isinstance(choice, dict):
-            return (self._iid_of.get(choice.get("card")), choice.get("effect"))
+            return (iids.get(choice.get("card")), choice.get("effect"))
         return choice
 
     def _to_engine(self, action: dict):
@@ -156,7 +166,11 @@ class ReferenceAdapter:
         if kind == "attack" and iid(action.get("attacker")) is not None and iid(action.get("target")) is not None:
             return A.Attack(player, iid(action["attacker"]), iid(action["target"]))
         if kind == "activate" and iid(action.get("card")) is not None:
-            return A.ActivateEffect(player, iid(action["card"]), action.get("effect", 0))
+            card = self.game.state.cards[iid(action["card"])]
+            activates = [i for i, e in enumerate(card.definition.effects) if e.kind == "activate"]
+            wanted = action.get("effect", 0)  # the n-th [Activate: Main] effect of the card
+            index = activates[wanted] if wanted < len(activates) else len(card.definition.effects)
+            return A.ActivateEffect(player, card.iid, index)
         return None
 
     def _from_engine(self, action) -> dict:
@@ -175,7 +189,9 @@ class ReferenceAdapter:
         if isinstance(action, A.Attack):
             return {"type": "attack", "player": player, "attacker": ids[action.attacker], "target": ids[action.target]}
         if isinstance(action, A.ActivateEffect):
-            return {"type": "activate", "player": player, "card": ids[action.card], "effect": action.effect}
+            effects = self.game.state.cards[action.card].definition.effects
+            nth = sum(1 for e in effects[: action.effect] if e.kind == "activate")
+            return {"type": "activate", "player": player, "card": ids[action.card], "effect": nth}
         return {"type": "end_turn" if isinstance(action, A.EndTurn) else "concede", "player": player}
 
     def _ids_in(self, data: dict) -> dict:

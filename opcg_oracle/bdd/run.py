@@ -6,7 +6,9 @@ import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from opcg_oracle.adapters.base import EngineAdapter, EngineError, Unsupported
+import pytest
+
+from opcg_oracle.adapters.base import EngineAdapter, EngineError
 from opcg_oracle.cards.database import CardDatabase
 from opcg_oracle.scenario.loader import Board, load_board, load_board_text
 
@@ -34,6 +36,11 @@ def needs_missing(board: Board, cards: CardDatabase, capabilities: dict) -> str:
     if lacking:
         return f"the board's cards have keywords the engine does not declare: {', '.join(lacking)}"
     return ""
+
+
+def _unsupported(reason: str) -> None:
+    """The engine lacks something the scenario needs: counted apart, as pytest counts a skip."""
+    pytest.skip(f"unsupported: {reason}")
 
 
 class ScenarioFailure(AssertionError):
@@ -82,15 +89,15 @@ class ScenarioRun:
         self._load(load_board_text(text, source, self.cards))
 
     def _load(self, board: Board) -> None:
-        self.board = board
         missing = needs_missing(board, self.cards, self.adapter.hello().get("capabilities", {}))
         if missing:
-            raise Unsupported(missing)
+            _unsupported(missing)
         answer = self.adapter.load(board.canonical)
         if answer.get("type") == "unsupported":
-            raise Unsupported(answer.get("reason", "the engine cannot set up this board"))
+            _unsupported(answer.get("reason", "the engine cannot set up this board"))
         if answer.get("type") != "ok":
             raise EngineError(f"load answered {answer}")
+        self.board = board  # only a board the engine set up counts: the steps and strict mode need one
         self.before = self.adapter.state()
 
     # -- acting ---------------------------------------------------------------------------

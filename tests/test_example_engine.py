@@ -1,0 +1,65 @@
+"""The example engine (examples/js-engine): its deliberate deviations show as exactly the expected failures."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+ENGINE = f"cmd:node {REPO / 'examples' / 'js-engine' / 'engine.js'}"
+
+pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed")
+
+
+def verify(tmp_path: Path, deviations: str, *extra: str) -> tuple[int, dict]:
+    env = {**os.environ, "OPCG_EXAMPLE_DEVIATIONS": deviations}
+    command = [
+        sys.executable,
+        "-m",
+        "opcg_oracle",
+        "verify",
+        "--suite",
+        str(REPO),
+        "--engine",
+        ENGINE,
+        "--report-dir",
+        str(tmp_path),
+        *extra,
+        "-q",
+        "-p",
+        "no:cacheprovider",
+    ]
+    result = subprocess.run(command, cwd=REPO, env=env, capture_output=True, text=True)
+    return result.returncode, json.loads((tmp_path / "results.json").read_text())
+
+
+def test_without_deviations_nothing_fails(tmp_path):
+    _, document = verify(tmp_path, "none")
+    counts = document["summary"]["scenarios"]
+    assert counts["failed"] == 0 and counts["error"] == 0
+    assert counts["passed"] > 50  # it really plays: battles, blockers, counters, turns
+    assert counts["passed"] + counts["unsupported"] == counts["total"]
+    assert document["engine_info"]["name"] == "opcg-oracle-js-example"
+
+
+def test_the_deviations_fail_exactly_the_expected_scenarios(tmp_path):
+    code, document = verify(tmp_path, "ties,don", "--expectations", str(REPO / "expectations" / "example-js.yaml"))
+    found = document["expectations"]
+    assert found["regressions"] == [] and found["unexpected_passes"] == []
+    assert len(found["known_failures"]) == 15
+    assert code == 0
+    failing = {c for c, v in document["clauses"].items() if v["status"] == "failed"}
+    assert {"7-1-4-1", "6-5-5-2"} <= failing  # the two clauses the deviations break are reported
+
+
+@pytest.mark.parametrize(("deviation", "clause"), [("ties", "7-1-4-1"), ("don", "6-5-5-2")])
+def test_each_deviation_alone_breaks_its_clause(tmp_path, deviation: str, clause: str):
+    _, document = verify(tmp_path, deviation)
+    assert document["clauses"][clause]["status"] == "failed"
+    assert document["summary"]["scenarios"]["error"] == 0
