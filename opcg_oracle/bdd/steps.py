@@ -378,6 +378,10 @@ DECISIONS = {
     "whether to go first or second": "first_or_second",
     "whether to redraw": "redraw",
     "the order of (?:his|her|their) effects": "effect_order",
+    "a card": "choose_card",
+    "a number": "choose_number",
+    "the order of the cards on the bottom": "bottom_order",
+    "which DON!! to return": "don_to_return",
 }
 
 
