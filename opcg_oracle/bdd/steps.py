@@ -382,6 +382,7 @@ DECISIONS = {
     "a number": "choose_number",
     "the order of the cards on the bottom": "bottom_order",
     "which DON!! to return": "don_to_return",
+    "whether to replace the K\\.O\\.": "replacement",
 }
 
 

@@ -43,11 +43,13 @@ TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword cl
     "on_opponents_attack",  # 10-2-16
     "battled_character",  # "when this card battles an opposing Character" (7-1-5-2)
 )
-CATEGORY_KEYS = ("permanent", "auto", "activate", "main", "counter", "trigger")
+CATEGORY_KEYS = ("permanent", "auto", "activate", "main", "counter", "trigger", "replacement")
+REPLACEABLE = ("ko",)  # the situations a replacement effect may replace (8-1-3-5)
+REPLACEMENT_WHO = ("self", "your_other_characters")
 CONDITION_KEYS = ("don", "turn", "characters_min", "self_rested", "hand_max", "leader_types_any")
 FILTER_KEYS = (
     "owner", "category", "cost_max", "cost_min", "power_max", "power_min", "rested", "types_any",
-    "keyword", "other", "name", "colors_any", "attribute",
+    "keyword", "other", "name", "colors_any", "attribute", "vanilla",
 )  # fmt: skip
 CATEGORIES = ("leader", "character", "event", "stage")
 UNTIL = ("battle", "turn", "start_of_your_turn")
@@ -82,6 +84,7 @@ class Filter:
     name: str | None = None
     colors_any: tuple[str, ...] = ()
     attribute: str | None = None
+    vanilla: bool | None = None  # "a card with no original effect" (2-8-5; a negated card is not one, 8-2-2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +124,9 @@ class Effect:
     keyword: str | None = None
     to: str = "self"
     to_filter: Filter | None = None
+    cannot_be_ko: str | None = None  # permanent prohibition: "always" or "battle" (1-3-3, 10-2-1-3)
+    replaces: str | None = None  # replacement effects: the situation replaced (8-1-3-5)
+    who: str = "self"  # whose situation a replacement effect replaces
 
 
 class _Where:
@@ -189,7 +195,7 @@ def parse_filter(data: object, holder: Map, key: str, where: _Where) -> Filter:
     for name in ("cost_max", "cost_min", "power_max", "power_min"):
         if name in data:
             values[name] = _int(where, data, name, minimum=None)
-    for name in ("rested", "other"):
+    for name in ("rested", "other", "vanilla"):
         if name in data:
             values[name] = bool(data[name])
     if "types_any" in data:
@@ -237,12 +243,13 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "unblockable_this_turn": ("target",),  # ... when the chosen card attacks this turn
     "run": ("effect",),  # resolve another of this card's effects ("activate this card's [Main] effect")
     "trash_from_hand": ("count",),
+    "negate": ("target", "until"),  # 8-2: the target's effects are negated for a while
 }
 STEP_WORDS = tuple(_STEP_PARAMS)
 _TARGET_KEYS = {"count", "up_to", "filter"}
 _SHORT_FORMS = {"draw": "count", "play": "target", "ko": "target", "rest": "target", "set_active": "target",
                 "set_don_active": "up_to", "rest_opponent_don": "up_to", "run": "effect",
-                "unblockable_this_turn": "target", "trash_from_hand": "count"}  # fmt: skip
+                "unblockable_this_turn": "target", "trash_from_hand": "count", "negate": "target"}  # fmt: skip
 
 
 def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Step, ...]:
@@ -329,7 +336,9 @@ def parse_effects(data: object, holder: Map, path: str) -> tuple[Effect, ...]:
         where = _Where(f"{path}.effects[{index}]")
         if not isinstance(entry, Map):
             raise where.wrong(data, index, "expected an effect mapping")
-        check_keys(entry, (*CATEGORY_KEYS, "do", "if", "once_per_turn", "cost", "optional_cost"), where.path)
+        check_keys(
+            entry, (*CATEGORY_KEYS, "do", "if", "once_per_turn", "cost", "optional_cost", "who", "instead"), where.path
+        )
         kinds = [k for k in CATEGORY_KEYS if k in entry]
         if len(kinds) != 1:
             raise where.wrong(data, index, f"an effect has exactly one category: {', '.join(CATEGORY_KEYS)}")
@@ -342,6 +351,8 @@ def parse_effects(data: object, holder: Map, path: str) -> tuple[Effect, ...]:
         }
         if kind == "permanent":
             effects.append(_permanent(entry, where, common))
+        elif kind == "replacement":
+            effects.append(_replacement(entry, where, common))
         elif kind in ("auto", "activate"):
             value = entry[kind]
             allowed = TIMINGS if kind == "auto" else ("main",)
@@ -356,11 +367,28 @@ def parse_effects(data: object, holder: Map, path: str) -> tuple[Effect, ...]:
     return tuple(effects)
 
 
+def _replacement(entry: Map, where: _Where, common: dict) -> Effect:
+    """`replacement: ko`, `who: self | your_other_characters`, `instead: [steps]` (8-1-3-5)."""
+    replaces = entry["replacement"]
+    if replaces not in REPLACEABLE:
+        raise where.unknown(entry, "replacement", replaces, REPLACEABLE, "situation")
+    who = entry.get("who", "self")
+    if who not in REPLACEMENT_WHO:
+        raise where.unknown(entry, "who", who, REPLACEMENT_WHO, "whose situation")
+    if "instead" not in entry:
+        raise where.wrong(entry, "replacement", "a replacement effect needs 'instead': what happens instead")
+    steps = parse_steps(entry["instead"], entry, "instead", where)
+    return Effect("replacement", replaces=replaces, who=who, steps=steps, **common)
+
+
 def _permanent(entry: Map, where: _Where, common: dict) -> Effect:
     body = entry["permanent"]
     if not isinstance(body, Map):
         raise where.wrong(entry, "permanent", "expected a mapping")
-    check_keys(body, ("power", "keyword", "to", "filter"), f"{where.path}.permanent")
+    check_keys(body, ("power", "keyword", "to", "filter", "cannot_be_ko"), f"{where.path}.permanent")
+    cannot_be_ko = body.get("cannot_be_ko")
+    if cannot_be_ko is not None and cannot_be_ko not in ("always", "battle"):
+        raise where.unknown(body, "cannot_be_ko", cannot_be_ko, ("always", "battle"), "prohibition")
     keyword = body.get("keyword")
     if keyword is not None and keyword not in KEYWORDS:
         raise where.unknown(body, "keyword", keyword, KEYWORDS, "keyword")
@@ -369,4 +397,6 @@ def _permanent(entry: Map, where: _Where, common: dict) -> Effect:
         raise where.unknown(body, "to", to, RECIPIENTS, "recipient")
     to_filter = parse_filter(body["filter"], body, "filter", where) if "filter" in body else None
     power = _int(where, body, "power", minimum=None) if "power" in body else 0
-    return Effect("permanent", power=power, keyword=keyword, to=to, to_filter=to_filter, **common)
+    return Effect(
+        "permanent", power=power, keyword=keyword, to=to, to_filter=to_filter, cannot_be_ko=cannot_be_ko, **common
+    )

@@ -93,6 +93,8 @@ def matches(game: Game, source: Card, card: Card, chosen: Filter) -> bool:
         return False
     if chosen.colors_any and not set(chosen.colors_any) & set(definition.colors):
         return False
+    if chosen.vanilla is not None and definition.vanilla != chosen.vanilla:  # 2-8-5, 8-2-2
+        return False
     return not chosen.attribute or chosen.attribute in definition.attributes
 
 
@@ -112,10 +114,17 @@ def _applies_to(game: Game, effect: Effect, source: Card, card: Card) -> bool:
     return effect.to_filter is None or matches(game, source, card, effect.to_filter)
 
 
+def is_negated(game: Game, card: Card) -> bool:
+    """Whether an effect has negated this card's own effects (8-2-1-1)."""
+    return game._has_modifier(card, "negated")
+
+
 def _active_permanents(game: Game):
     """(source, effect) for every permanent effect of a card on the field whose conditions hold (2-8-2, 8-1-3-4-4)."""
     for player in game.state.players:
         for source in (player.leader, *player.characters, *player.stage):
+            if source.definition.permanents and is_negated(game, source):
+                continue  # 8-2-1-1
             for effect in source.definition.permanents:
                 if condition_met(game, source, effect.condition):
                     yield source, effect
@@ -128,6 +137,47 @@ def permanent_power(game: Game, card: Card) -> int:
         if effect.power and _applies_to(game, effect, source, card):
             total += effect.power
     return total
+
+
+def cannot_be_ko(game: Game, card: Card, by_battle: bool) -> bool:
+    """A permanent prohibition on K.O.ing the card (1-3-3); "in battle" ones only count for battles."""
+    return any(
+        effect.cannot_be_ko in ("always", "battle" if by_battle else "always")
+        and _applies_to(game, effect, source, card)
+        for source, effect in _active_permanents(game)
+    )
+
+
+def replacements(game: Game, card: Card, situation: str) -> list[list[tuple[int, int]]]:
+    """Replacement effects that could replace a situation of card, grouped in the order of 8-1-3-5-2:
+    the card's own, then the turn player's, then the non-turn player's."""
+    s = game.state
+    own, by_player = [], {0: [], 1: []}
+    for player in s.players:
+        for source in player.field_cards():
+            if is_negated(game, source):
+                continue
+            for index, effect in enumerate(source.definition.effects):
+                if effect.kind != "replacement" or effect.replaces != situation:
+                    continue
+                if not condition_met(game, source, effect.condition) or not _replacement_doable(game, source, effect):
+                    continue
+                if effect.who == "self" and source is card:
+                    own.append((source.iid, index))
+                elif effect.who == "your_other_characters" and source is not card and source.owner == card.owner:
+                    by_player[source.owner].append((source.iid, index))
+    return [group for group in (own, by_player[s.turn_player], by_player[1 - s.turn_player]) if group]
+
+
+def _replacement_doable(game: Game, source: Card, effect: Effect) -> bool:
+    """Only a replacement whose "instead" can be carried out is offered (1-3-2)."""
+    me = game.state.players[source.owner]
+    for part in effect.steps:
+        if part.word == "trash_from_hand" and len(me.hand) < part.params["count"]:
+            return False
+        if part.word == "rest" and part.params["target"].self_ and source.rested:
+            return False
+    return True
 
 
 def permanent_keyword(game: Game, card: Card, keyword: str) -> bool:
@@ -165,6 +215,7 @@ def fire(game: Game, timing: str, card: Card | None = None) -> None:
         for index, effect in enumerate(source.definition.effects)
         if effect.kind == "auto"
         and effect.timing == wanted
+        and not is_negated(game, source)
         and condition_met(game, source, effect.condition)
         and not (effect.once_per_turn and index in source.once_used)
     ]
@@ -542,6 +593,14 @@ def _unblockable(game: Game, frame: Frame, index: int, current: Step, source: Ca
         game._add_modifier(card, "unblockable", True, "turn", frame.controller, source.number)
 
 
+def _negate(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    until = current.params.get("until", "turn")
+    for card in targets(game, frame, index, current, source):
+        if card.area in FIELD_AREAS:
+            game._add_modifier(card, "negated", True, until, frame.controller, source.number)
+            game._log("negated", (*frame.rules, "8-2-1"), card=card.iid, until=until)
+
+
 def _run(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
     effect = source.definition.effect_of(current.params["effect"])
     if effect is not None:
@@ -643,6 +702,7 @@ ACTIONS = {
     "no_blocker": _no_blocker,
     "unblockable_this_turn": _unblockable,
     "run": _run,
+    "negate": _negate,
     "trash_from_hand": _trash_from_hand,
     "pay_rest_don": _pay_rest_don,
     "pay_don_minus": _pay_don_minus,

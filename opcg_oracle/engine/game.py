@@ -109,7 +109,7 @@ class Game:
 
     def has_keyword(self, card: Card, keyword: str) -> bool:
         """Whether a card has a keyword now: printed, granted by a modifier or by a permanent effect."""
-        if keyword in card.definition.keywords:
+        if keyword in card.definition.keywords and not effects.is_negated(self, card):  # 8-2-1-1
             return True
         for modifier in self.state.modifiers:
             if (
@@ -400,6 +400,8 @@ class Game:
         chosen = card.definition.effects[index] if 0 <= index < len(card.definition.effects) else None
         if chosen is None or chosen.kind != "activate":
             return Refused("this card has no such [Activate: Main] effect", ("6-5-4-1", "8-1-3-3"))
+        if effects.is_negated(self, card):
+            return Refused("this card's effects are negated", ("8-2-1-1",))
         if chosen.once_per_turn and index in card.once_used:
             return Refused("[Once Per Turn]: already activated this turn", ("10-2-13-1", "10-2-13-3"))
         if not effects.condition_met(self, card, chosen.condition):
@@ -778,10 +780,43 @@ class Game:
         effects.start(self, card, effect, card.owner, (rule, "8-1-3-1"))
 
     def _ko(self, card: Card, rules: tuple[str, ...]) -> None:
-        """K.O. a Character: from the Character area to its owner's trash (10-2-1-2)."""
+        """K.O. a Character (10-2-1-2), unless a prohibition forbids it or a replacement effect replaces it."""
+        self.schedule(("ko", card.iid, card.moves, rules, 0))
+
+    def _t_ko(self, iid: int, moves: int, rules: tuple[str, ...], group: int) -> None:
+        card = self.state.cards[iid]
+        if card.moves != moves or card.area != CHARACTERS:
+            return  # it left the Character area meanwhile: nothing to K.O. (1-3-2)
+        by_battle = "7-1-4-1-2" in rules
+        if effects.cannot_be_ko(self, card, by_battle):  # 1-3-3: the prohibition wins
+            self._log("ko_prevented", ("1-3-3", "10-2-1-3"), card=iid)
+            return
+        groups = effects.replacements(self, card, "ko")
+        if group < len(groups):  # 8-1-3-5-2: the card's own first, then the turn player's, then the other's
+            options = groups[group]
+            owner = self.state.cards[options[0][0]].owner
+            self._ask(
+                owner,
+                "replacement",
+                (*options, None),
+                "replace this K.O. with an effect (None: do not)?",
+                ("8-1-3-5", "8-1-3-5-1", "8-1-3-5-2"),
+                context=(iid, moves, rules, group),
+            )
+            return
         self._log("ko", (*rules, "10-2-1-2"), card=card.iid)
         effects.fire(self, "on_ko", card)  # 10-2-17-1: activates on the field, resolves from the trash
         self._move(card, TRASH, (*rules, "10-2-1-2"))
+
+    def _answer_replacement(self, choice, context: tuple) -> None:
+        iid, moves, rules, group = context
+        if choice is None:  # 8-1-3-5-1: not applied; the next player's replacements may still apply
+            self.schedule(("ko", iid, moves, rules, group + 1))
+            return
+        source = self.state.cards[choice[0]]
+        effect = source.definition.effects[choice[1]]
+        self._log("replaced", ("8-1-3-5", "8-1-3-5-3", "8-1-3-5-4"), card=iid, by=source.iid)
+        effects.start(self, source, effect, source.owner, ("8-1-3-5",))  # replaced once, never again (8-1-3-5-3)
 
     # ------------------------------------------------------------------ moving cards
     def _t_draw(self, player: int, count: int, rules: tuple[str, ...]) -> None:
@@ -869,6 +904,8 @@ class Game:
             iid, rules = decision.context
             self._move(s.cards[choice], TRASH, ("3-7-6-1",))  # trashed, not K.O.'d (10-2-1-3)
             self.schedule(("put_into_play", iid, rules))
+        elif kind == "replacement":
+            self._answer_replacement(choice, decision.context)
         elif kind == "choose_card":
             frame_id, index, *then = decision.context
             effects.answer_choice(self, frame_id, index, choice, then[0] if then else "choose")

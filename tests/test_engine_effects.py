@@ -1,0 +1,154 @@
+"""Chapter 8 through synthetic cards: replacement (8-1-3-5), negation (8-2), prohibitions (1-3-3),
+DON!! −N costs (8-3-1-6), and the auto timings no real card of ST01/ST02 has."""
+
+from __future__ import annotations
+
+from engine_helpers import cards, events, make_game, player, refused_without_change
+
+from opcg_oracle.engine.actions import ActivateEffect, Attack, Decide, EndTurn, PlayCard
+
+
+def attack_character(game, target_iid):
+    return game.apply(Attack(0, game.state.players[0].leader.iid, target_iid))
+
+
+def test_a_replacement_is_offered_and_replaces_the_ko():
+    bob = player("Bob", characters=[{"card": "TEST-004", "rested": True, "id": "guardian"}], hand=cards("ST01-006"))
+    game, ids = make_game(bob=bob)
+    attack_character(game, ids["guardian"])  # 5000 against 4000: the Guardian would be K.O.'d
+    decision = game.state.decision
+    assert decision.kind == "replacement" and decision.player == 1
+    game.apply(Decide(1, decision.options[0]))
+    assert game.state.decision.kind == "choose_card"  # which card of the hand to trash instead
+    game.apply(Decide(1, game.state.players[1].hand[0].iid))
+    assert game.state.card(ids["guardian"]).area == "characters"  # 8-1-3-5: replaced
+    assert len(game.state.players[1].trash) == 1
+
+
+def test_a_replacement_may_be_declined():
+    bob = player("Bob", characters=[{"card": "TEST-004", "rested": True, "id": "guardian"}], hand=cards("ST01-006"))
+    game, ids = make_game(bob=bob)
+    attack_character(game, ids["guardian"])
+    game.apply(Decide(1, None))  # 8-1-3-5-1: not applied
+    assert game.state.card(ids["guardian"]).area == "trash"
+
+
+def test_a_replacement_that_cannot_be_carried_out_is_not_offered():
+    bob = player("Bob", characters=[{"card": "TEST-004", "rested": True, "id": "guardian"}])  # empty hand
+    game, ids = make_game(bob=bob)
+    attack_character(game, ids["guardian"])
+    assert game.state.decision is None and game.state.card(ids["guardian"]).area == "trash"
+
+
+def test_the_cards_own_replacement_comes_first_and_a_replaced_ko_is_not_replaced_again():
+    bob = player(
+        "Bob",
+        characters=[{"card": "TEST-004", "rested": True, "id": "guardian"}, {"card": "TEST-005", "id": "bodyguard"}],
+        hand=cards("ST01-006"),
+    )
+    game, ids = make_game(bob=bob)
+    attack_character(game, ids["guardian"])
+    assert game.state.decision.options[0][0] == ids["guardian"]  # 8-1-3-5-2: its own first
+    game.apply(Decide(1, game.state.decision.options[0]))
+    game.apply(Decide(1, game.state.players[1].hand[0].iid))
+    assert not game.state.card(ids["bodyguard"]).rested  # 8-1-3-5-3: no second replacement
+    assert game.state.decision is None
+
+
+def test_when_the_own_replacement_is_declined_the_other_may_apply():
+    bob = player(
+        "Bob",
+        characters=[{"card": "TEST-004", "rested": True, "id": "guardian"}, {"card": "TEST-005", "id": "bodyguard"}],
+        hand=cards("ST01-006"),
+    )
+    game, ids = make_game(bob=bob)
+    attack_character(game, ids["guardian"])
+    game.apply(Decide(1, None))
+    assert game.state.decision.options[0][0] == ids["bodyguard"]
+    game.apply(Decide(1, game.state.decision.options[0]))
+    assert game.state.card(ids["bodyguard"]).rested and game.state.card(ids["guardian"]).area == "characters"
+
+
+def test_a_prohibition_wins_over_an_instruction_to_ko():
+    bob = player("Bob", characters=[{"card": "TEST-007", "rested": True, "id": "unbreakable"}])
+    game, ids = make_game(bob=bob)
+    attack_character(game, ids["unbreakable"])  # 5000 beats 3000, but it cannot be K.O.'d (1-3-3)
+    assert game.state.card(ids["unbreakable"]).area == "characters"
+    assert any("1-3-3" in e.rules for e in events(game, "ko_prevented"))
+
+
+def test_a_ko_prohibition_does_not_stop_other_ways_to_the_trash():
+    five = [{"card": "TEST-007", "id": "unbreakable"}] + [{"card": "ST01-003"}] * 4
+    game, ids = make_game(alice=player("Alice", characters=five, hand=cards("ST01-010"), don={"active": 4}))
+    game.apply(PlayCard(0, game.state.players[0].hand[0].iid))
+    game.apply(Decide(0, ids["unbreakable"]))
+    assert game.state.card(ids["unbreakable"]).area == "trash"  # 10-2-1-3: trashed, not K.O.'d
+
+
+def test_negation_silences_a_cards_effects_for_the_turn():
+    # OP01-019 Bartolomeo: [Blocker], [DON!! x2] [Opponent's Turn] +3000
+    bob = player("Bob", characters=[{"card": "OP01-019", "don": 2, "id": "bart"}])
+    game, ids = make_game(alice=player("Alice", hand=cards("TEST-006"), don={"active": 1}), bob=bob)
+    bart = game.state.card(ids["bart"])
+    assert game.power(bart) == 5000
+    game.apply(PlayCard(0, game.state.players[0].hand[0].iid))
+    game.apply(Decide(0, bart.iid))
+    assert game.power(bart) == 2000  # 8-2-1-1: its permanent effect is negated
+    assert not game.has_keyword(bart, "blocker")  # and so is its printed [Blocker]
+    game.apply(EndTurn(0))
+    assert game.has_keyword(bart, "blocker")  # the negation lasted this turn only (6-6-1-2)
+
+
+def test_a_negated_card_is_not_a_card_with_no_original_effect():
+    bob = player("Bob", characters=[{"card": "OP01-019", "id": "bart"}, {"card": "ST01-003", "id": "karoo"}])
+    game, ids = make_game(alice=player("Alice", hand=cards("TEST-006", "TEST-008"), don={"active": 2}), bob=bob)
+    hand = game.state.players[0].hand
+    game.apply(PlayCard(0, hand[0].iid))
+    game.apply(Decide(0, ids["bart"]))
+    game.apply(PlayCard(0, game.state.players[0].hand[0].iid))
+    assert set(game.state.decision.options) == {ids["karoo"], None}  # 8-2-2: Bartolomeo is not vanilla
+
+
+def test_a_negated_card_cannot_activate_its_effect():
+    alice = player("Alice", characters=[{"card": "TEST-012", "id": "spender"}], don={"active": 2})
+    game, ids = make_game(alice=alice)
+    game._add_modifier(game.state.card(ids["spender"]), "negated", True, "turn", 1, "test")
+    refused_without_change(game, ActivateEffect(0, ids["spender"], 0), "8-2-1-1")
+
+
+def test_don_minus_returns_chosen_don_to_the_don_deck():
+    alice = player("Alice", characters=[{"card": "TEST-012", "id": "spender", "don": 1}], don={"active": 1})
+    game, ids = make_game(alice=alice)
+    game.apply(ActivateEffect(0, ids["spender"], 0))
+    decision = game.state.decision
+    assert decision.kind == "don_to_return" and set(decision.options) == {"active", ids["spender"]}
+    game.apply(Decide(0, ids["spender"]))
+    me = game.state.players[0]
+    assert game.state.card(ids["spender"]).don == 0 and me.don_deck == 9  # 8-3-1-6
+    assert len(me.hand) == 1
+
+
+def test_don_minus_cannot_be_paid_without_don_on_the_field():
+    game, ids = make_game(alice=player("Alice", characters=[{"card": "TEST-012", "id": "spender"}]))
+    refused_without_change(game, ActivateEffect(0, ids["spender"], 0), "8-3-1-3")
+
+
+def test_on_block_activates_when_the_card_blocks():
+    game, ids = make_game(bob=player("Bob", characters=[{"card": "TEST-009", "id": "drawer"}]))
+    game.apply(Attack(0, game.state.players[0].leader.iid, game.state.players[1].leader.iid))
+    game.apply(Decide(1, ids["drawer"]))
+    assert len(game.state.players[1].hand) == 1  # 10-2-15-1
+
+
+def test_on_your_opponents_attack_activates_for_the_defender():
+    game, _ = make_game(bob=player("Bob", characters=[{"card": "TEST-010"}]))
+    game.apply(Attack(0, game.state.players[0].leader.iid, game.state.players[1].leader.iid))
+    assert len(game.state.players[1].hand) == 1  # 10-2-16-1: drew one at the declaration of the attack
+    game.apply(Decide(1, "done"))  # the drawn card has a Counter; no counter
+    assert len(game.state.players[1].hand) == 2  # then the damage added the Life card
+
+
+def test_end_of_your_opponents_turn():
+    game, _ = make_game(bob=player("Bob", characters=[{"card": "TEST-011"}]))
+    game.apply(EndTurn(0))
+    assert len(game.state.players[1].hand) == 2  # 10-2-8-1 at the end of Alice's turn, then Bob's draw
