@@ -152,3 +152,19 @@ def test_end_of_your_opponents_turn():
     game, _ = make_game(bob=player("Bob", characters=[{"card": "TEST-011"}]))
     game.apply(EndTurn(0))
     assert len(game.state.players[1].hand) == 2  # 10-2-8-1 at the end of Alice's turn, then Bob's draw
+
+
+def test_an_optional_cost_may_be_declined_and_then_nothing_resolves():
+    game, _ = make_game(alice=player("Alice", hand=cards("TEST-013", "ST01-006"), don={"active": 2}))
+    game.apply(PlayCard(0, game.state.players[0].hand[0].iid))
+    assert game.state.decision.kind == "pay_cost"
+    game.apply(Decide(0, "decline"))
+    assert len(game.state.players[0].hand) == 1  # 8-3-1-4: no cost, no effect
+
+
+def test_an_optional_cost_paid_resolves_the_effect():
+    game, _ = make_game(alice=player("Alice", hand=cards("TEST-013", "ST01-006"), don={"active": 2}))
+    game.apply(PlayCard(0, game.state.players[0].hand[0].iid))
+    game.apply(Decide(0, "pay"))
+    game.apply(Decide(0, game.state.decision.options[0]))  # the card to trash
+    assert len(game.state.players[0].hand) == 2 and len(game.state.players[0].trash) == 1

@@ -383,6 +383,7 @@ DECISIONS = {
     "the order of the cards on the bottom": "bottom_order",
     "which DON!! to return": "don_to_return",
     "whether to replace the K\\.O\\.": "replacement",
+    "whether to pay the optional cost": "pay_cost",
 }
 
 

@@ -244,8 +244,8 @@ def cost_payable(game: Game, card: Card, effect: Effect, extra_don: int = 0) -> 
 
 
 def _cost_steps(effect: Effect) -> tuple[Step, ...]:
-    """The cost as steps of the frame, paid in written order (8-3-1-1)."""
-    steps = []
+    """The cost as steps of the frame, paid in written order (8-3-1-1); an optional one is asked first (8-3-1-4)."""
+    steps = [Step("confirm_cost", {})] if effect.optional_cost and effect.cost else []
     for word, count in effect.cost:
         if word == "rest_don":
             steps.append(Step("pay_rest_don", {"count": count}))
@@ -678,6 +678,24 @@ def answer_don_return(game: Game, frame_id: int, index: int, choice) -> None:
     game.schedule(("effect_step", frame_id, index))
 
 
+def _confirm_cost(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """8-3-1-4: a player may choose not to pay an optional cost; then the effect does not resolve."""
+    if index not in frame.chosen:
+        game._ask(
+            frame.controller,
+            "pay_cost",
+            ("pay", "decline"),
+            "pay the optional cost?",
+            ("8-3-1-4",),
+            context=(frame.id, index),
+        )
+        game.schedule(("effect_step", frame.id, index))
+        return
+    if frame.chosen[index] == "decline":
+        frame.stopped = True
+        game._log("cost_declined", ("8-3-1-4",), card=source.iid)
+
+
 def _pay_rest_self(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
     if source.rested or source.area not in FIELD_AREAS:
         frame.stopped = True
@@ -707,4 +725,5 @@ ACTIONS = {
     "pay_rest_don": _pay_rest_don,
     "pay_don_minus": _pay_don_minus,
     "pay_rest_self": _pay_rest_self,
+    "confirm_cost": _confirm_cost,
 }

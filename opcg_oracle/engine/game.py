@@ -909,7 +909,7 @@ class Game:
         elif kind == "choose_card":
             frame_id, index, *then = decision.context
             effects.answer_choice(self, frame_id, index, choice, then[0] if then else "choose")
-        elif kind == "choose_number":  # the step that asked has scheduled itself to run again
+        elif kind in ("choose_number", "pay_cost"):  # the step that asked has scheduled itself to run again
             frame_id, key = decision.context
             s.frames[frame_id].chosen[key] = choice
         elif kind == "bottom_order":
