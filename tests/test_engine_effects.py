@@ -168,3 +168,50 @@ def test_an_optional_cost_paid_resolves_the_effect():
     game.apply(Decide(0, "pay"))
     game.apply(Decide(0, game.state.decision.options[0]))  # the card to trash
     assert len(game.state.players[0].hand) == 2 and len(game.state.players[0].trash) == 1
+
+
+def play_event(game, number_index: int = 0):
+    return game.apply(PlayCard(0, game.state.players[0].hand[number_index].iid))
+
+
+def test_return_to_hand_respects_the_filter():
+    bob = player("Bob", characters=[{"card": "ST01-003", "id": "karoo"}, {"card": "ST01-010", "id": "franky"}])
+    game, ids = make_game(alice=player("Alice", hand=cards("TEST-014"), don={"active": 1}), bob=bob)
+    play_event(game)
+    assert set(game.state.decision.options) == {ids["karoo"], None}  # Franky costs 4: not a choice
+    game.apply(Decide(0, ids["karoo"]))
+    assert game.state.card(ids["karoo"]).area == "hand"
+
+
+def test_to_the_bottom_of_the_owners_deck():
+    bob = player("Bob", characters=[{"card": "ST01-010", "id": "franky", "don": 1}])
+    game, ids = make_game(alice=player("Alice", hand=cards("TEST-015"), don={"active": 1}), bob=bob)
+    play_event(game)
+    game.apply(Decide(0, ids["franky"]))
+    bob_state = game.state.players[1]
+    assert bob_state.deck[0].iid == ids["franky"]  # index 0 is the bottom
+    assert bob_state.don_rested == 1  # 6-5-5-4: its DON!! went to the cost area rested
+
+
+def test_adding_to_life_and_trashing_life_is_not_damage():
+    alice = player("Alice", hand=cards("TEST-016"), life=cards("OP01-009"), don={"active": 1})
+    game, _ = make_game(alice=alice)
+    me = game.state.players[0]
+    top_of_deck = me.deck[-1]
+    play_event(game)
+    assert top_of_deck.area == "trash"  # added face up on top, then the top card of Life trashed
+    assert [c.number for c in me.life] == ["OP01-009"]
+    assert game.state.decision is None  # trashing Life is not damage: no [Trigger] (4-6)
+
+
+def test_a_granted_keyword_lasts_the_turn():
+    alice = player(
+        "Alice",
+        characters=[{"card": "ST01-010", "id": "franky", "played_this_turn": True}],
+        hand=cards("TEST-017"),
+        don={"active": 1},
+    )
+    game, ids = make_game(alice=alice)
+    play_event(game)
+    game.apply(Decide(0, ids["franky"]))
+    assert game.apply(Attack(0, ids["franky"], game.state.players[1].leader.iid))  # [Rush] this turn (10-1-1-1)

@@ -244,12 +244,18 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "run": ("effect",),  # resolve another of this card's effects ("activate this card's [Main] effect")
     "trash_from_hand": ("count",),
     "negate": ("target", "until"),  # 8-2: the target's effects are negated for a while
+    "return_to_hand": ("target",),  # to the owner's hand
+    "to_deck": ("target", "place"),  # to the top or bottom of the owner's deck
+    "add_to_life": ("count", "face_up"),  # the top card(s) of the deck onto Life
+    "trash_life": ("count",),  # the top card(s) of Life to the trash: not damage, so no [Trigger]
+    "grant_keyword": ("keyword", "until", "target"),
 }
 STEP_WORDS = tuple(_STEP_PARAMS)
 _TARGET_KEYS = {"count", "up_to", "filter"}
 _SHORT_FORMS = {"draw": "count", "play": "target", "ko": "target", "rest": "target", "set_active": "target",
                 "set_don_active": "up_to", "rest_opponent_don": "up_to", "run": "effect",
-                "unblockable_this_turn": "target", "trash_from_hand": "count", "negate": "target"}  # fmt: skip
+                "unblockable_this_turn": "target", "trash_from_hand": "count", "negate": "target",
+                "return_to_hand": "target", "add_to_life": "count", "trash_life": "count"}  # fmt: skip
 
 
 def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Step, ...]:
@@ -297,8 +303,16 @@ def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Ste
                 if raw not in ("main", "counter"):
                     raise here.unknown(params, name, raw, ("main", "counter"), "effect")
                 parsed[name] = raw
-            elif name == "rested":
+            elif name in ("rested", "face_up"):
                 parsed[name] = bool(raw)
+            elif name == "place":
+                if raw not in ("top", "bottom"):
+                    raise here.unknown(params, name, raw, ("top", "bottom"), "place")
+                parsed[name] = raw
+            elif name == "keyword":
+                if raw not in KEYWORDS:
+                    raise here.unknown(params, name, raw, KEYWORDS, "keyword")
+                parsed[name] = raw
             else:
                 parsed[name] = _int(here, params, name, minimum=None if name == "amount" else 0)
         condition = parse_condition(entry["if"], entry, "if", here) if "if" in entry else None

@@ -11,7 +11,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from opcg_oracle.cards.effects import Condition, Effect, Filter, Step, Target
-from opcg_oracle.engine.state import CHARACTERS, DECK, FIELD_AREAS, HAND, LEADER, TRASH, Card, Frame, PlayerEffect
+from opcg_oracle.engine.state import (
+    CHARACTERS,
+    DECK,
+    FIELD_AREAS,
+    HAND,
+    LEADER,
+    LIFE,
+    STAGE,
+    TRASH,
+    Card,
+    Frame,
+    PlayerEffect,
+)
 
 if TYPE_CHECKING:
     from opcg_oracle.engine.game import Game
@@ -601,6 +613,47 @@ def _negate(game: Game, frame: Frame, index: int, current: Step, source: Card) -
             game._log("negated", (*frame.rules, "8-2-1"), card=card.iid, until=until)
 
 
+def _return_to_hand(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    for card in targets(game, frame, index, current, source):
+        if card.area in (CHARACTERS, STAGE):
+            game._move(card, HAND, frame.rules)
+
+
+def _to_deck(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    for card in targets(game, frame, index, current, source):
+        if card.area in (CHARACTERS, STAGE):
+            game._move(card, DECK, frame.rules)
+            if current.params.get("place", "bottom") == "bottom":
+                deck = game.state.players[card.owner].deck
+                deck.remove(card)
+                deck.insert(0, card)
+
+
+def _add_to_life(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    me = game.state.players[frame.controller]
+    for _ in range(current.params["count"]):
+        if not me.deck:
+            break  # 1-3-2
+        card = me.deck[-1]
+        game._move(card, LIFE, frame.rules)
+        card.face_up = current.params.get("face_up", False)  # 3-10-2-1
+
+
+def _trash_life(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    me = game.state.players[frame.controller]
+    for _ in range(current.params["count"]):
+        if me.life:
+            game._move(me.life[-1], TRASH, frame.rules)  # 3-10-2: the top card; not damage, no [Trigger]
+
+
+def _grant_keyword(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    until = current.params.get("until", "turn")
+    for card in targets(game, frame, index, current, source):
+        if card.area in FIELD_AREAS:
+            game._add_modifier(card, "keyword", current.params["keyword"], until, frame.controller, source.number)
+            game._log("keyword_granted", frame.rules, card=card.iid, keyword=current.params["keyword"])
+
+
 def _run(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
     effect = source.definition.effect_of(current.params["effect"])
     if effect is not None:
@@ -721,6 +774,11 @@ ACTIONS = {
     "unblockable_this_turn": _unblockable,
     "run": _run,
     "negate": _negate,
+    "return_to_hand": _return_to_hand,
+    "to_deck": _to_deck,
+    "add_to_life": _add_to_life,
+    "trash_life": _trash_life,
+    "grant_keyword": _grant_keyword,
     "trash_from_hand": _trash_from_hand,
     "pay_rest_don": _pay_rest_don,
     "pay_don_minus": _pay_don_minus,

@@ -1,0 +1,62 @@
+"""Card files: every card loads, facts are sane, and bad effect definitions are errors with file and line."""
+
+from __future__ import annotations
+
+import pytest
+
+from opcg_oracle.cards import load_card_database
+from opcg_oracle.cards.database import parse_set
+from opcg_oracle.yamlio import InputError
+
+HEAD = 'set: TEST\nname: "t"\ncards:\n  "TEST-900":\n    name: "x"\n    category: character\n    colors: [red]\n'
+HEAD += "    cost: 1\n    power: 1000\n"
+
+
+def error_of(effects: str) -> InputError:
+    with pytest.raises(InputError) as caught:
+        parse_set(HEAD + effects, "cards.yaml")
+    return caught.value
+
+
+def test_every_starter_deck_card_is_implemented():
+    db = load_card_database()
+    assert [c.number for c in db if c.set_code in ("ST01", "ST02") and not c.implemented] == []
+    assert len([c for c in db if c.set_code == "ST01"]) == 17 and len([c for c in db if c.set_code == "ST02"]) == 17
+
+
+def test_facts_are_consistent():
+    for card in load_card_database():
+        if card.category == "leader":
+            assert card.life and card.power is not None, card.number
+        if card.category in ("character", "event", "stage"):
+            assert card.cost is not None, card.number
+        assert card.colors, card.number
+
+
+def test_an_unknown_effect_word_names_the_line_and_the_nearest_word():
+    error = error_of("    effects:\n      - main: [{drawz: 1}]\n")
+    assert error.position.line == 11 and "unknown effect word 'drawz'" in str(error) and "'draw'" in str(error)
+
+
+def test_an_unknown_filter_key():
+    error = error_of("    effects:\n      - main: [{ko: {up_to: 1, filter: {cost_maxx: 3}}}]\n")
+    assert "unknown key 'cost_maxx'" in str(error) and "cost_max" in str(error) and error.position.line == 11
+
+
+def test_a_cost_that_cannot_be_read():
+    error = error_of("    effects:\n      - activate: main\n        cost: [{rest_dom: 1}]\n        do: [{draw: 1}]\n")
+    assert "unknown cost 'rest_dom'" in str(error) and "rest_don" in str(error) and error.position.line == 12
+
+
+def test_an_unknown_timing():
+    error = error_of("    effects:\n      - auto: on_plya\n        do: [{draw: 1}]\n")
+    assert "unknown timing 'on_plya'" in str(error) and "on_play" in str(error)
+
+
+def test_two_definitions_of_one_card_number():
+    text = (
+        HEAD + '  "TEST-900":\n    name: "y"\n    category: character\n    colors: [red]\n    cost: 1\n    power: 1\n'
+    )
+    with pytest.raises(InputError) as caught:
+        parse_set(text, "cards.yaml")
+    assert "duplicate key 'TEST-900'" in str(caught.value) and caught.value.position.line == 10
