@@ -448,22 +448,10 @@ def _give_don(game: Game, frame: Frame, index: int, current: Step, source: Card)
     rested = current.params.get("rested", False)
     available = me.don_rested if rested else me.don_active
     if "up_to" in current.params:  # "up to N DON!!": the player picks how many (4-8)
-        key = ("count", index)
-        if key not in frame.chosen:
-            most = min(current.params["up_to"], available) if recipients else 0
-            if most > 0:
-                game._ask(
-                    frame.controller,
-                    "choose_number",
-                    tuple(range(most + 1)),
-                    "give how many DON!!?",
-                    ("4-8-1",),
-                    context=(frame.id, key),
-                )
-                game.schedule(("effect_step", frame.id, index))
-                return
-            frame.chosen[key] = 0
-        count = frame.chosen[key]
+        most = min(current.params["up_to"], available) if recipients else 0
+        count = _number_choice(game, frame, index, ("count", index), most, "give how many DON!!?")
+        if count is None:
+            return
     else:
         count = current.params.get("count", 1)
     for card in recipients:
@@ -478,41 +466,46 @@ def _give_don(game: Game, frame: Frame, index: int, current: Step, source: Card)
             game._log("don_given", (*frame.rules, "6-5-5-1"), player=me.index, card=card.iid, total=card.don)
 
 
-def _number_choice(game: Game, frame: Frame, index: int, most: int, prompt: str, rules: tuple[str, ...]) -> bool:
-    """Ask for a number 0..most (up to N, 4-8); True once it has been chosen."""
-    if index in frame.chosen:
-        return True
-    if most <= 0:
-        frame.chosen[index] = 0
-        return True
-    game._ask(frame.controller, "choose_number", tuple(range(most + 1)), prompt, rules, context=(frame.id, index))
-    return False
+def _number_choice(game: Game, frame: Frame, index: int, key: object, most: int, prompt: str) -> int | None:
+    """The number 0..most the controller chose for an "up to N" (4-8, 1-3-5-1); None while it is being asked
+    (the step is then scheduled to run again once the decision is answered)."""
+    if key not in frame.chosen:
+        if most <= 0:
+            frame.chosen[key] = 0
+        else:
+            game._ask(
+                frame.controller,
+                "choose_number",
+                tuple(range(most + 1)),
+                prompt,
+                ("4-8-1", "1-3-5-1"),
+                context=(frame.id, key),
+            )
+            game.schedule(("effect_step", frame.id, index))
+            return None
+    return frame.chosen[key]
+
+
+def _turn_don(game: Game, frame: Frame, index: int, player: int, up_to: int, to_active: bool) -> None:
+    """Set up to N rested DON!! of a cost area active, or rest up to N active ones."""
+    owner = game.state.players[player]
+    most = min(up_to, owner.don_rested if to_active else owner.don_active)
+    prompt = "set how many rested DON!! active?" if to_active else "rest how many active DON!!?"
+    count = _number_choice(game, frame, index, index, most, prompt)
+    if not count:
+        return
+    moved = count if to_active else -count
+    owner.don_active += moved
+    owner.don_rested -= moved
+    game._log("don_set_active" if to_active else "don_rested", frame.rules, player=player, count=count)
 
 
 def _set_don_active(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
-    me = game.state.players[frame.controller]
-    most = min(current.params["up_to"], me.don_rested)
-    if not _number_choice(game, frame, index, most, "set how many rested DON!! active?", ("4-8-1",)):
-        game.schedule(("effect_step", frame.id, index))
-        return
-    count = frame.chosen[index]
-    me.don_rested -= count
-    me.don_active += count
-    if count:
-        game._log("don_set_active", frame.rules, player=me.index, count=count)
+    _turn_don(game, frame, index, frame.controller, current.params["up_to"], to_active=True)
 
 
 def _rest_opponent_don(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
-    foe = game.state.players[1 - frame.controller]
-    most = min(current.params["up_to"], foe.don_active)
-    if not _number_choice(game, frame, index, most, "rest how many of your opponent's DON!!?", ("4-8-1",)):
-        game.schedule(("effect_step", frame.id, index))
-        return
-    count = frame.chosen[index]
-    foe.don_active -= count
-    foe.don_rested += count
-    if count:
-        game._log("don_rested", frame.rules, player=foe.index, count=count)
+    _turn_don(game, frame, index, 1 - frame.controller, current.params["up_to"], to_active=False)
 
 
 def _add_don(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
