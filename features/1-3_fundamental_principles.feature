@@ -1,7 +1,7 @@
 Feature: 1-3 Fundamental principles of the game
   General principles that apply throughout the game: card text beats the rules, impossible actions
-  are done as far as they can be, power may become negative without the card leaving the field, and
-  cost is what is paid to play a card.
+  are done as far as they can be and nothing is put into a state it is already in, power may become
+  negative without the card leaving the field, and cost is what is paid to play a card.
 
   Rule: 1-3-1 Card text takes precedence over the comprehensive rules
 
@@ -40,6 +40,51 @@ Feature: 1-3 Fundamental principles of the game
       And Alice has 10 active DON!!
       And Alice has 0 DON!! in her DON!! deck
       And the game is not over
+
+    @rule:1-3-2 @rule:10-2-6-1 @rule:8-4-4-1
+    Scenario: Killer's [On Play] with no Character it may choose K.O.s nothing
+      Given the board "1-3/killer_no_target.yaml"
+      When Bob plays "bob.killer"
+      Then nobody has to choose anything
+      And "bob.killer" is in Bob's Character area
+      And "alice.zala" is in Alice's Character area
+      And "alice.franky" is in Alice's Character area
+      And Alice has 2 Characters
+      And Alice has 0 cards in her hand
+
+    @rule:1-3-2 @rule:10-2-5-1
+    Scenario: Scratchmen Apoo's [When Attacking] rests nothing when Bob has no active DON!!
+      Given the board "1-3/apoo_opponent_don_rested.yaml"
+      When Alice attacks Bob's leader with "alice.apoo"
+      Then nobody has to choose anything
+      And Bob has 0 active DON!!
+      And Bob has 2 rested DON!!
+      And Bob has 4 Life cards
+
+  Rule: 1-3-2-1 What is already in a state is not put into that state again
+
+    @rule:1-3-2-1 @rule:10-2-7-1 @rule:10-2-9-1
+    Scenario: Eustass"Captain"Kid's [End of Your Turn] on an already active Kid changes nothing
+      Given the board "1-3/kid_active_end_of_turn.yaml"
+      When Alice ends her turn
+      Then it is Bob's turn 4
+      And "alice.kid" is active
+      And "alice.kid" has 1 DON!! given
+      And nobody has to choose anything
+
+    @rule:1-3-2-1 @rule:10-2-3-1
+    Scenario: Straw Sword may choose an already rested Character, which simply stays rested
+      Given the board "1-3/straw_sword_rested_target.yaml"
+      When Alice plays "alice.sword"
+      Then Alice must choose a card
+      When Alice chooses "bob.heat"
+      Then "bob.heat" is rested
+      And "bob.heat" is in Bob's Character area
+      And "bob.koby" is active
+      And "alice.sword" is in Alice's trash
+      And Alice has 0 active DON!!
+      And Alice has 2 rested DON!!
+      And nobody has to choose anything
 
   Rule: 1-3-7 Power can become negative
 
@@ -102,3 +147,24 @@ Feature: 1-3 Fundamental principles of the game
       And "alice.franky" is in Alice's hand
       And Alice has 3 active DON!!
       And Alice has 0 Characters
+
+    @rule:1-3-10-1 @rule:2-7-3 @rule:10-2-3-1
+    Scenario: Activating an Event pays its cost by resting that many active DON!!
+      Given the board "1-3/event_cost.yaml"
+      When Alice plays "alice.sword"
+      Then Alice must choose a card
+      When Alice chooses "bob.koby"
+      Then "alice.sword" is in Alice's trash
+      And "bob.koby" is rested
+      And Alice has 1 active DON!!
+      And Alice has 2 rested DON!!
+
+    @rule:1-3-10-1 @rule:2-7-3
+    Scenario: An Event whose cost cannot be paid is not activated
+      Given the board "1-3/event_cost.yaml"
+      When Alice plays "alice.pistol"
+      Then the action is refused citing 2-7-3
+      And "alice.pistol" is in Alice's hand
+      And "bob.koby" is in Bob's Character area
+      And Alice has 3 active DON!!
+      And Alice has 0 rested DON!!

@@ -199,6 +199,86 @@ def redraw(run: ScenarioRun, player: str, answer: str) -> None:
 
 @phrase(
     "When",
+    rf"{P} activates the effect of {CARD}",
+    'When Alice activates the effect of "alice.nami"',
+    "Activate the card's [Activate: Main] effect (6-5-4, 10-2-2).",
+)
+def activate(run: ScenarioRun, player: str, card: str) -> None:
+    run.act({"type": "activate", "player": _player(player), "card": run.card_id(card)})
+
+
+@phrase(
+    "When",
+    rf"{P} activates the Counter Event {CARD}",
+    'When Bob activates the Counter Event "bob.guard_point"',
+    "Answer the counter decision with a [Counter] Event from hand, paying its cost (7-1-3-2-2).",
+)
+def counter_event(run: ScenarioRun, player: str, card: str) -> None:
+    run.decide(_player(player), {"event": run.card_id(card)})
+
+
+@phrase(
+    "When",
+    rf"{P} chooses no more cards",
+    "When Alice chooses no more cards",
+    'Stop choosing for an "up to N" choice (4-8).',
+)
+def choose_no_more(run: ScenarioRun, player: str) -> None:
+    run.decide(_player(player), None)
+
+
+@phrase(
+    "When",
+    rf"{P} chooses the number (?P<number>\d+)",
+    "When Alice chooses the number 2",
+    'Answer a decision that asks how many ("up to N" DON!!, 4-8).',
+)
+def choose_number(run: ScenarioRun, player: str, number: str) -> None:
+    run.decide(_player(player), int(number))
+
+
+@phrase(
+    "When",
+    rf"{P} returns an? (?P<which>active|rested) DON!! from (?:his|her|their) cost area",
+    "When Alice returns a rested DON!! from her cost area",
+    "Answer which DON!! a DON!! −N cost returns (8-3-1-6); for DON!! given to a card, choose the card.",
+)
+def return_don(run: ScenarioRun, player: str, which: str) -> None:
+    run.decide(_player(player), which)
+
+
+@phrase(
+    "When",
+    rf"{P} replaces the K\.O\. with the effect of {CARD}",
+    'When Bob replaces the K.O. with the effect of "bob.guardian"',
+    "Apply a replacement effect to a K.O. that is about to happen (8-1-3-5).",
+)
+def replace_ko(run: ScenarioRun, player: str, card: str) -> None:
+    run.decide(_player(player), {"card": run.card_id(card)})
+
+
+@phrase(
+    "When",
+    rf"{P} does not replace the K\.O\.",
+    "When Bob does not replace the K.O.",
+    "Decline the replacement effects that could replace a K.O. (8-1-3-5-1).",
+)
+def keep_ko(run: ScenarioRun, player: str) -> None:
+    run.decide(_player(player), None)
+
+
+@phrase(
+    "When",
+    rf"{P} (?P<answer>pays|declines) the optional cost",
+    "When Alice pays the optional cost",
+    "Answer whether to pay an optional activation cost (8-3-1-4).",
+)
+def optional_cost(run: ScenarioRun, player: str, answer: str) -> None:
+    run.decide(_player(player), "pay" if answer == "pays" else "decline")
+
+
+@phrase(
+    "When",
     rf"{P} chooses {CARD}",
     'When Alice chooses "alice.karoo"',
     "Answer a decision whose options name cards: which Character to trash, which effect resolves next.",

@@ -165,7 +165,7 @@ class Game:
             return self._decide(action)
         if s.decision is not None:
             who = s.players[s.decision.player].name
-            during = ("7-1-5-5",) if s.battle is not None else ()  # Main Phase actions wait for the battle's end
+            during = _DURING_BATTLE_RULES.get(type(action), ()) if s.battle is not None else ()
             return self._refuse(action, f"{who} must first decide: {s.decision.prompt}", (*s.decision.rules, *during))
         if actor != action.player:
             rules = (*_MAIN_ACTION_RULES.get(type(action), ()), "6-5-2", "4-3-1")
@@ -348,6 +348,10 @@ class Game:
             if main is None:
                 if not definition.implemented:
                     return Refused("the engine does not know this Event's text yet", ("10-2-3-1",))
+                if definition.effect_of("counter") is not None:
+                    return Refused(
+                        "a [Counter] Event is played only in the opponent's Counter Step", ("10-2-4-1", "6-5-3-1")
+                    )
                 return Refused("only Events with a [Main] effect are played in the Main Phase", ("6-5-3-1", "10-2-3-1"))
             if not effects.condition_met(self, card, main.condition):
                 return Refused("the conditions of this [Main] effect are not met", ("8-4-1-1",))
@@ -960,6 +964,13 @@ class Game:
 
 
 _NOT_AN_OPTION = object()
+_DURING_BATTLE_RULES = {  # why a Main Phase action must wait for the end of the battle
+    PlayCard: ("7-1-5-5", "6-5-3-1", "10-2-3-1"),
+    GiveDon: ("7-1-5-5", "6-5-2"),
+    Attack: ("7-1-5-5",),
+    ActivateEffect: ("7-1-5-5", "10-2-2-1"),
+    EndTurn: ("7-1-5-5", "6-5-2-1"),
+}
 _MAIN_ACTION_RULES = {  # the clause granting each Main Phase action to the turn player
     PlayCard: ("6-5-3-1",),
     GiveDon: ("6-5-5-1",),
