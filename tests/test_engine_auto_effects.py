@@ -66,3 +66,19 @@ def test_a_loss_during_the_end_phase_ends_the_game_inside_that_turn():
     s = game.state
     assert s.game_over and s.winners == (1,)
     assert s.turn == 3 and len(s.players[1].deck) == 10  # Bob's turn 4 never starts
+
+
+def test_effects_set_off_during_a_resolution_wait_for_its_end():
+    # TEST-018: K.O. up to 1 opposing Character, then draw 1. OP01-080 [On K.O.] draws for Bob.
+    alice = player("Alice", hand=cards("TEST-018"), don={"active": 1})
+    bob = player("Bob", characters=[{"card": "OP01-080", "id": "zala"}])
+    game, ids = make_game(alice=alice, bob=bob)
+    game.apply(PlayCard(0, game.state.players[0].hand[0].iid))
+    game.apply(Decide(0, ids["zala"]))
+    log = game.state.log
+    alice_draw = max(
+        i for i, e in enumerate(log) if e.kind == "moved" and e.data["owner"] == 0 and e.data["to"] == "hand"
+    )
+    on_ko = next(i for i, e in enumerate(log) if e.kind == "effect_activated" and e.data["effect"] == "auto")
+    assert alice_draw < on_ko  # 8-6-3: the [On K.O.] waited until the Event had resolved
+    assert len(game.state.players[1].hand) == 1

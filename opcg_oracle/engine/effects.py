@@ -234,7 +234,7 @@ def fire(game: Game, timing: str, card: Card | None = None) -> None:
     if not batch:
         return
     s.pending_autos.append(batch)
-    if not s.in_damage:
+    if not s.in_damage and not s.frames:  # 8-6-3: during another effect's resolution they wait for its end
         game.schedule(("drain_autos",))
 
 
@@ -366,10 +366,13 @@ def answer_choice(game: Game, frame_id: int, index: int, choice: int | None, ste
 
 def end_frame(game: Game, frame_id: int) -> None:
     """The effect has resolved (8-4-1-5); cards looked at return where they were (11-3-3)."""
-    frame = game.state.frames.pop(frame_id, None)
+    s = game.state
+    frame = s.frames.pop(frame_id, None)
     if frame is None:
         return
     game._log("effect_resolved", frame.rules, card=frame.source)
+    if not s.frames and s.pending_autos and not s.in_damage:  # 8-6-3: what it set off activates now
+        game.schedule(("drain_autos",))
 
 
 # ------------------------------------------------------------------------------------------ actions
