@@ -274,7 +274,7 @@ def _cost_steps(effect: Effect) -> tuple[Step, ...]:
 def start(game: Game, source: Card, effect: Effect, controller: int, rules: tuple[str, ...]) -> None:
     """Resolve an effect: its cost (if any) then its steps, as one frame (8-4-1-3 .. 8-4-1-5)."""
     s = game.state
-    frame = Frame(s.next_frame, source.iid, controller, (*_cost_steps(effect), *effect.steps), rules)
+    frame = Frame(s.next_frame, source.iid, controller, (*_cost_steps(effect), *effect.steps), rules, effect=effect)
     s.next_frame += 1
     s.frames[frame.id] = frame
     game._log("effect_activated", (*rules, "8-4-1-4"), card=source.iid, effect=effect.kind)
@@ -729,6 +729,10 @@ def answer_don_return(game: Game, frame_id: int, index: int, choice) -> None:
 
 def _confirm_cost(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
     """8-3-1-4: a player may choose not to pay an optional cost; then the effect does not resolve."""
+    if index not in frame.chosen and not cost_payable(game, source, frame.effect):
+        frame.stopped = True  # 8-3-1-3: a cost that cannot be paid in full is not paid at all; nothing to ask
+        game._log("cost_unpayable", ("8-3-1-3", "8-3-1-4"), card=source.iid)
+        return
     if index not in frame.chosen:
         game._ask(
             frame.controller,

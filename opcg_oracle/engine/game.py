@@ -400,7 +400,7 @@ class Game:
         if s.battle is not None:
             return Refused("[Activate: Main] effects are activated outside a battle", ("10-2-2-1",))
         if card is None or card.owner != player or card.area not in (LEADER, CHARACTERS, STAGE):
-            return Refused("only a card on your own field activates its effect", ("6-5-4-1", "8-4-3"))
+            return Refused("only a card on your own field activates its effect", ("6-5-4-1", "8-4-3", "2-8-2"))
         chosen = card.definition.effects[index] if 0 <= index < len(card.definition.effects) else None
         if chosen is None or chosen.kind != "activate":
             return Refused("this card has no such [Activate: Main] effect", ("6-5-4-1", "8-1-3-3"))

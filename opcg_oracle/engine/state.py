@@ -97,6 +97,7 @@ class Frame:
     stopped: bool = False  # a failed "if" (4-10-1) or an unpaid cost (8-3-1-3) stops what follows
     chosen: dict = field(default_factory=dict)  # step index → chosen card iids (or a number)
     looked: list = field(default_factory=list)  # cards being looked at (11-3)
+    effect: object = None  # the Effect being resolved
 
 
 @dataclass(slots=True)

@@ -1,0 +1,307 @@
+Feature: 8-3 Activation Costs and Conditions
+  What is written before an effect's ":" is its activation cost, paid in full or not at all; marks
+  such as [DON!! x1], [Your Turn] and [Opponent's Turn] are conditions that must all hold for the
+  effect to apply, and what follows an "if" resolves only when the "if" is satisfied.
+
+  Rule: 8-3-1 The activation cost is paid in full, in written order, before the effect resolves
+
+    # ST02-001's cost is "③, trash 1 card from your hand" (8-3-1-5, 10-2-14-1): the ③ comes first in
+    # the text, so the DON!! are already rested when Alice picks the card to trash (8-3-1-1).
+    @rule:8-3-1 @rule:8-3-1-1 @rule:8-3-1-5 @rule:10-2-14-1 @rule:8-4-1-3 @rule:8-4-1-4 @rule:8-4-1-5 @rule:8-4-3 @rule:10-2-2-1 @rule:6-5-4-1
+    Scenario: Kid's leader effect rests 3 DON!!, then trashes a card, then sets the leader active
+      Given the board "8-3/kid_leader.yaml"
+      When Alice activates the effect of "alice.leader"
+      Then Alice must choose a card
+      And Alice has 3 active DON!!
+      And Alice has 3 rested DON!!
+      And "alice.leader" is rested
+      And Alice has 2 cards in her hand
+      When Alice chooses "alice.heat"
+      Then "alice.heat" is in Alice's trash
+      And "alice.bepo" is in Alice's hand
+      And "alice.leader" is active
+      And nobody has to choose anything
+
+    @rule:10-2-13-1 @rule:10-2-13-3 @rule:8-3-1 @rule:10-2-2-1
+    Scenario: Kid's [Once Per Turn] leader effect cannot be activated a second time in the same turn
+      Given the board "8-3/kid_leader.yaml"
+      When Alice activates the effect of "alice.leader"
+      And Alice chooses "alice.heat"
+      And Alice attacks Bob's leader with "alice.leader"
+      Then "alice.leader" is rested
+      And Bob has 3 Life cards
+      When Alice activates the effect of "alice.leader"
+      Then the action is refused citing 10-2-13-3
+      And "alice.leader" is rested
+      And Alice has 3 active DON!!
+      And "alice.bepo" is in Alice's hand
+
+    @rule:10-2-13-1 @rule:10-2-13-3
+    Scenario: Kid's [Once Per Turn] leader effect can be activated again in Alice's next turn
+      Given the board "8-3/kid_leader.yaml"
+      When Alice activates the effect of "alice.leader"
+      And Alice chooses "alice.heat"
+      And Alice ends her turn
+      And Bob ends his turn
+      Then it is Alice's turn 5
+      When Alice attacks Bob's leader with "alice.leader"
+      And Alice activates the effect of "alice.leader"
+      Then Alice must choose a card
+      When Alice chooses "alice.bepo"
+      Then "alice.bepo" is in Alice's trash
+      And "alice.leader" is active
+
+    @rule:8-3-1-3 @rule:8-3-1-5 @rule:8-4-1-3
+    Scenario: Kid's leader effect is refused with only 2 active DON!!
+      Given the board "8-3/kid_leader_two_don.yaml"
+      When Alice activates the effect of "alice.leader"
+      Then the action is refused citing 8-3-1-3
+      And "alice.leader" is rested
+      And "alice.heat" is in Alice's hand
+      And Alice has 2 active DON!!
+      And Alice has 1 rested DON!!
+
+    # The ③ part could be paid, but the trash part cannot: none of the cost is paid (8-3-1-3).
+    @rule:8-3-1-3 @rule:8-3-1-5 @rule:10-2-14-1 @rule:8-4-1-3
+    Scenario: Kid's leader effect is refused with an empty hand, and no DON!! is rested
+      Given the board "8-3/kid_leader_empty_hand.yaml"
+      When Alice activates the effect of "alice.leader"
+      Then the action is refused citing 8-3-1-3
+      And "alice.leader" is rested
+      And Alice has 3 active DON!!
+      And Alice has 0 rested DON!!
+
+    @rule:8-3-1 @rule:8-4-3 @rule:8-4-4 @rule:10-2-2-1
+    Scenario: Thousand Sunny is rested to give a Straw Hat Crew Character +1000
+      Given the board "8-3/sunny.yaml"
+      When Alice activates the effect of "alice.sunny"
+      Then "alice.sunny" is rested
+      And Alice must choose a card
+      When Alice chooses "alice.zoro"
+      Then "alice.zoro" has 6000 power
+      And "alice.karoo" has 3000 power
+
+    @rule:8-3-1-3 @rule:8-3-1
+    Scenario: A rested Thousand Sunny cannot pay its cost again
+      Given the board "8-3/sunny.yaml"
+      When Alice activates the effect of "alice.sunny"
+      And Alice chooses "alice.zoro"
+      And Alice activates the effect of "alice.sunny"
+      Then the action is refused citing 8-3-1-3
+      And "alice.zoro" has 6000 power
+      And "alice.sunny" is rested
+
+    # Bonney's cost is "① and rest this Character". Without an active DON!! the ① cannot be paid, so
+    # she is not rested either (8-3-1-3).
+    @rule:8-3-1-3 @rule:8-3-1-5
+    Scenario: Jewelry Bonney's effect is refused without an active DON!! and she stays active
+      Given the board "8-3/bonney_costs.yaml"
+      When Alice activates the effect of "alice.bonney_active"
+      Then the action is refused citing 8-3-1-3
+      And "alice.bonney_active" is active
+      And Alice has 10 cards in her deck
+      And Alice has 0 cards in her hand
+
+    @rule:8-3-1-3 @rule:8-3-1-5
+    Scenario: A rested Jewelry Bonney cannot activate her effect, and no DON!! is rested
+      Given the board "8-3/bonney_rested.yaml"
+      When Alice activates the effect of "alice.bonney"
+      Then the action is refused citing 8-3-1-3
+      And Alice has 1 active DON!!
+      And Alice has 0 rested DON!!
+      And Alice has 0 cards in her hand
+
+    @rule:8-3-1-6 @rule:10-2-10-1 @rule:8-3-1
+    Scenario: DON!! −1 returns a DON!! of the cost area to the DON!! deck, then the effect draws
+      Given the board "8-3/don_spender.yaml"
+      When Alice activates the effect of "alice.spender"
+      Then Alice must choose which DON!! to return
+      When Alice returns a rested DON!! from her cost area
+      Then Alice has 0 rested DON!!
+      And Alice has 1 active DON!!
+      And Alice has 8 DON!! in her DON!! deck
+      And Alice has 1 card in her hand
+      And Alice has 9 cards in her deck
+
+    @rule:8-3-1-6 @rule:10-2-10-1
+    Scenario: DON!! −1 may return a DON!! given to the leader
+      Given the board "8-3/don_spender.yaml"
+      When Alice activates the effect of "alice.spender"
+      Then Alice must choose which DON!! to return
+      When Alice chooses "alice.leader"
+      Then "alice.leader" has 0 DON!! given
+      And Alice has 1 active DON!!
+      And Alice has 1 rested DON!!
+      And Alice has 8 DON!! in her DON!! deck
+      And Alice has 1 card in her hand
+
+    @rule:8-3-1-3 @rule:8-3-1-6 @rule:10-2-10-1
+    Scenario: DON!! −1 cannot be paid with no DON!! on the field
+      Given the board "8-3/don_spender_no_don.yaml"
+      When Alice activates the effect of "alice.spender"
+      Then the action is refused citing 8-3-1-3
+      And Alice has 10 DON!! in her DON!! deck
+      And Alice has 0 cards in her hand
+      And Alice has 10 cards in her deck
+
+    @rule:8-3-1-4 @rule:8-1-3-2-2 @rule:10-2-14-1 @rule:10-2-6-1
+    Scenario: Alice pays the optional cost of an On Play effect and draws 2
+      Given the board "8-3/optional_payer.yaml"
+      When Alice plays "alice.payer"
+      Then Alice must choose whether to pay the optional cost
+      When Alice pays the optional cost
+      Then Alice must choose a card
+      When Alice chooses "alice.karoo"
+      Then "alice.karoo" is in Alice's trash
+      And Alice has 2 cards in her hand
+      And Alice has 8 cards in her deck
+
+    @rule:8-3-1-4 @rule:8-1-3-2-2 @rule:10-2-6-1
+    Scenario: Alice declines the optional cost and the effect does nothing
+      Given the board "8-3/optional_payer.yaml"
+      When Alice plays "alice.payer"
+      Then Alice must choose whether to pay the optional cost
+      When Alice declines the optional cost
+      Then nobody has to choose anything
+      And "alice.karoo" is in Alice's hand
+      And Alice has 1 card in her hand
+      And Alice has 10 cards in her deck
+
+    @rule:10-2-13-2 @rule:10-2-13-1 @rule:10-2-13-3 @rule:8-4-4
+    Scenario: Each of two Namis activates her [Once Per Turn] effect once
+      Given the board "8-3/namis.yaml"
+      When Alice activates the effect of "alice.nami_a"
+      Then Alice must choose a card
+      When Alice chooses "alice.leader"
+      Then "alice.leader" has 1 DON!! given
+      When Alice activates the effect of "alice.nami_b"
+      And Alice chooses "alice.leader"
+      Then "alice.leader" has 2 DON!! given
+      And Alice has 1 rested DON!!
+      When Alice activates the effect of "alice.nami_a"
+      Then the action is refused citing 10-2-13-3
+      And "alice.leader" has 2 DON!! given
+      And Alice has 1 rested DON!!
+
+  Rule: 8-3-2, 8-3-3 Every condition of an effect must be met, and an "if" must be satisfied
+
+    @rule:8-3-2 @rule:8-3-2-3 @rule:10-2-9-1 @rule:6-5-5-2
+    Scenario: Zoro's [DON!! x1] condition is met by one DON!! and by more
+      Given the board "8-3/zoro_don.yaml"
+      Then "alice.zoro" has 5000 power
+      When Alice gives 1 DON!! to "alice.zoro"
+      Then "alice.zoro" has 1 DON!! given
+      And "alice.zoro" has 7000 power
+      When Alice gives 1 DON!! to "alice.zoro"
+      Then "alice.zoro" has 2 DON!! given
+      And "alice.zoro" has 8000 power
+
+    # Zoro's effect has no [Your Turn] condition: in Bob's turn the given DON!! adds nothing by itself
+    # (6-5-5-2), but it still meets [DON!! x1], so the +1000 stays.
+    @rule:8-3-2 @rule:8-3-2-3 @rule:10-2-9-1 @rule:6-5-5-2
+    Scenario: Zoro's [DON!! x1] effect still applies in the opponent's turn
+      Given the board "8-3/zoro_one_don.yaml"
+      Then "alice.zoro" has 7000 power
+      When Alice ends her turn
+      Then it is Bob's turn 4
+      And "alice.zoro" has 1 DON!! given
+      And "alice.zoro" has 6000 power
+
+    @rule:8-3-2-1 @rule:8-3-2-3 @rule:8-3-3 @rule:10-2-9-1
+    Scenario: Urouge with one DON!! but only 2 Characters gets +2000 once a third Character arrives
+      Given the board "8-3/urouge.yaml"
+      Then "alice.urouge" has 3000 power
+      When Alice gives 1 DON!! to "alice.urouge"
+      Then "alice.urouge" has 4000 power
+      When Alice plays "alice.vivi"
+      Then Alice has 3 Characters
+      And "alice.urouge" has 6000 power
+
+    @rule:8-3-2-1 @rule:8-3-2-3 @rule:8-3-3 @rule:10-2-9-1
+    Scenario: Urouge with 3 Characters but no DON!! gets nothing until a DON!! is given
+      Given the board "8-3/urouge.yaml"
+      When Alice plays "alice.vivi"
+      Then Alice has 3 Characters
+      And "alice.urouge" has 3000 power
+      When Alice gives 1 DON!! to "alice.urouge"
+      Then "alice.urouge" has 6000 power
+
+    @rule:8-3-2-1 @rule:8-3-2-3 @rule:8-3-2-4 @rule:8-3-3 @rule:10-2-9-1 @rule:10-2-11-1
+    Scenario: X.Drake's effect applies from the moment he rests to attack
+      Given the board "8-3/drake_active.yaml"
+      Then "alice.drake" has 6000 power
+      And "alice.leader" has 5000 power
+      And "alice.zoro" has 5000 power
+      When Alice attacks Bob's leader with "alice.drake"
+      Then "alice.drake" is rested
+      And Bob has 3 Life cards
+      And "alice.drake" has 7000 power
+      And "alice.leader" has 6000 power
+      And "alice.zoro" has 6000 power
+      And "alice.heat" has 4000 power
+
+    @rule:8-3-2-1 @rule:8-3-2-4 @rule:10-2-11-1 @rule:6-5-5-2
+    Scenario: X.Drake's [Your Turn] effect stops in the opponent's turn although he stays rested
+      Given the board "8-3/drake_active.yaml"
+      When Alice attacks Bob's leader with "alice.drake"
+      And Alice ends her turn
+      Then it is Bob's turn 4
+      And "alice.drake" is rested
+      And "alice.drake" has 1 DON!! given
+      And "alice.drake" has 5000 power
+      And "alice.leader" has 5000 power
+      And "alice.zoro" has 5000 power
+
+    @rule:8-3-2-1 @rule:8-3-2-3 @rule:8-3-3 @rule:10-2-9-1
+    Scenario: A rested X.Drake without DON!! gives nothing until a DON!! is given to him
+      Given the board "8-3/drake_rested.yaml"
+      Then "alice.drake" has 5000 power
+      And "alice.leader" has 5000 power
+      And "alice.zoro" has 5000 power
+      When Alice gives 1 DON!! to "alice.drake"
+      Then "alice.drake" has 7000 power
+      And "alice.leader" has 6000 power
+      And "alice.zoro" has 6000 power
+      And "alice.heat" has 4000 power
+
+    # Hawkins's effect is an auto effect with two conditions and [Once Per Turn]: it sets him active
+    # after his first battle against a Character, and not after the second one in the same turn.
+    @rule:8-3-2-1 @rule:8-3-2-3 @rule:8-3-2-4 @rule:8-3-1-8 @rule:8-4-1-1 @rule:10-2-9-1 @rule:10-2-11-1 @rule:10-2-13-1 @rule:10-2-13-3
+    Scenario: Basil Hawkins with one DON!! is set active after his first battle only
+      Given the board "8-3/hawkins.yaml"
+      When Alice attacks "bob.heat" with "alice.hawkins"
+      Then "bob.heat" is in Bob's trash
+      And "alice.hawkins" is active
+      When Alice attacks "bob.bepo" with "alice.hawkins"
+      Then "bob.bepo" is in Bob's trash
+      And "alice.hawkins" is rested
+
+    @rule:8-3-2-1 @rule:8-3-2-3 @rule:8-4-1-1 @rule:10-2-9-1
+    Scenario: Basil Hawkins without DON!! stays rested after battling a Character
+      Given the board "8-3/hawkins_no_don.yaml"
+      When Alice attacks "bob.heat" with "alice.hawkins"
+      Then "bob.heat" is in Bob's trash
+      And "alice.hawkins" is rested
+
+    @rule:8-3-2-1 @rule:8-3-2-4 @rule:8-4-1-1 @rule:10-2-11-1
+    Scenario: Basil Hawkins stays rested after a battle in his opponent's turn
+      Given the board "8-3/hawkins_opponents_turn.yaml"
+      When Bob attacks "alice.hawkins" with "bob.bepo"
+      Then "bob.bepo" is rested
+      And "bob.bepo" is in Bob's Character area
+      And "alice.hawkins" is in Alice's Character area
+      And "alice.hawkins" is rested
+
+  Rule: 8-3-1-3 An activation cost that cannot be paid leaves nothing to decide
+
+    # Test Optional Payer TEST-013: [On Play] you may trash 1 card from your hand: draw 2. Once it is
+    # played, Alice's hand is empty, so the cost cannot be paid at all (8-3-1-3) and the only thing
+    # 8-3-1-4 still allows, not paying, is no choice: nothing is asked and nothing is drawn.
+    @rule:8-3-1-3 @rule:8-3-1-4
+    Scenario: An optional cost that cannot be paid leaves nothing to decide and draws nothing
+      Given the board "8-3/optional_payer_alone.yaml"
+      When Alice plays "alice.payer"
+      Then "alice.payer" is in Alice's Character area
+      And nobody has to choose anything
+      And Alice has 0 cards in her hand
+      And Alice has 10 cards in her deck

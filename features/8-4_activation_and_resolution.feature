@@ -1,0 +1,270 @@
+Feature: 8-4 Activation and Resolution
+  An effect is activated only when its conditions hold and its cost is paid, and then resolved. An
+  Event goes to the trash before its effect is carried out; the effects of cards on the field are
+  carried out by those cards; what an effect chooses is chosen while it resolves.
+
+  Rule: 8-4-1-1 An effect whose conditions are not met is not activated
+
+    @rule:8-4-1-1 @rule:8-3-2-3 @rule:10-2-7-1 @rule:10-2-9-1 @rule:8-4-3
+    Scenario: Only the Kid with a DON!! given is set active at the end of Alice's turn
+      Given the board "8-4/kid_end_of_turn.yaml"
+      When Alice ends her turn
+      Then it is Bob's turn 4
+      And "alice.kid_don" is active
+      And "alice.kid_bare" is rested
+
+    @rule:8-4-1-1 @rule:8-3-2-3 @rule:10-2-5-1 @rule:10-2-9-1
+    Scenario: Jinbe without DON!! attacks without activating his When Attacking effect
+      Given the board "8-4/jinbe.yaml"
+      When Alice attacks Bob's leader with "alice.jinbe"
+      Then nobody has to choose anything
+      And Bob has 3 Life cards
+      And "alice.karoo" has 3000 power
+
+    @rule:8-4-1-1 @rule:8-4-1-5 @rule:8-4-3 @rule:8-4-4 @rule:10-2-5-1 @rule:10-2-9-1
+    Scenario: Jinbe with one DON!! activates his When Attacking effect and Alice chooses its target
+      Given the board "8-4/jinbe.yaml"
+      When Alice gives 1 DON!! to "alice.jinbe"
+      And Alice attacks Bob's leader with "alice.jinbe"
+      Then Alice must choose a card
+      When Alice chooses "alice.karoo"
+      Then "alice.karoo" has 4000 power
+      And "alice.jinbe" has 6000 power
+      And Bob has 3 Life cards
+
+  Rule: 8-4-2 An Event is placed in the trash, then its effect is carried out
+
+    @rule:8-4-2 @rule:8-4-4 @rule:8-4-1-5 @rule:8-5-2 @rule:10-2-3-1 @rule:2-7-3 @rule:6-5-3-1 @rule:10-2-1-2
+    Scenario: Gum-Gum Jet Pistol is in the trash while Alice chooses the Character it K.O.s
+      Given the board "8-4/jet_pistol.yaml"
+      When Alice plays "alice.pistol"
+      Then "alice.pistol" is in Alice's trash
+      And Alice has 0 active DON!!
+      And Alice has 4 rested DON!!
+      And Alice must choose a card
+      When Alice chooses "bob.koby"
+      Then "bob.koby" is in Bob's trash
+      And "bob.kid" is in Bob's Character area
+      And "bob.heat" is in Bob's Character area
+      And nobody has to choose anything
+
+    @rule:8-4-2 @rule:8-4-4 @rule:8-5-2 @rule:10-2-3-1
+    Scenario: Gum-Gum Jet Pistol with no Character of 6000 power or less resolves without a choice
+      Given the board "8-4/jet_pistol_no_target.yaml"
+      When Alice plays "alice.pistol"
+      Then "alice.pistol" is in Alice's trash
+      And Alice has 4 rested DON!!
+      And nobody has to choose anything
+      And "bob.kid" is in Bob's Character area
+      And "bob.vergo" is in Bob's Character area
+
+    @rule:2-7-3 @rule:8-5-2 @rule:10-2-3-1
+    Scenario: An Event whose cost cannot be paid is not activated
+      Given the board "8-4/jet_pistol_short.yaml"
+      When Alice plays "alice.pistol"
+      Then the action is refused citing 2-7-3
+      And "alice.pistol" is in Alice's hand
+      And Alice has 3 active DON!!
+      And Alice has 1 rested DON!!
+      And "bob.koby" is in Bob's Character area
+
+    @rule:8-4-2 @rule:8-4-4 @rule:8-5-2 @rule:10-2-3-1
+    Scenario: Straw Sword rests the Character Alice chooses, which she can then attack
+      Given the board "8-4/straw_sword.yaml"
+      When Alice plays "alice.sword"
+      Then "alice.sword" is in Alice's trash
+      And Alice has 2 rested DON!!
+      And Alice must choose a card
+      When Alice chooses "bob.heat"
+      Then "bob.heat" is rested
+      When Alice attacks "bob.heat" with "alice.leader"
+      Then "bob.heat" is in Bob's trash
+
+  Rule: 10-2-3-1 A [Main] Event is played only in its player's Main Phase, outside a battle
+
+    @rule:10-2-3-1 @rule:6-5-3-1
+    Scenario: Bob cannot play a [Main] Event in Alice's turn
+      Given the board "8-4/main_opponents_turn.yaml"
+      When Bob plays "bob.sword"
+      Then the action is refused citing 6-5-3-1
+      And "bob.sword" is in Bob's hand
+      And Bob has 2 active DON!!
+      And "alice.karoo" is active
+
+    @rule:10-2-3-1 @rule:6-5-3-1
+    Scenario: Alice cannot play a [Main] Event during a battle
+      Given the board "8-4/main_in_battle.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to use counters
+      When Alice plays "alice.sword"
+      Then the action is refused citing 10-2-3-1
+      And "alice.sword" is in Alice's hand
+      And Alice has 2 active DON!!
+      When Bob is done with counters
+      Then Bob has 3 Life cards
+      When Alice plays "alice.sword"
+      Then Alice must choose a card
+      When Alice chooses "bob.heat"
+      Then "bob.heat" is rested
+      And "alice.sword" is in Alice's trash
+
+  Rule: 10-2-4-1 A [Counter] Event is activated only in the Counter Step, if its cost can be paid
+
+    @rule:10-2-4-1 @rule:7-1-3-2-2 @rule:8-5-2
+    Scenario: Bob is offered his Guard Point in the Counter Step and may keep it
+      Given the board "8-4/guard_point.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to use counters
+      When Bob is done with counters
+      Then Bob has 3 Life cards
+      And "bob.guard" is in Bob's hand
+      And Bob has 1 active DON!!
+
+    @rule:10-2-4-1 @rule:7-1-3-2-2 @rule:2-7-3
+    Scenario: Bob is not offered a Guard Point whose cost he cannot pay
+      Given the board "8-4/guard_point_no_don.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then nobody has to choose anything
+      And Bob has 3 Life cards
+      And "bob.guard" is in Bob's hand
+      And Bob has 1 rested DON!!
+
+    @rule:10-2-4-1 @rule:7-1-3-2-2 @rule:8-4-2 @rule:8-5-2 @rule:8-4-4 @rule:7-1-4-2
+    Scenario: Bob activates Guard Point, which is in his trash while he chooses its target
+      Given the board "8-4/guard_point.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to use counters
+      When Bob activates the Counter Event "bob.guard"
+      Then "bob.guard" is in Bob's trash
+      And Bob has 1 rested DON!!
+      And Bob must choose a card
+      When Bob chooses "bob.leader"
+      Then Bob has 4 Life cards
+      And "bob.leader" has 5000 power
+      And nobody has to choose anything
+
+  Rule: 10-2-2-1 An [Activate: Main] effect is activated by the turn player, from the field
+
+    @rule:10-2-2-1 @rule:6-5-4-1 @rule:8-1-3-3
+    Scenario: Bob cannot activate his leader's [Activate: Main] effect in Alice's turn
+      Given the board "8-4/activate_opponents_turn.yaml"
+      When Bob activates the effect of "bob.leader"
+      Then the action is refused citing 6-5-4-1
+      And "bob.leader" is rested
+      And Bob has 3 active DON!!
+      And "bob.heat" is in Bob's hand
+
+    @rule:10-2-2-1 @rule:6-5-4-1
+    Scenario: Alice cannot activate Thousand Sunny during a battle
+      Given the board "8-4/activate_in_battle.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to use counters
+      When Alice activates the effect of "alice.sunny"
+      Then the action is refused citing 10-2-2-1
+      And "alice.sunny" is active
+      When Bob is done with counters
+      Then Bob has 3 Life cards
+      When Alice activates the effect of "alice.sunny"
+      Then "alice.sunny" is rested
+      And Alice must choose a card
+      When Alice chooses "alice.leader"
+      Then "alice.leader" has 6000 power
+
+  Rule: 8-4-4 Cards are chosen while the effect resolves, among those the text allows
+
+    @rule:8-4-3 @rule:8-4-4 @rule:10-2-6-1 @rule:10-2-1-2
+    Scenario: Killer's On Play K.O.s the rested Character of cost 3 or less that Alice chooses
+      Given the board "8-4/killer_on_play.yaml"
+      When Alice plays "alice.killer"
+      Then "alice.killer" is in Alice's Character area
+      And Alice must choose a card
+      When Alice chooses "bob.heat"
+      Then "bob.heat" is in Bob's trash
+      And "bob.bepo" is in Bob's Character area
+      And "bob.koby" is in Bob's Character area
+      And nobody has to choose anything
+
+    @rule:8-4-4 @rule:10-2-6-1
+    Scenario: Killer's On Play has nothing to choose when no rested Character of cost 3 or less exists
+      Given the board "8-4/killer_no_target.yaml"
+      When Alice plays "alice.killer"
+      Then "alice.killer" is in Alice's Character area
+      And nobody has to choose anything
+      And "bob.bepo" is in Bob's Character area
+      And "bob.koby" is in Bob's Character area
+
+    # The cost of Kid's leader effect says "trash 1 card", not "up to 1": with two cards in hand,
+    # Alice must choose one (8-4-4-1) and cannot stop at none.
+    @rule:8-4-4-1 @rule:10-2-14-1 @rule:8-4-4
+    Scenario: A choice of exactly 1 card cannot be left at none
+      Given the board "8-3/kid_leader.yaml"
+      When Alice activates the effect of "alice.leader"
+      Then Alice must choose a card
+      When Alice chooses no more cards
+      Then the action is refused citing 8-4-4-1
+      And Alice must choose a card
+      And Alice has 2 cards in her hand
+      When Alice chooses "alice.bepo"
+      Then "alice.bepo" is in Alice's trash
+      And "alice.heat" is in Alice's hand
+      And "alice.leader" is active
+
+    @rule:8-4-4-1 @rule:4-8-1 @rule:8-4-2
+    Scenario: Gum-Gum Jet Pistol may K.O. no Character at all, since it says up to 1
+      Given the board "8-4/jet_pistol.yaml"
+      When Alice plays "alice.pistol"
+      Then Alice must choose a card
+      When Alice chooses no more cards
+      Then "alice.pistol" is in Alice's trash
+      And Bob has 3 Characters
+      And "bob.koby" is in Bob's Character area
+      And nobody has to choose anything
+
+    @rule:8-4-4-4 @rule:8-4-4 @rule:8-4-3 @rule:10-2-2-1 @rule:8-3-1-5 @rule:3-1-7 @rule:11-3-1
+    Scenario: Jewelry Bonney looks at the top 5 cards, adds a Supernovas card and orders the rest on the bottom
+      Given the board "8-4/bonney.yaml"
+      When Alice activates the effect of "alice.bonney"
+      Then "alice.bonney" is rested
+      And Alice has 0 active DON!!
+      And Alice must choose a card
+      When Alice chooses "alice.deck.3"
+      Then "alice.deck.3" is in Alice's hand
+      And Alice must choose the order of the cards on the bottom
+      When Alice chooses "alice.deck.4"
+      Then Alice must choose the order of the cards on the bottom
+      When Alice chooses "alice.deck.1"
+      Then Alice must choose the order of the cards on the bottom
+      When Alice chooses "alice.deck.5"
+      Then nobody has to choose anything
+      And Alice has 1 card in her hand
+      And Alice has 6 cards in her deck
+      And "alice.deck.2" is in Alice's deck
+
+    @rule:8-4-4-1 @rule:8-4-4-4 @rule:4-8-1 @rule:3-1-7
+    Scenario: Jewelry Bonney may add no card, and all 5 go to the bottom
+      Given the board "8-4/bonney.yaml"
+      When Alice activates the effect of "alice.bonney"
+      Then Alice must choose a card
+      When Alice chooses no more cards
+      Then Alice must choose the order of the cards on the bottom
+      When Alice chooses "alice.deck.5"
+      And Alice chooses "alice.deck.4"
+      And Alice chooses "alice.deck.3"
+      And Alice chooses "alice.deck.2"
+      Then nobody has to choose anything
+      And Alice has 0 cards in her hand
+      And Alice has 7 cards in her deck
+
+
+  Rule: 2-8-2 The text of a Stage card works only in the Stage area
+
+    # 2-8-2: unless otherwise specified, the text of Leader, Character and Stage cards is valid only in
+    # the Leader, Character or Stage area, so a Thousand Sunny in hand has no effect to activate.
+    @rule:2-8-2 @rule:8-4-3 @rule:10-2-2-1
+    Scenario: A Thousand Sunny in hand cannot activate its effect
+      Given the board "8-3/sunny.yaml"
+      When Alice activates the effect of "alice.sunny_in_hand"
+      Then the action is refused citing 2-8-2
+      And "alice.sunny_in_hand" is in Alice's hand
+      And "alice.zoro" has 5000 power
+      And "alice.sunny" is active
