@@ -63,6 +63,9 @@ class Refusal extends Error {
   }
 }
 
+// Something this engine does not implement: the answer is {"type": "unsupported", "reason": ...}.
+class Unsupported extends Error {}
+
 function refuse(reason, ...rules) {
   throw new Refusal(reason, rules);
 }
@@ -254,7 +257,8 @@ function act(action) {
   }
   // No card this engine accepts has an effect to activate (the [Activate: Main] of the two starter
   // leaders is ignored), so there is no clause to cite: the refusal names none.
-  if (action.type === 'activate') refuse('this example engine implements no activated effects');
+  // No card effects here: say so, and the suite counts the scenario as unsupported, not failed.
+  if (action.type === 'activate') throw new Unsupported('this example engine implements no card effects');
   const notTurnPlayerRule = { play: '6-5-2', give_don: '6-5-2', attack: '7-1', end_turn: '6-5-2-1' }[action.type];
   if (!notTurnPlayerRule) throw new Error(`unknown action ${action.type}`);
   if (player !== game.turnPlayer) refuse(`it is ${game.turnPlayer}'s turn`, notTurnPlayerRule);
@@ -545,7 +549,7 @@ function accepted(action) {
     act(action);
     return true;
   } catch (error) {
-    if (error instanceof Refusal) return false;
+    if (error instanceof Refusal || error instanceof Unsupported) return false;
     throw error;
   } finally {
     game = saved;
@@ -567,6 +571,7 @@ function handle(request) {
     return request.type === 'act' ? act(request.action) : decide(request.player, request.choice);
   } catch (error) {
     if (error instanceof Refusal) return { type: 'refused', reason: error.message, rules: error.rules };
+    if (error instanceof Unsupported) return { type: 'unsupported', reason: error.message };
     throw error;
   }
 }

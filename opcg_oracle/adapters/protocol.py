@@ -143,6 +143,11 @@ _ANSWER_AFTER_ACTION = {
         },
         {
             "type": "object",
+            "required": ["type", "reason"],
+            "properties": {"type": {"const": "unsupported"}, "reason": {"type": "string"}},
+        },
+        {
+            "type": "object",
             "required": ["type", "message"],
             "properties": {"type": {"const": "error"}, "message": {"type": "string"}},
         },

@@ -128,6 +128,8 @@ class ScenarioRun:
 
     def _answered(self) -> dict:
         kind = self.last.get("type")
+        if kind == "unsupported":  # the engine met something it does not implement, mid-scenario
+            _unsupported(self.last.get("reason", "the engine does not support this action"))
         if kind not in ("ok", "refused"):
             raise EngineError(f"the engine answered {self.last} to {self.last_action}")
         self.refusal_checked = kind == "ok"
