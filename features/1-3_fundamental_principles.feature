@@ -1,7 +1,8 @@
 Feature: 1-3 Fundamental principles of the game
   General principles that apply throughout the game: card text beats the rules, impossible actions
   are done as far as they can be and nothing is put into a state it is already in, power may become
-  negative without the card leaving the field, and cost is what is paid to play a card.
+  negative without the card leaving the field, prohibitions win, "up to" allows 0, effects follow
+  their written order, and cost is what is paid to play a card or activate an effect.
 
   Rule: 1-3-1 Card text takes precedence over the comprehensive rules
 
@@ -86,6 +87,130 @@ Feature: 1-3 Fundamental principles of the game
       And Alice has 2 rested DON!!
       And nobody has to choose anything
 
+  Rule: 1-3-3 A prohibiting effect takes precedence over an instruction to do the action
+
+    @rule:1-3-3 @rule:7-1-4-1-2 @rule:10-2-1-3
+    Scenario: Test Unbreakable loses a battle and is not K.O.'d
+      The battle result tells the game to K.O. the Character, but its own effect forbids it.
+
+      Given the board "1-3/unbreakable.yaml"
+      When Alice attacks "bob.unbreak" with "alice.leader"
+      Then "bob.unbreak" is in Bob's Character area
+      And "bob.unbreak" is rested
+      And Bob has 4 Life cards
+      And Bob has 0 cards in his trash
+      And nobody has to choose anything
+
+    @rule:1-3-3 @rule:10-2-1-3 @rule:8-4-4
+    Scenario: Gum-Gum Jet Pistol may choose Test Unbreakable but cannot K.O. it
+      Test Unbreakable is an opposing Character with 6000 power or less, so the effect may choose it;
+      the K.O. it then instructs is forbidden and does not happen. The Event is still used.
+
+      Given the board "1-3/unbreakable.yaml"
+      When Alice plays "alice.pistol"
+      Then Alice must choose a card
+      When Alice chooses "bob.unbreak"
+      Then "bob.unbreak" is in Bob's Character area
+      And "alice.pistol" is in Alice's trash
+      And Alice has 4 rested DON!!
+      And nobody has to choose anything
+
+  Rule: 1-3-5 Numbers chosen are whole numbers of 0 or more; "up to" allows 0
+
+    @rule:1-3-5 @rule:1-3-5-1 @rule:4-8-1 @rule:10-2-4-1
+    Scenario: Bob chooses to set 0 DON!! active with Scalpel
+      Given the board "1-3/scalpel.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob activates the Counter Event "bob.scalpel"
+      And Bob chooses "bob.leader"
+      Then Bob must choose a number
+      When Bob chooses the number 0
+      Then Bob has 0 active DON!!
+      And Bob has 3 rested DON!!
+      And Bob has 4 Life cards
+      And nobody has to choose anything
+
+    @rule:1-3-5-1 @rule:4-8-1
+    Scenario: Scalpel's "up to 1" DON!! does not allow 2
+      Given the board "1-3/scalpel.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob activates the Counter Event "bob.scalpel"
+      And Bob chooses "bob.leader"
+      Then Bob must choose a number
+      When Bob chooses the number 2
+      Then the action is refused citing 4-8-1
+      And Bob must choose a number
+      When Bob chooses the number 1
+      Then Bob has 1 active DON!!
+      And Bob has 2 rested DON!!
+
+    @rule:1-3-5-1 @rule:8-4-4-1 @rule:10-2-4-1
+    Scenario: Bob plays Guard Point and chooses none of his cards for the +3000
+      Choosing 0 cards is allowed by "up to 1"; the Event is still played and its cost paid, and
+      Alice's attack then succeeds.
+
+      Given the board "1-3/guard_point.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob activates the Counter Event "bob.guard"
+      Then Bob must choose a card
+      When Bob chooses no more cards
+      Then "bob.guard" is in Bob's trash
+      And Bob has 1 rested DON!!
+      And "bob.leader" has 5000 power
+      And Bob has 3 Life cards
+
+    @rule:1-3-5-1 @rule:8-4-4-1 @rule:10-2-13-1
+    Scenario: Luffy's [Activate: Main] may give no DON!! at all, and it still counts as used
+      Given the board "1-3/luffy_leader.yaml"
+      When Alice activates the effect of "alice.leader"
+      Then Alice must choose a card
+      When Alice chooses no more cards
+      Then Alice has 1 rested DON!!
+      And "alice.leader" has 0 DON!! given
+      And "alice.karoo" has 0 DON!! given
+      And nobody has to choose anything
+      When Alice activates the effect of "alice.leader"
+      Then the action is refused citing 10-2-13-1
+
+    @rule:1-3-5-1 @rule:8-4-4-1 @rule:3-1-7
+    Scenario: Jewelry Bonney may add no card to Alice's hand
+      Alice takes none of the cards she looks at; all five go to the bottom in the order she picks.
+
+      Given the board "1-3/bonney.yaml"
+      When Alice activates the effect of "alice.bonney"
+      Then Alice must choose a card
+      When Alice chooses no more cards
+      Then Alice must choose the order of the cards on the bottom
+      When Alice chooses "alice.luffy"
+      And Alice chooses "alice.robin"
+      And Alice chooses "alice.vivi"
+      And Alice chooses "alice.karoo"
+      Then nobody has to choose anything
+      And Alice has 0 cards in her hand
+      And Alice has 6 cards in her deck
+      And "alice.bonney" is rested
+
+  Rule: 1-3-8 A card's effects are carried out in the order written
+
+    @rule:1-3-8 @rule:10-2-4-1
+    Scenario: Scalpel's +2000 is resolved before its DON!! is set active
+      Scalpel reads "+2000 ..., then set up to 1 DON!! active": Bob chooses who gets the power
+      first, then how many DON!! to set active.
+
+      Given the board "1-3/scalpel.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to use counters
+      When Bob activates the Counter Event "bob.scalpel"
+      Then Bob must choose a card
+      And Bob has 0 active DON!!
+      And Bob has 3 rested DON!!
+      When Bob chooses "bob.leader"
+      Then "bob.leader" has 7000 power
+      And Bob must choose a number
+      When Bob chooses the number 1
+      Then Bob has 1 active DON!!
+      And Bob has 4 Life cards
+
   Rule: 1-3-7 Power can become negative
 
     @rule:1-3-7 @rule:1-3-7-1
@@ -129,7 +254,7 @@ Feature: 1-3 Fundamental principles of the game
       And Bob has 4 Life cards
       And the game is not over
 
-  Rule: 1-3-10 Cost
+  Rule: 1-3-10 Cost and activation cost
 
     @rule:1-3-10-1 @rule:2-7-2 @rule:6-5-3-1
     Scenario: Playing a card pays its cost by resting that many active DON!!
@@ -168,3 +293,42 @@ Feature: 1-3 Fundamental principles of the game
       And "bob.koby" is in Bob's Character area
       And Alice has 3 active DON!!
       And Alice has 0 rested DON!!
+
+    @rule:1-3-10-2 @rule:8-3-1 @rule:10-2-2-1
+    Scenario: Activating Jewelry Bonney pays her activation cost, not her play cost
+      The activation cost is the part before the colon: rest 1 DON!! and rest Bonney. Nothing is paid
+      from the card's own cost, which was paid when she was played.
+
+      Given the board "1-3/bonney.yaml"
+      When Alice activates the effect of "alice.bonney"
+      Then "alice.bonney" is rested
+      And "alice.bonney" is in Alice's Character area
+      And Alice has 0 active DON!!
+      And Alice has 1 rested DON!!
+      And Alice must choose a card
+      When Alice chooses "alice.luffy"
+      Then "alice.luffy" is in Alice's hand
+      And Alice must choose the order of the cards on the bottom
+      When Alice chooses "alice.chopper"
+      And Alice chooses "alice.robin"
+      And Alice chooses "alice.karoo"
+      Then nobody has to choose anything
+      And Alice has 5 cards in her deck
+
+    @rule:1-3-10-2 @rule:8-3-1-3
+    Scenario: A rested Jewelry Bonney cannot pay her activation cost, so no DON!! is rested either
+      Given the board "1-3/bonney_rested.yaml"
+      When Alice activates the effect of "alice.bonney"
+      Then the action is refused citing 8-3-1-3
+      And Alice has 1 active DON!!
+      And Alice has 0 rested DON!!
+      And Alice has 0 cards in her hand
+
+    @rule:1-3-10-2 @rule:8-3-1-3
+    Scenario: Without an active DON!! Jewelry Bonney cannot pay her activation cost, so she stays active
+      Given the board "1-3/bonney_no_don.yaml"
+      When Alice activates the effect of "alice.bonney"
+      Then the action is refused citing 8-3-1-3
+      And "alice.bonney" is active
+      And Alice has 1 rested DON!!
+      And Alice has 0 cards in her hand

@@ -2,7 +2,9 @@ Feature: 10-2 Keywords
   The bracketed keywords of card text say when an effect may be activated ([Activate: Main], [Main],
   [Counter]), when it activates by itself ([When Attacking], [On Play], [End of Your Turn]), or what
   it needs ([DON!! x○], [Your Turn], [Opponent's Turn], [Once Per Turn]); K.O. names one particular
-  way for a Character to reach the trash. [On K.O.] (10-2-17) has its own feature.
+  way for a Character to reach the trash. [On K.O.] (10-2-17) has its own feature. Later rules
+  cover the effects of [Activate: Main] cards and [Counter] Events, [On Block], [On Your Opponent's
+  Attack], [End of Your Opponent's Turn], DON!! −○ and "trash" as a cost.
 
   Rule: 10-2-1 K.O. is being trashed from the Character area by losing a battle or by a K.O. effect
 
@@ -374,3 +376,416 @@ Feature: 10-2 Keywords
       Then the action is refused citing 10-2-4-1
       And "bob.guard" is in Bob's hand
       And Bob has 2 active DON!!
+
+  Rule: 10-2-2 [Activate: Main] effects are activated in the Main Phase, outside a battle
+
+    @rule:10-2-2-1 @rule:6-5-4-1 @rule:6-5-5-2
+    Scenario: Monkey.D.Luffy's [Activate: Main] gives a rested DON!! to Karoo
+      Given the board "10-2/activate_main_luffy_nami.yaml"
+      When Alice activates the effect of "alice.leader"
+      Then Alice must choose a card
+      When Alice chooses "alice.karoo"
+      Then "alice.karoo" has 1 DON!! given
+      And "alice.karoo" has 4000 power
+      And Alice has 1 rested DON!!
+      And Alice has 2 active DON!!
+      And nobody has to choose anything
+
+    @rule:10-2-2-1 @rule:6-5-4-1
+    Scenario: Nami's [Activate: Main] gives a rested DON!! to Alice's leader
+      Given the board "10-2/activate_main_luffy_nami.yaml"
+      When Alice activates the effect of "alice.nami"
+      Then Alice must choose a card
+      When Alice chooses "alice.leader"
+      Then "alice.leader" has 1 DON!! given
+      And "alice.leader" has 6000 power
+      And Alice has 1 rested DON!!
+      And Alice has 2 active DON!!
+      And "alice.nami" is active
+
+    @rule:10-2-2-1 @rule:7-1-2-1
+    Scenario: Nami's [Activate: Main] is refused during a battle and allowed once it is over
+      The Block Step is part of the battle, so the [Activate: Main] effect cannot be activated while
+      Bob decides on his [Blocker]; after the battle Alice is back in her Main Phase outside a battle.
+
+      Given the board "10-2/activate_main_luffy_nami.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose a blocker
+      When Alice activates the effect of "alice.nami"
+      Then the action is refused citing 10-2-2-1
+      And Alice has 2 rested DON!!
+      And "alice.karoo" has 0 DON!! given
+      When Bob declines to block
+      Then Bob has 3 Life cards
+      When Alice activates the effect of "alice.nami"
+      Then Alice must choose a card
+      When Alice chooses "alice.karoo"
+      Then "alice.karoo" has 1 DON!! given
+      And Alice has 1 rested DON!!
+
+    @rule:10-2-2-1 @rule:6-5-4-1 @rule:8-1-3-3
+    Scenario: Alice cannot activate her [Activate: Main] effects in Bob's turn
+      Only the turn player activates [Activate: Main] effects, in their own Main Phase (6-5-4-1).
+
+      Given the board "10-2/activate_main_opponents_turn.yaml"
+      When Alice activates the effect of "alice.leader"
+      Then the action is refused citing 6-5-4-1
+      When Alice activates the effect of "alice.nami"
+      Then the action is refused citing 6-5-4-1
+      And Alice has 2 rested DON!!
+      And "alice.leader" has 0 DON!! given
+      And it is Bob's turn 4
+
+    @rule:10-2-2-1 @rule:8-3-1 @rule:6-5-5-2
+    Scenario: Thousand Sunny rests itself to give Alice's leader +1000
+      A Stage's [Activate: Main] effect is activated from the Stage area; its cost is resting the
+      Stage, not DON!!, so Alice needs no DON!!.
+
+      Given the board "10-2/sunny.yaml"
+      When Alice activates the effect of "alice.sunny"
+      Then Alice must choose a card
+      When Alice chooses "alice.leader"
+      Then "alice.leader" has 6000 power
+      And "alice.sunny" is rested
+      And "alice.sunny" is in Alice's Stage area
+      And nobody has to choose anything
+
+    @rule:10-2-2-1 @rule:8-3-1-3
+    Scenario: A rested Thousand Sunny cannot pay its cost to activate again
+      Given the board "10-2/sunny.yaml"
+      When Alice activates the effect of "alice.sunny"
+      And Alice chooses "alice.leader"
+      Then "alice.sunny" is rested
+      When Alice activates the effect of "alice.sunny"
+      Then the action is refused citing 8-3-1-3
+      And "alice.leader" has 6000 power
+
+    @rule:10-2-2-1 @rule:8-3-1 @rule:8-4-4-4
+    Scenario: Jewelry Bonney adds the Supernovas card among the top 5 to Alice's hand
+      Bonney's cost rests 1 DON!! and Bonney herself; the four other cards looked at go to the
+      bottom in the order Alice picks, and the sixth card of the deck is not looked at.
+
+      Given the board "10-2/bonney.yaml"
+      When Alice activates the effect of "alice.bonney"
+      Then "alice.bonney" is rested
+      And Alice has 0 active DON!!
+      And Alice has 1 rested DON!!
+      And Alice must choose a card
+      When Alice chooses "alice.luffy"
+      Then "alice.luffy" is in Alice's hand
+      And Alice must choose the order of the cards on the bottom
+      When Alice chooses "alice.robin"
+      And Alice chooses "alice.karoo"
+      And Alice chooses "alice.chopper"
+      Then nobody has to choose anything
+      And Alice has 1 card in her hand
+      And Alice has 5 cards in her deck
+      And "alice.vivi" is in Alice's deck
+      And "alice.franky" is in Alice's deck
+
+  Rule: 10-2-13 [Once Per Turn] with [Activate: Main] effects
+
+    @rule:10-2-13-1 @rule:10-2-13-3 @rule:10-2-2-1
+    Scenario: Nami's [Once Per Turn] effect cannot be activated a second time in the turn
+      Alice still has a rested DON!! to give, but the effect has already been activated and
+      resolved this turn.
+
+      Given the board "10-2/activate_main_luffy_nami.yaml"
+      When Alice activates the effect of "alice.nami"
+      And Alice chooses "alice.leader"
+      Then "alice.leader" has 1 DON!! given
+      When Alice activates the effect of "alice.nami"
+      Then the action is refused citing 10-2-13-1
+      And "alice.leader" has 1 DON!! given
+      And Alice has 1 rested DON!!
+
+    @rule:10-2-13-2 @rule:10-2-13-1 @rule:10-2-2-1
+    Scenario: Each of two Nami activates her own [Once Per Turn] effect once
+      Given the board "10-2/activate_main_luffy_nami.yaml"
+      When Alice activates the effect of "alice.nami"
+      And Alice chooses "alice.leader"
+      And Alice activates the effect of "alice.nami2"
+      Then Alice must choose a card
+      When Alice chooses "alice.karoo"
+      Then "alice.leader" has 1 DON!! given
+      And "alice.karoo" has 1 DON!! given
+      And Alice has 0 rested DON!!
+      When Alice activates the effect of "alice.nami2"
+      Then the action is refused citing 10-2-13-1
+
+    @rule:10-2-13-2 @rule:10-2-13-1
+    Scenario: Luffy's and Nami's effects are separate [Once Per Turn] effects
+      Given the board "10-2/activate_main_luffy_nami.yaml"
+      When Alice activates the effect of "alice.leader"
+      And Alice chooses "alice.leader"
+      And Alice activates the effect of "alice.nami"
+      And Alice chooses "alice.leader"
+      Then "alice.leader" has 2 DON!! given
+      And Alice has 0 rested DON!!
+      And "alice.leader" has 7000 power
+
+    @rule:10-2-2-1 @rule:10-2-14-1 @rule:8-3-1 @rule:7-1-1-1
+    Scenario: Eustass"Captain"Kid pays 3 DON!! and a card from hand to stand up and attack again
+      Given the board "10-2/kid_leader_activate.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob has 3 Life cards
+      And "alice.leader" is rested
+      When Alice activates the effect of "alice.leader"
+      Then Alice must choose a card
+      When Alice chooses "alice.junk1"
+      Then "alice.junk1" is in Alice's trash
+      And Alice has 2 cards in her hand
+      And Alice has 3 active DON!!
+      And Alice has 3 rested DON!!
+      And "alice.leader" is active
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob has 2 Life cards
+
+    @rule:10-2-13-1 @rule:10-2-13-3
+    Scenario: Eustass"Captain"Kid's [Once Per Turn] cost cannot be paid a second time in the turn
+      After the effect has resolved once, Alice still has 3 active DON!! and cards in hand, but she
+      may neither activate the effect nor pay its cost again this turn.
+
+      Given the board "10-2/kid_leader_activate.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Alice activates the effect of "alice.leader"
+      And Alice chooses "alice.junk1"
+      And Alice attacks Bob's leader with "alice.leader"
+      Then Bob has 2 Life cards
+      And "alice.leader" is rested
+      When Alice activates the effect of "alice.leader"
+      Then the action is refused citing 10-2-13-1
+      And Alice has 3 active DON!!
+      And Alice has 2 cards in her hand
+      And "alice.leader" is rested
+
+  Rule: 10-2-14 "Trash" is choosing a card from your hand and placing it in the trash
+
+    @rule:10-2-14-1 @rule:8-3-1-3
+    Scenario: With no card in hand Eustass"Captain"Kid's cost cannot be paid, not even its DON!! part
+      Given the board "10-2/kid_leader_no_hand.yaml"
+      When Alice activates the effect of "alice.leader"
+      Then the action is refused citing 8-3-1-3
+      And Alice has 3 active DON!!
+      And Alice has 0 rested DON!!
+      And "alice.leader" is rested
+
+  Rule: 10-2-4 The effects of [Counter] Events
+
+    @rule:10-2-4-1 @rule:7-1-3-2-2 @rule:7-1-4-2 @rule:7-1-5-4
+    Scenario: Guard Point gives Bob's leader +3000 for the battle and Alice's attack fails
+      Given the board "10-2/counter_offered.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to use counters
+      When Bob activates the Counter Event "bob.guard"
+      Then "bob.guard" is in Bob's trash
+      And Bob has 0 active DON!!
+      And Bob has 1 rested DON!!
+      And Bob must choose a card
+      When Bob chooses "bob.leader"
+      Then Bob has 4 Life cards
+      And "bob.leader" has 5000 power
+      And nobody has to choose anything
+
+    @rule:10-2-4-1 @rule:7-1-3-2-2 @rule:7-1-4-2
+    Scenario: Guard Point saves Bob's attacked Character
+      Given the board "10-2/guard_point_character.yaml"
+      When Alice attacks "bob.heat" with "alice.leader"
+      Then Bob must choose whether to use counters
+      When Bob activates the Counter Event "bob.guard"
+      Then Bob must choose a card
+      When Bob chooses "bob.heat"
+      Then "bob.heat" is in Bob's Character area
+      And "bob.heat" has 4000 power
+      And "bob.guard" is in Bob's trash
+      And Bob has 0 active DON!!
+
+    @rule:10-2-4-1 @rule:7-1-3-2-2 @rule:1-3-8
+    Scenario: Scalpel gives +2000, then sets a rested DON!! active again
+      Bob pays 1 DON!! to play Scalpel, then its effect, in the order written, gives +2000 and sets
+      up to 1 DON!! active.
+
+      Given the board "10-2/scalpel.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to use counters
+      When Bob activates the Counter Event "bob.scalpel"
+      Then Bob must choose a card
+      When Bob chooses "bob.leader"
+      Then Bob must choose a number
+      When Bob chooses the number 1
+      Then Bob has 4 Life cards
+      And "bob.scalpel" is in Bob's trash
+      And Bob has 1 active DON!!
+      And Bob has 2 rested DON!!
+      And "bob.leader" has 5000 power
+      And nobody has to choose anything
+
+    @rule:10-2-4-1 @rule:7-1-3-2-2
+    Scenario: Repel costs 2 DON!!, gives +4000 and sets 1 DON!! active again
+      Given the board "10-2/repel.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to use counters
+      When Bob activates the Counter Event "bob.repel"
+      Then Bob has 0 active DON!!
+      And Bob has 3 rested DON!!
+      And Bob must choose a card
+      When Bob chooses "bob.leader"
+      Then Bob must choose a number
+      When Bob chooses the number 1
+      Then Bob has 4 Life cards
+      And "bob.repel" is in Bob's trash
+      And Bob has 1 active DON!!
+      And Bob has 2 rested DON!!
+
+  Rule: 10-2-6 [On Play] with a number to choose
+
+    @rule:10-2-6-1 @rule:6-5-5-2 @rule:4-8-1
+    Scenario: Brook's [On Play] gives 2 rested DON!! to Alice's leader
+      Given the board "10-2/brook_on_play.yaml"
+      When Alice plays "alice.brook"
+      Then Alice has 0 active DON!!
+      And Alice has 4 rested DON!!
+      And Alice must choose a card
+      When Alice chooses "alice.leader"
+      Then Alice must choose a number
+      When Alice chooses the number 2
+      Then "alice.leader" has 2 DON!! given
+      And "alice.leader" has 7000 power
+      And Alice has 2 rested DON!!
+      And "alice.brook" is in Alice's Character area
+      And nobody has to choose anything
+
+    @rule:10-2-6-1 @rule:4-8-1
+    Scenario: Brook's [On Play] may give only 1 of the 2 DON!!
+      Given the board "10-2/brook_on_play.yaml"
+      When Alice plays "alice.brook"
+      And Alice chooses "alice.brook"
+      Then Alice must choose a number
+      When Alice chooses the number 1
+      Then "alice.brook" has 1 DON!! given
+      And "alice.brook" has 4000 power
+      And Alice has 3 rested DON!!
+
+  Rule: 10-2-8 [End of Your Opponent's Turn]
+
+    @rule:10-2-8-1 @rule:6-6-1-1 @rule:6-3-1
+    Scenario: Test Night Watch draws at the end of its owner's opponent's turn only
+      At the end of Alice's turn only Bob's Night Watch draws (then Bob draws for his Draw Phase);
+      at the end of Bob's turn only Alice's draws (then Alice draws for hers).
+
+      Given the board "10-2/night_watch.yaml"
+      When Alice ends her turn
+      Then it is Bob's turn 4
+      And Bob has 2 cards in his hand
+      And Alice has 0 cards in her hand
+      When Bob ends his turn
+      Then it is Alice's turn 5
+      And Alice has 2 cards in her hand
+      And Bob has 2 cards in his hand
+      And nobody has to choose anything
+
+  Rule: 10-2-10 DON!! −○ returns DON!! of the field to the DON!! deck
+
+    @rule:10-2-10-1 @rule:8-3-1-6
+    Scenario: Test DON Spender returns a rested DON!! of the cost area to draw a card
+      Given the board "10-2/don_spender.yaml"
+      When Alice activates the effect of "alice.spender"
+      Then Alice must choose which DON!! to return
+      When Alice returns a rested DON!! from her cost area
+      Then Alice has 0 rested DON!!
+      And Alice has 1 active DON!!
+      And Alice has 9 DON!! in her DON!! deck
+      And Alice has 1 card in her hand
+      And nobody has to choose anything
+
+    @rule:10-2-10-1 @rule:8-3-1-6
+    Scenario: Test DON Spender may return an active DON!! instead
+      Given the board "10-2/don_spender.yaml"
+      When Alice activates the effect of "alice.spender"
+      Then Alice must choose which DON!! to return
+      When Alice returns an active DON!! from her cost area
+      Then Alice has 0 active DON!!
+      And Alice has 1 rested DON!!
+      And Alice has 9 DON!! in her DON!! deck
+      And Alice has 1 card in her hand
+
+    @rule:10-2-10-1 @rule:8-3-1-6
+    Scenario: Test DON Spender may return the DON!! given to Alice's leader
+      DON!! −○ takes DON!! from the Leader area and the Character area as well as the cost area.
+
+      Given the board "10-2/don_spender_given.yaml"
+      When Alice activates the effect of "alice.spender"
+      Then Alice must choose which DON!! to return
+      When Alice chooses "alice.leader"
+      Then "alice.leader" has 0 DON!! given
+      And Alice has 10 DON!! in her DON!! deck
+      And Alice has 1 card in her hand
+
+    @rule:10-2-10-1 @rule:8-3-1-3
+    Scenario: Without any DON!! on the field Test DON Spender cannot be activated
+      Given the board "10-2/don_spender_no_don.yaml"
+      When Alice activates the effect of "alice.spender"
+      Then the action is refused citing 8-3-1-3
+      And Alice has 0 cards in her hand
+      And Alice has 10 DON!! in her DON!! deck
+
+  Rule: 10-2-15 [On Block] activates in the Block Step in which its [Blocker] was activated
+
+    @rule:10-2-15-1 @rule:7-1-2-2 @rule:10-1-4-1 @rule:7-1-3-2-1
+    Scenario: Test Block Drawer blocks, draws Brook, and Brook's counter saves it
+      The card drawn in the Block Step is in Bob's hand for the Counter Step that follows.
+
+      Given the board "10-2/block_drawer.yaml"
+      When Alice attacks Bob's leader with "alice.karoo"
+      Then Bob must choose a blocker
+      When Bob blocks with "bob.drawer"
+      Then "bob.top" is in Bob's hand
+      And Bob must choose whether to use counters
+      When Bob uses the counter of "bob.top" on "bob.drawer"
+      Then "bob.top" is in Bob's trash
+      And "bob.drawer" is in Bob's Character area
+      And "bob.drawer" is rested
+      And Bob has 4 Life cards
+      And nobody has to choose anything
+
+    @rule:10-2-15-1 @rule:7-1-2-2
+    Scenario: Test Block Drawer draws nothing when Bob does not block
+      Given the board "10-2/block_drawer.yaml"
+      When Alice attacks Bob's leader with "alice.karoo"
+      Then Bob must choose a blocker
+      When Bob declines to block
+      Then "bob.top" is in Bob's deck
+      And Bob has 0 cards in his hand
+      And Bob has 4 Life cards
+      And "bob.drawer" is active
+      And nobody has to choose anything
+
+  Rule: 10-2-16 [On Your Opponent's Attack]
+
+    @rule:10-2-16-1 @rule:7-1-1 @rule:7-1-3-2-1
+    Scenario: Bob's Test Watchman draws when Alice attacks, in time for the Counter Step
+      Alice's own Watchman does not draw: it is not her opponent who attacks.
+
+      Given the board "10-2/watchman.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then "bob.top" is in Bob's hand
+      And "alice.top" is in Alice's deck
+      And Alice has 0 cards in her hand
+      And Bob must choose whether to use counters
+      When Bob uses the counter of "bob.top" on his leader
+      Then Bob has 4 Life cards
+      And "bob.top" is in Bob's trash
+
+    @rule:10-2-16-1 @rule:7-1-1-3 @rule:10-2-5-1
+    Scenario: Test Watchman draws only after Jinbe's [When Attacking] effect
+      Given the board "10-2/watchman.yaml"
+      When Alice attacks Bob's leader with "alice.jinbe"
+      Then Alice must choose a card
+      And "bob.top" is in Bob's deck
+      When Alice chooses "alice.leader"
+      Then "alice.leader" has 6000 power
+      And "bob.top" is in Bob's hand
+      And Bob must choose whether to use counters
+      When Bob is done with counters
+      Then Bob has 3 Life cards
+      And "alice.top" is in Alice's deck

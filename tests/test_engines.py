@@ -137,3 +137,16 @@ def test_compare_rejects_files_that_are_not_results(tmp_path, capsys):
     junk.write_text("[]")
     assert main(["compare", str(junk)]) == 2
     assert "not an opcg-oracle results.json" in capsys.readouterr().err
+
+
+def test_every_decision_the_engine_asks_is_in_the_protocol():
+    import re
+
+    from opcg_oracle.adapters.protocol import DECISION_KINDS
+
+    engine = REPO / "opcg_oracle" / "engine"
+    source = (engine / "game.py").read_text() + (engine / "effects.py").read_text()
+    asked = set(re.findall(r'_ask\(\s*[^,]+,\s*"([a-z_]+)"', source))
+    assert asked and asked <= set(DECISION_KINDS)
+    documented = (REPO / "docs" / "engine-protocol.md").read_text()
+    assert all(f"| `{kind}` |" in documented for kind in DECISION_KINDS)

@@ -11,6 +11,11 @@ from jsonschema import Draft202012Validator
 
 PROTOCOL_VERSION = 1
 
+DECISION_KINDS = (  # every decision the runner may be asked to answer (see docs/engine-protocol.md)
+    "first_or_second", "redraw", "blocker", "counter", "trigger", "character_to_trash", "effect_order",
+    "choose_card", "choose_number", "bottom_order", "don_to_return", "replacement", "pay_cost",
+)  # fmt: skip
+
 PLAYER = {"enum": ["alice", "bob"]}
 CARD_ID = {"type": "string", "minLength": 1}
 RULES = {"type": "array", "items": {"type": "string", "pattern": r"^\d+(-\d+)*$"}}
@@ -34,21 +39,7 @@ DECISION = {
     "required": ["player", "kind", "options"],
     "properties": {
         "player": PLAYER,
-        "kind": {
-            "enum": [
-                "first_or_second",
-                "redraw",
-                "blocker",
-                "counter",
-                "trigger",
-                "character_to_trash",
-                "effect_order",
-                "choose_card",
-                "choose_number",
-                "bottom_order",
-                "don_to_return",
-            ]
-        },
+        "kind": {"enum": list(DECISION_KINDS)},
         "options": {"type": "array"},
         "rules": RULES,
     },

@@ -1,0 +1,154 @@
+Feature: 8-1-3-5 Replacement effects
+  An effect written with "instead" replaces a situation that is about to happen with something else.
+  Its player may decline it; when several could apply, the card concerned has priority, and once a
+  situation is replaced no other replacement applies. Replacements apply even in the middle of an effect.
+
+  Rule: 8-1-3-5 A replacement effect is written with "instead"
+
+    @rule:8-1-3-5 @rule:10-2-14-1 @rule:7-1-4-1-2
+    Scenario: Bob trashes a card from his hand instead of losing Test Guardian
+      Given the board "8-1-3-5/guardian.yaml"
+      When Alice attacks "bob.guardian" with "alice.leader"
+      Then Bob must choose whether to replace the K.O.
+      When Bob replaces the K.O. with the effect of "bob.guardian"
+      Then Bob must choose a card
+      When Bob chooses "bob.a"
+      Then "bob.a" is in Bob's trash
+      And "bob.b" is in Bob's hand
+      And "bob.guardian" is in Bob's Character area
+      And "bob.guardian" is rested
+      And Bob has 1 Character
+      And nobody has to choose anything
+
+    @rule:8-1-3-5
+    Scenario: Test Bodyguard's replacement does not cover its own K.O.
+      It only replaces the K.O. of another of Bob's Characters, so nothing is asked.
+
+      Given the board "8-1-3-5/bodyguard_alone.yaml"
+      When Alice attacks "bob.bodyguard" with "alice.leader"
+      Then nobody has to choose anything
+      And "bob.bodyguard" is in Bob's trash
+      And Bob has 0 Characters
+
+    @rule:8-1-3-5 @rule:1-3-2
+    Scenario: With no card in Bob's hand Test Guardian's replacement cannot be applied
+      What the replacement would do instead (trash a card from hand) cannot be done, so the K.O.
+      is not replaced and Bob is not asked.
+
+      Given the board "8-1-3-5/guardian_empty_hand.yaml"
+      When Alice attacks "bob.guardian" with "alice.leader"
+      Then nobody has to choose anything
+      And "bob.guardian" is in Bob's trash
+
+  Rule: 8-1-3-5-1 A player may choose not to apply a replacement effect
+
+    @rule:8-1-3-5-1 @rule:7-1-4-1-2
+    Scenario: Bob does not replace the K.O. of Test Guardian, which goes to the trash
+      Given the board "8-1-3-5/guardian.yaml"
+      When Alice attacks "bob.guardian" with "alice.leader"
+      Then Bob must choose whether to replace the K.O.
+      When Bob does not replace the K.O.
+      Then "bob.guardian" is in Bob's trash
+      And Bob has 2 cards in his hand
+      And nobody has to choose anything
+
+    @rule:8-1-3-5-1 @rule:8-1-3-5-2
+    Scenario: Bob declines both Test Guardian's and Test Bodyguard's replacements
+      Given the board "8-1-3-5/guardian_and_bodyguard.yaml"
+      When Alice attacks "bob.guardian" with "alice.leader"
+      Then Bob must choose whether to replace the K.O.
+      When Bob does not replace the K.O.
+      Then Bob must choose whether to replace the K.O.
+      When Bob does not replace the K.O.
+      Then "bob.guardian" is in Bob's trash
+      And "bob.bodyguard" is active
+      And Bob has 2 cards in his hand
+      And nobody has to choose anything
+
+  Rule: 8-1-3-5-2 The replacement of the card concerned has priority over the others
+
+    @rule:8-1-3-5-2 @rule:8-1-3-5-1
+    Scenario: Once Bob declines Test Guardian's own replacement, Test Bodyguard's is offered
+      Given the board "8-1-3-5/guardian_and_bodyguard.yaml"
+      When Alice attacks "bob.guardian" with "alice.leader"
+      Then Bob must choose whether to replace the K.O.
+      When Bob does not replace the K.O.
+      Then Bob must choose whether to replace the K.O.
+      When Bob replaces the K.O. with the effect of "bob.bodyguard"
+      Then "bob.bodyguard" is rested
+      And "bob.guardian" is in Bob's Character area
+      And Bob has 2 cards in his hand
+      And Bob has 3 Characters
+      And nobody has to choose anything
+
+    @rule:8-1-3-5-2
+    Scenario: Test Bodyguard's replacement cannot be applied before Test Guardian's own is declined
+      Given the board "8-1-3-5/guardian_and_bodyguard.yaml"
+      When Alice attacks "bob.guardian" with "alice.leader"
+      Then Bob must choose whether to replace the K.O.
+      When Bob replaces the K.O. with the effect of "bob.bodyguard"
+      Then the action is refused citing 8-1-3-5-2
+      And "bob.bodyguard" is active
+      And Bob must choose whether to replace the K.O.
+      When Bob replaces the K.O. with the effect of "bob.guardian"
+      And Bob chooses "bob.b"
+      Then "bob.b" is in Bob's trash
+      And "bob.guardian" is in Bob's Character area
+      And "bob.bodyguard" is active
+
+    @rule:8-1-3-5-2 @rule:8-1-3-5
+    Scenario: For Heat, which has no replacement of its own, Test Bodyguard's is offered at once
+      Given the board "8-1-3-5/guardian_and_bodyguard.yaml"
+      When Alice attacks "bob.heat" with "alice.leader"
+      Then Bob must choose whether to replace the K.O.
+      When Bob replaces the K.O. with the effect of "bob.bodyguard"
+      Then "bob.heat" is in Bob's Character area
+      And "bob.bodyguard" is rested
+      And Bob has 2 cards in his hand
+      And nobody has to choose anything
+
+  Rule: 8-1-3-5-3 A situation that has been replaced is not replaced again
+
+    @rule:8-1-3-5-3 @rule:8-1-3-5-2
+    Scenario: After Test Guardian's replacement, Test Bodyguard's is not offered
+      Given the board "8-1-3-5/guardian_and_bodyguard.yaml"
+      When Alice attacks "bob.guardian" with "alice.leader"
+      Then Bob must choose whether to replace the K.O.
+      When Bob replaces the K.O. with the effect of "bob.guardian"
+      Then Bob must choose a card
+      When Bob chooses "bob.a"
+      Then nobody has to choose anything
+      And "bob.a" is in Bob's trash
+      And "bob.guardian" is in Bob's Character area
+      And "bob.bodyguard" is active
+      And Bob has 1 card in his hand
+
+  Rule: 8-1-3-5-4 A replacement applies even while an effect is being processed
+
+    @rule:8-1-3-5-4 @rule:8-1-3-5 @rule:10-2-3-1
+    Scenario: Gum-Gum Jet Pistol's K.O. of Test Guardian is replaced during its resolution
+      Given the board "8-1-3-5/guardian.yaml"
+      When Alice plays "alice.pistol"
+      Then Alice must choose a card
+      When Alice chooses "bob.guardian"
+      Then Bob must choose whether to replace the K.O.
+      When Bob replaces the K.O. with the effect of "bob.guardian"
+      Then Bob must choose a card
+      When Bob chooses "bob.b"
+      Then "bob.b" is in Bob's trash
+      And "bob.guardian" is in Bob's Character area
+      And "alice.pistol" is in Alice's trash
+      And Alice has 0 active DON!!
+      And Alice has 4 rested DON!!
+      And nobody has to choose anything
+
+    @rule:8-1-3-5-4 @rule:8-1-3-5-1
+    Scenario: Bob lets Gum-Gum Jet Pistol K.O. Test Guardian
+      Given the board "8-1-3-5/guardian.yaml"
+      When Alice plays "alice.pistol"
+      And Alice chooses "bob.guardian"
+      Then Bob must choose whether to replace the K.O.
+      When Bob does not replace the K.O.
+      Then "bob.guardian" is in Bob's trash
+      And Bob has 2 cards in his hand
+      And "alice.pistol" is in Alice's trash
