@@ -43,3 +43,23 @@ def test_the_same_seed_plays_the_same_game(seed: int):
 def test_starter_decks_with_every_effect_live_keep_the_invariants(seed: int):
     outcome = play_random_game((ST01_DECK, ST02_DECK), DB, seed, after_each=_check)
     assert outcome.result in ("win", "draw")
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_every_event_cites_existing_clauses(seed: int):
+    from opcg_oracle.engine.game import Game
+    from opcg_oracle.rules.rulebook import load_rulebook
+
+    book = load_rulebook()
+    log = []
+
+    def keep(game: Game) -> None:
+        log[:] = game.state.log
+
+    play_random_game((ST01_DECK, ST02_DECK), DB, seed, after_each=keep)
+    assert log
+    for event in log:
+        assert event.rules, f"{event.kind} cites no clause"
+        unknown = [r for r in event.rules if r not in book]
+        assert not unknown, f"{event.kind} cites {unknown}, which are not clauses of ver.1.1.6"
