@@ -69,3 +69,21 @@ def refused_without_change(game: Game, action, clause: str) -> None:
 
 def events(game: Game, kind: str) -> list:
     return [e for e in game.state.log if e.kind == kind]
+
+
+def leader_of(game: Game, index: int):
+    return game.state.players[index].leader
+
+
+def attack_bobs_leader(game: Game, attacker: int):
+    """Alice attacks Bob's leader with the card of instance id attacker."""
+    from opcg_oracle.engine.actions import Attack
+
+    return game.apply(Attack(0, attacker, leader_of(game, 1).iid))
+
+
+def choice(game: Game, kind: str, who: int = 0) -> set:
+    """The options of the pending decision, which must be of this kind and for this player."""
+    decision = game.state.decision
+    assert decision is not None and decision.kind == kind and decision.player == who, decision
+    return set(decision.options)

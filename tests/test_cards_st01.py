@@ -6,24 +6,18 @@ The default leader is OP01-001 Zoro (Supernovas / Straw Hat Crew); it adds nothi
 
 from __future__ import annotations
 
-from engine_helpers import cards, events, make_game, player, refused_without_change
+from engine_helpers import (
+    attack_bobs_leader,
+    cards,
+    choice,
+    events,
+    leader_of,
+    make_game,
+    player,
+    refused_without_change,
+)
 
 from opcg_oracle.engine.actions import ActivateEffect, Attack, Decide, EndTurn, GiveDon, PlayCard
-
-
-def leader_of(game, index: int):
-    return game.state.players[index].leader
-
-
-def attack_bobs_leader(game, attacker: int):
-    return game.apply(Attack(0, attacker, leader_of(game, 1).iid))
-
-
-def choice(game, kind: str, who: int = 0) -> set:
-    """The options of the pending decision, which must be of this kind and for this player."""
-    decision = game.state.decision
-    assert decision is not None and decision.kind == kind and decision.player == who, decision
-    return set(decision.options)
 
 
 # ---------------------------------------------------------------- ST01-001 Monkey.D.Luffy (leader)

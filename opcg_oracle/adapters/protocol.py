@@ -120,6 +120,17 @@ REQUESTS = {
     "stop": {"type": "object", "required": ["type"], "properties": {"type": {"const": "stop"}}},
 }
 
+UNSUPPORTED = {
+    "type": "object",
+    "required": ["type", "reason"],
+    "properties": {"type": {"const": "unsupported"}, "reason": {"type": "string"}},
+}
+ERROR = {
+    "type": "object",
+    "required": ["type", "message"],
+    "properties": {"type": {"const": "error"}, "message": {"type": "string"}},
+}
+
 _ANSWER_AFTER_ACTION = {
     "oneOf": [
         {
@@ -132,16 +143,8 @@ _ANSWER_AFTER_ACTION = {
             "required": ["type", "reason"],
             "properties": {"type": {"const": "refused"}, "reason": {"type": "string"}, "rules": RULES},
         },
-        {
-            "type": "object",
-            "required": ["type", "reason"],
-            "properties": {"type": {"const": "unsupported"}, "reason": {"type": "string"}},
-        },
-        {
-            "type": "object",
-            "required": ["type", "message"],
-            "properties": {"type": {"const": "error"}, "message": {"type": "string"}},
-        },
+        UNSUPPORTED,
+        ERROR,
     ]
 }
 
@@ -170,16 +173,8 @@ RESPONSES = {
     "load": {
         "oneOf": [
             {"type": "object", "required": ["type"], "properties": {"type": {"const": "ok"}, "decision": DECISION}},
-            {
-                "type": "object",
-                "required": ["type", "reason"],
-                "properties": {"type": {"const": "unsupported"}, "reason": {"type": "string"}},
-            },
-            {
-                "type": "object",
-                "required": ["type", "message"],
-                "properties": {"type": {"const": "error"}, "message": {"type": "string"}},
-            },
+            UNSUPPORTED,
+            ERROR,
         ]
     },
     "act": _ANSWER_AFTER_ACTION,
