@@ -215,3 +215,16 @@ def test_a_granted_keyword_lasts_the_turn():
     play_event(game)
     game.apply(Decide(0, ids["franky"]))
     assert game.apply(Attack(0, ids["franky"], game.state.players[1].leader.iid))  # [Rush] this turn (10-1-1-1)
+
+
+def test_once_per_turn_is_fresh_after_the_card_changes_area():
+    # ST01-007 Nami: [Activate: Main] [Once Per Turn]. Back to hand and played again, she is a new card (10-2-13-4).
+    alice = player("Alice", characters=[{"card": "ST01-007", "id": "nami"}], don={"active": 1, "rested": 2})
+    game, ids = make_game(alice=alice)
+    nami = game.state.card(ids["nami"])
+    game.apply(ActivateEffect(0, nami.iid, 0))
+    game.apply(Decide(0, None))
+    refused_without_change(game, ActivateEffect(0, nami.iid, 0), "10-2-13-1")
+    game._move(nami, "hand", ("test",))  # stands in for an effect returning her to hand (3-1-6)
+    game.apply(PlayCard(0, nami.iid))
+    assert game.apply(ActivateEffect(0, nami.iid, 0))  # 10-2-13-4
