@@ -281,11 +281,6 @@ def start(game: Game, source: Card, effect: Effect, controller: int, rules: tupl
     game.schedule(*[("effect_step", frame.id, i) for i in range(len(frame.steps))], ("end_frame", frame.id))
 
 
-def resolve_steps(game: Game, card: Card, steps: tuple, rules: tuple[str, ...]) -> None:
-    """Resolve bare steps (a [Trigger]'s) with the card's owner as the player of the effect."""
-    start(game, card, Effect("trigger", steps=steps), card.owner, rules)
-
-
 def step(game: Game, frame: Frame, index: int) -> None:
     """Carry out one step of a frame, unless the frame stopped (4-10-1, 8-3-1-3)."""
     if frame.stopped:

@@ -34,6 +34,7 @@ from opcg_oracle.engine.state import (
     LEADER,
     LIFE,
     MAX_CHARACTERS,
+    RESOLVING,
     STAGE,
     TRASH,
     Battle,
@@ -742,14 +743,14 @@ class Game:
         if choice == "decline":
             self._move(card, HAND, ("10-1-5-2", "4-6-2-1"))
             return
-        self._move(card, "resolving", ("10-1-5-1", "8-6-2-1"))
+        self._move(card, RESOLVING, ("10-1-5-1", "8-6-2-1"))
         self._log("revealed", ("10-1-5-1",), card=iid)
         self.schedule(("trigger_done", iid))
         effects.start(self, card, card.definition.trigger, card.owner, ("10-1-5-1",))
 
     def _t_trigger_done(self, iid: int) -> None:
         card = self.state.cards[iid]
-        if card.area == "resolving":  # a [Trigger] card that did not go elsewhere is trashed afterwards
+        if card.area == RESOLVING:  # a [Trigger] card that did not go elsewhere is trashed afterwards
             self._move(card, TRASH, ("10-1-5-1",))
 
     # ------------------------------------------------------------------ auto effects (8-1-3-1, 8-1-3-2, 8-6)
@@ -840,7 +841,7 @@ class Game:
         s = self.state
         owner = s.players[card.owner]
         source = card.area
-        if source != "resolving":
+        if source != RESOLVING:
             owner.area_list(source).remove(card) if source != LEADER else None
         if card.don:  # 6-5-5-4: given DON!! go to the cost area, rested
             owner.don_rested += card.don
@@ -852,7 +853,7 @@ class Game:
         card.face_up = False
         card.once_used.clear()
         card.played_turn = s.turn
-        if area != "resolving":
+        if area != RESOLVING:
             owner.area_list(area).append(card)
         self._log("moved", rules, card=card.iid, number=card.number, owner=owner.index, source=source, to=area)
         if source == DECK and not owner.deck:

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from opcg_oracle.engine.state import CHARACTERS, DON_PER_PLAYER, LEADER, MAX_CHARACTERS, MAX_STAGES, GameState
+from opcg_oracle.engine.state import (
+    CHARACTERS,
+    DON_PER_PLAYER,
+    LEADER,
+    MAX_CHARACTERS,
+    MAX_STAGES,
+    RESOLVING,
+    GameState,
+)
 
 
 class InvariantError(AssertionError):
@@ -45,7 +53,7 @@ def check_invariants(state: GameState) -> None:
         total = sum(counts) + player.don_given()
         if total != DON_PER_PLAYER:
             raise InvariantError(f"player {player.index} has {total} DON!! in all, not {DON_PER_PLAYER} (5-1-2)")
-    resolving = [iid for iid, card in state.cards.items() if card.area == "resolving"]
+    resolving = [iid for iid, card in state.cards.items() if card.area == RESOLVING]
     if set(seen) | set(resolving) != set(state.cards):
         missing = sorted(set(state.cards) - set(seen) - set(resolving))
         raise InvariantError(f"cards in no area: {missing}")
