@@ -361,6 +361,20 @@ Feature: 7-1 Attacks and Battles
       And Bob has 3 Life cards
       And Bob has 1 cards in his hand
 
+    @rule:7-1-4-1 @rule:7-1-4-1-1 @rule:7-1-4-1-1-2 @rule:4-6-2-1
+    Scenario: The engine explains a battle against the leader clause by clause
+      For judges in training: the events the engine reports name the clauses that decided each
+      step: the attack (7-1-1-1), the comparison won by the attacker (7-1-4-1), the damage
+      (7-1-4-1-1) and the Life card moving to the hand (7-1-4-1-1-2, 4-6-2-1).
+
+      Given the board "7-1/leader_vs_leader.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then the engine cites 7-1-1-1
+      And the engine cites 7-1-4-1
+      And the engine cites 7-1-4-1-1
+      And the engine cites 7-1-4-1-1-2
+      And the engine cites 4-6-2-1
+
     @rule:7-1-4-1-1 @rule:7-1-4-1-1-2
     Scenario: The damage moves the top Life card to the hand
       Given the board "7-1/life_top_card.yaml"

@@ -120,6 +120,16 @@ REQUESTS = {
     "stop": {"type": "object", "required": ["type"], "properties": {"type": {"const": "stop"}}},
 }
 
+EVENTS = {
+    "type": "array",
+    "description": "what happened, in order; each event names the clauses behind it (capability 'events')",
+    "items": {
+        "type": "object",
+        "required": ["kind", "rules"],
+        "properties": {"kind": {"type": "string"}, "rules": RULES},
+    },
+}
+
 UNSUPPORTED = {
     "type": "object",
     "required": ["type", "reason"],
@@ -136,7 +146,7 @@ _ANSWER_AFTER_ACTION = {
         {
             "type": "object",
             "required": ["type"],
-            "properties": {"type": {"const": "ok"}, "decision": DECISION, "events": {"type": "array"}},
+            "properties": {"type": {"const": "ok"}, "decision": DECISION, "events": EVENTS},
         },
         {
             "type": "object",
@@ -172,7 +182,11 @@ RESPONSES = {
     },
     "load": {
         "oneOf": [
-            {"type": "object", "required": ["type"], "properties": {"type": {"const": "ok"}, "decision": DECISION}},
+            {
+                "type": "object",
+                "required": ["type"],
+                "properties": {"type": {"const": "ok"}, "decision": DECISION, "events": {"type": "array"}},
+            },
             UNSUPPORTED,
             ERROR,
         ]

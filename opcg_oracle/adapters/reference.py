@@ -44,7 +44,7 @@ class ReferenceAdapter:
             return {"type": "unsupported", "reason": f"unknown card numbers: {', '.join(unknown)}"}
         self.game, self._iid_of = build_game(board, self.cards)
         self._id_of = {iid: card_id for card_id, iid in self._iid_of.items()}
-        return {"type": "ok", "decision": self._decision()}
+        return {"type": "ok", "decision": self._decision(), "events": self._events_since(0)}
 
     def act(self, action: dict) -> dict:
         """Carry out one action dict."""
@@ -58,18 +58,19 @@ class ReferenceAdapter:
         return self.act({"type": "decide", "player": player, "choice": choice})
 
     def _apply(self, engine_action) -> dict:
+        before = len(self.game.state.log)
         outcome = self.game.apply(engine_action)
         if not outcome:
             return {"type": "refused", "reason": outcome.reason, "rules": list(outcome.rules)}
-        return {"type": "ok", "decision": self._decision()}
+        return {"type": "ok", "decision": self._decision(), "events": self._events_since(before)}
 
     def legal(self) -> list[dict]:
         """Legal actions as dicts."""
         return [self._from_engine(a) for a in self.game.legal_actions()]
 
-    def events(self) -> list[dict]:
-        """The event log, each event with the clauses behind it."""
-        return [{"kind": e.kind, "rules": list(e.rules), **self._ids_in(e.data)} for e in self.game.state.log]
+    def _events_since(self, start: int) -> list[dict]:
+        """The events logged since start, each with the clauses behind it (what the judge narrates)."""
+        return [{"kind": e.kind, "rules": list(e.rules), **self._ids_in(e.data)} for e in self.game.state.log[start:]]
 
     def state(self) -> dict:
         """The canonical view of the game."""

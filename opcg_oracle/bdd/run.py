@@ -71,6 +71,7 @@ class ScenarioRun:
     refusal_checked: bool = True
     before: dict | None = None
     steps: list[StepRecord] = field(default_factory=list)
+    events: list[dict] = field(default_factory=list)  # what the engine reported happening, with clauses
 
     # -- setting up -----------------------------------------------------------------------
     def load_file(self, relative: str) -> None:
@@ -98,6 +99,7 @@ class ScenarioRun:
         if answer.get("type") != "ok":
             raise EngineError(f"load answered {answer}")
         self.board = board  # only a board the engine set up counts: the steps and strict mode need one
+        self.events = list(answer.get("events", []))
         self.before = self.adapter.state()
 
     # -- acting ---------------------------------------------------------------------------
@@ -132,6 +134,7 @@ class ScenarioRun:
             _unsupported(self.last.get("reason", "the engine does not support this action"))
         if kind not in ("ok", "refused"):
             raise EngineError(f"the engine answered {self.last} to {self.last_action}")
+        self.events.extend(self.last.get("events", []))
         self.refusal_checked = kind == "ok"
         return self.last
 

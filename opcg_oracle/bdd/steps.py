@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import pytest
 from pytest_bdd import given, parsers, step, then
 
 from opcg_oracle.bdd.run import PLAYERS, ScenarioFailure, ScenarioRun
@@ -448,6 +449,21 @@ def refused(run: ScenarioRun, clause: str) -> None:
         raise ScenarioFailure(
             f"the action was refused citing {', '.join(rules)}, not {clause}: {run.last.get('reason')}"
         )
+
+
+@phrase(
+    "Then",
+    r"the engine cites (?P<clause>\d+(?:-\d+)*)",
+    "Then the engine cites 7-1-4-1-1-2",
+    "Some event the engine reported since the board was set up names this clause (needs the 'events' capability).",
+)
+def engine_cites(run: ScenarioRun, clause: str) -> None:
+    run.ensure_refusal_checked()
+    if not run.adapter.hello().get("capabilities", {}).get("events"):
+        pytest.skip("unsupported: the engine does not report events (capability 'events')")
+    if not any(clause in event.get("rules", []) for event in run.events):
+        cited = sorted({r for event in run.events for r in event.get("rules", [])})
+        raise ScenarioFailure(f"no event cites {clause}; the events cite {', '.join(cited) or 'nothing'}")
 
 
 DECISIONS = {
