@@ -96,6 +96,16 @@ def _summary(results: list[dict], clauses: dict[str, dict], book: RuleBook) -> d
     }
 
 
+def _reach(book: RuleBook, clauses: dict[str, dict]) -> dict[str, tuple[int, int]]:
+    """For each clause with sub-clauses: (normative rules below it that have scenarios, all of them)."""
+    reach = {}
+    for clause in book:
+        below = [c for c in book.descendants(clause.id) if c.kind == "rule" and c.normative]
+        if below:
+            reach[clause.id] = (sum(1 for c in below if clauses[c.id]["scenarios"]), len(below))
+    return reach
+
+
 def _environment(autoescape: bool = True) -> Environment:
     """The report templates; HTML is autoescaped, Markdown is not."""
     return Environment(
@@ -114,7 +124,13 @@ def write_report(results: list[dict], directory: Path, engine: str, expectations
     (directory / "results.json").write_text(json.dumps(document, ensure_ascii=False, indent=1), encoding="utf-8")
     env = _environment()
     scenarios = {r["id"]: r for r in document["scenarios"]}
-    context = {"doc": document, "book": book, "scenarios": scenarios, "clauses": document["clauses"]}
+    context = {
+        "doc": document,
+        "book": book,
+        "scenarios": scenarios,
+        "clauses": document["clauses"],
+        "reach": _reach(book, document["clauses"]),
+    }
     html = env.get_template("index.html.j2").render(**context)
     (directory / "index.html").write_text(html, encoding="utf-8")
     markdown = _environment(autoescape=False).get_template("report.md.j2").render(**context)
