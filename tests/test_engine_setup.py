@@ -112,3 +112,25 @@ def test_game_starts_with_the_first_players_turn():
     assert (s.turn, s.turn_player, s.phase) == (1, first, "main")  # 5-2-1-8
     assert len(s.players[first].hand) == 5  # 6-3-1: no draw in the first player's first turn
     assert (s.players[first].don_active, s.players[first].don_deck) == (1, 9)  # 6-4-1: one DON!!
+
+
+def test_a_card_may_change_the_copy_limit_of_deck_construction():
+    # OP01-075 Pacifista: any number of copies in a deck (5-1-2-4), a permanent effect valid in the deck (8-1-3-4-3)
+    blue = DeckList(
+        "OP01-060",
+        ("OP01-075",) * 12
+        + ("OP01-065",) * 4
+        + ("OP01-066",) * 4
+        + ("OP01-076",) * 4
+        + ("OP01-081",) * 4
+        + ("OP01-073",) * 4
+        + ("OP01-074",) * 4
+        + ("OP01-078",) * 4
+        + ("OP01-079",) * 4
+        + ("OP01-080",) * 4
+        + ("OP01-082",) * 2,
+    )
+    assert len(blue.cards) == 50
+    assert deck_breaches(blue, DB) == []
+    too_many = DeckList(blue.leader, ("OP01-065",) * 5 + blue.cards[5:])
+    assert [c for c, _ in deck_breaches(too_many, DB)] == ["5-1-2-3"]  # other cards keep the limit of 4

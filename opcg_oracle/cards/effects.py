@@ -125,6 +125,7 @@ class Effect:
     to: str = "self"
     to_filter: Filter | None = None
     cannot_be_ko: str | None = None  # permanent prohibition: "always" or "battle" (1-3-3, 10-2-1-3)
+    deck_limit: int | str | None = None  # a rule-level change to 5-1-2-3 for this card number (5-1-2-4, 8-1-3-4-3)
     replaces: str | None = None  # replacement effects: the situation replaced (8-1-3-5)
     who: str = "self"  # whose situation a replacement effect replaces
 
@@ -399,7 +400,11 @@ def _permanent(entry: Map, where: _Where, common: dict) -> Effect:
     body = entry["permanent"]
     if not isinstance(body, Map):
         raise where.wrong(entry, "permanent", "expected a mapping")
-    check_keys(body, ("power", "keyword", "to", "filter", "cannot_be_ko"), f"{where.path}.permanent")
+    allowed = ("power", "keyword", "to", "filter", "cannot_be_ko", "deck_limit")
+    check_keys(body, allowed, f"{where.path}.permanent")
+    deck_limit = body.get("deck_limit")
+    if deck_limit is not None and deck_limit != "none" and (not isinstance(deck_limit, int) or deck_limit < 1):
+        raise where.wrong(body, "deck_limit", f"deck_limit takes a number of copies or 'none', got {deck_limit!r}")
     cannot_be_ko = body.get("cannot_be_ko")
     if cannot_be_ko is not None and cannot_be_ko not in ("always", "battle"):
         raise where.unknown(body, "cannot_be_ko", cannot_be_ko, ("always", "battle"), "prohibition")
@@ -412,5 +417,12 @@ def _permanent(entry: Map, where: _Where, common: dict) -> Effect:
     to_filter = parse_filter(body["filter"], body, "filter", where) if "filter" in body else None
     power = _int(where, body, "power", minimum=None) if "power" in body else 0
     return Effect(
-        "permanent", power=power, keyword=keyword, to=to, to_filter=to_filter, cannot_be_ko=cannot_be_ko, **common
+        "permanent",
+        power=power,
+        keyword=keyword,
+        to=to,
+        to_filter=to_filter,
+        cannot_be_ko=cannot_be_ko,
+        deck_limit=deck_limit,
+        **common,
     )

@@ -53,14 +53,24 @@ def deck_breaches(deck: DeckList, cards: CardDatabase) -> list[tuple[str, str]]:
         card = cards.get(number)
         if card.category not in ("character", "event", "stage"):
             breaches.append(("5-1-2-1", f"{number} is a {card.category}; a deck holds Characters, Events, Stages"))
-        if copies > MAX_COPIES:
-            breaches.append(("5-1-2-3", f"{copies} copies of {number}; at most {MAX_COPIES} are allowed"))
+        limit = _copies_allowed(card)
+        if limit is not None and copies > limit:
+            breaches.append(("5-1-2-3", f"{copies} copies of {number}; at most {limit} are allowed"))
         # 5-1-2-2: every colour of the card must be one of the leader's (a red/green card needs a red/green leader).
         if leader is not None and not set(card.colors) <= set(leader.colors):
             breaches.append(
                 ("5-1-2-2", f"{number} is {'/'.join(card.colors)}; the leader is {'/'.join(leader.colors)}")
             )
     return breaches
+
+
+def _copies_allowed(card: CardDef) -> int | None:
+    """5-1-2-3, unless the card's own deck-construction effect changes it (5-1-2-4: a permanent effect
+    that works outside the field too, 8-1-3-4-3). None: any number."""
+    for effect in card.permanents:
+        if effect.deck_limit is not None:
+            return None if effect.deck_limit == "none" else int(effect.deck_limit)
+    return MAX_COPIES
 
 
 def check_deck(deck: DeckList, cards: CardDatabase) -> None:
