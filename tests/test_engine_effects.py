@@ -228,3 +228,10 @@ def test_once_per_turn_is_fresh_after_the_card_changes_area():
     game._move(nami, "hand", ("test",))  # stands in for an effect returning her to hand (3-1-6)
     game.apply(PlayCard(0, nami.iid))
     assert game.apply(ActivateEffect(0, nami.iid, 0))  # 10-2-13-4
+
+
+def test_when_both_players_act_the_turn_player_acts_first():
+    game, _ = make_game(alice=player("Alice", hand=cards("TEST-019"), don={"active": 1}))
+    play_event(game)
+    draws = [e.data["owner"] for e in game.state.log if e.kind == "moved" and e.data["to"] == "hand"]
+    assert draws == [0, 1]  # 1-3-11: Alice (the turn player) draws, then Bob

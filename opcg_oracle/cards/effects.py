@@ -250,13 +250,15 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "add_to_life": ("count", "face_up"),  # the top card(s) of the deck onto Life
     "trash_life": ("count",),  # the top card(s) of Life to the trash: not damage, so no [Trigger]
     "grant_keyword": ("keyword", "until", "target"),
+    "each_player_draws": ("count",),  # both players act: the turn player first (1-3-11)
 }
 STEP_WORDS = tuple(_STEP_PARAMS)
 _TARGET_KEYS = {"count", "up_to", "filter"}
 _SHORT_FORMS = {"draw": "count", "play": "target", "ko": "target", "rest": "target", "set_active": "target",
                 "set_don_active": "up_to", "rest_opponent_don": "up_to", "run": "effect",
                 "unblockable_this_turn": "target", "trash_from_hand": "count", "negate": "target",
-                "return_to_hand": "target", "add_to_life": "count", "trash_life": "count"}  # fmt: skip
+                "return_to_hand": "target", "add_to_life": "count", "trash_life": "count",
+                "each_player_draws": "count"}  # fmt: skip
 
 
 def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Step, ...]:

@@ -645,6 +645,12 @@ def _grant_keyword(game: Game, frame: Frame, index: int, current: Step, source: 
             game._log("keyword_granted", frame.rules, card=card.iid, keyword=current.params["keyword"])
 
 
+def _each_player_draws(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    turn_player = game.state.turn_player
+    for player in (turn_player, 1 - turn_player):  # 1-3-11: the turn player acts first
+        game._draw(player, current.params["count"], (*frame.rules, "1-3-11", "4-5-3"))
+
+
 def _run(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
     effect = source.definition.effect_of(current.params["effect"])
     if effect is not None:
@@ -774,6 +780,7 @@ ACTIONS = {
     "add_to_life": _add_to_life,
     "trash_life": _trash_life,
     "grant_keyword": _grant_keyword,
+    "each_player_draws": _each_player_draws,
     "trash_from_hand": _trash_from_hand,
     "pay_rest_don": _pay_rest_don,
     "pay_don_minus": _pay_don_minus,
