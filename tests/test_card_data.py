@@ -60,3 +60,12 @@ def test_two_definitions_of_one_card_number():
     with pytest.raises(InputError) as caught:
         parse_set(text, "cards.yaml")
     assert "duplicate key 'TEST-900'" in str(caught.value) and caught.value.position.line == 10
+
+
+def test_every_timing_of_the_effect_language_has_its_clause():
+    from opcg_oracle.cards.effects import TIMINGS
+    from opcg_oracle.engine.effects import TIMING_RULES
+    from opcg_oracle.rules.rulebook import load_rulebook
+
+    assert set(TIMINGS) == set(TIMING_RULES)
+    assert all(rule in load_rulebook() for rule in TIMING_RULES.values())

@@ -235,3 +235,43 @@ def test_when_both_players_act_the_turn_player_acts_first():
     play_event(game)
     draws = [e.data["owner"] for e in game.state.log if e.kind == "moved" and e.data["to"] == "hand"]
     assert draws == [0, 1]  # 1-3-11: Alice (the turn player) draws, then Bob
+
+
+def test_a_cost_reduced_below_zero_counts_as_zero():
+    # OP01-067 Crocodile: [DON!! x1] blue Events in your hand cost 1 less; TEST-020 costs 1 (1-3-6: never below 0)
+    alice = player("Alice", characters=[{"card": "OP01-067", "id": "croc", "don": 1}], hand=cards("TEST-020"))
+    game, _ = make_game(alice=alice)
+    note = game.state.players[0].hand[0]
+    assert game.cost(note) == 0
+    assert game.apply(PlayCard(0, note.iid))  # played with no active DON!!
+    assert len(game.state.players[0].hand) == 1
+
+
+def test_a_cost_reduction_needs_its_condition():
+    alice = player("Alice", characters=[{"card": "OP01-067", "id": "croc"}], hand=cards("TEST-020"))
+    game, _ = make_game(alice=alice)
+    refused_without_change(game, PlayCard(0, game.state.players[0].hand[0].iid), "2-7-3")
+
+
+def test_when_you_activate_an_event_resolves_after_the_event_and_may_be_declined():
+    # OP01-062 Crocodile (leader): [DON!! x1] when you activate an Event, you may draw 1 if your hand is 4 or less
+    alice = player("Alice", hand=cards("TEST-020", "TEST-020"), don={"active": 2})
+    alice["leader"] = {"card": "OP01-062", "don": 1}
+    game, _ = make_game(alice=alice)
+    me = game.state.players[0]
+    game.apply(PlayCard(0, me.hand[0].iid))
+    assert game.state.decision.kind == "use_effect"  # 8-1-2: "may"
+    assert len(me.hand) == 2  # the Event's own draw resolved first (8-6-3)
+    game.apply(Decide(0, "use"))
+    assert len(me.hand) == 3
+    game.apply(PlayCard(0, me.hand[0].iid))
+    assert game.state.decision is None  # [Once Per Turn]: not again this turn
+
+
+def test_a_declined_optional_effect_does_nothing():
+    alice = player("Alice", hand=cards("TEST-020"), don={"active": 1})
+    alice["leader"] = {"card": "OP01-062", "don": 1}
+    game, _ = make_game(alice=alice)
+    game.apply(PlayCard(0, game.state.players[0].hand[0].iid))
+    game.apply(Decide(0, "decline"))
+    assert len(game.state.players[0].hand) == 1  # only the Event's own draw

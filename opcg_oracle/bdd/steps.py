@@ -270,6 +270,16 @@ def keep_ko(run: ScenarioRun, player: str) -> None:
 
 @phrase(
     "When",
+    rf"{P} (?P<answer>uses|declines) the optional effect",
+    "When Alice uses the optional effect",
+    "Answer whether to use an effect the card says the player may use (8-1-2).",
+)
+def optional_effect(run: ScenarioRun, player: str, answer: str) -> None:
+    run.decide(_player(player), "use" if answer == "uses" else "decline")
+
+
+@phrase(
+    "When",
     rf"{P} (?P<answer>pays|declines) the optional cost",
     "When Alice pays the optional cost",
     "Answer whether to pay an optional activation cost (8-3-1-4).",
@@ -480,6 +490,7 @@ DECISIONS = {
     "which DON!! to return": "don_to_return",
     "whether to replace the K\\.O\\.": "replacement",
     "whether to pay the optional cost": "pay_cost",
+    "whether to use the optional effect": "use_effect",
 }
 
 

@@ -32,7 +32,7 @@ from opcg_oracle.cards.model import ATTRIBUTES, COLORS, KEYWORDS
 from opcg_oracle.yamlio import InputError, Map, Seq, check_keys, position_of
 
 TURNS = ("yours", "opponents")  # [Your Turn] 10-2-11, [Opponent's Turn] 10-2-12
-RECIPIENTS = ("self", "your_leader", "your_characters", "your_leader_and_characters")
+RECIPIENTS = ("self", "your_leader", "your_characters", "your_leader_and_characters", "your_hand")
 TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword clause of each
     "on_play",  # 10-2-6
     "when_attacking",  # 10-2-5
@@ -42,6 +42,7 @@ TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword cl
     "end_of_opponents_turn",  # 10-2-8
     "on_opponents_attack",  # 10-2-16
     "battled_character",  # "when this card battles an opposing Character" (7-1-5-2)
+    "you_activate_event",  # "when you activate an Event" (8-5-4: the card's activation, 8-5-2)
 )
 CATEGORY_KEYS = ("permanent", "auto", "activate", "main", "counter", "trigger", "replacement")
 REPLACEABLE = ("ko",)  # the situations a replacement effect may replace (8-1-3-5)
@@ -126,6 +127,8 @@ class Effect:
     to_filter: Filter | None = None
     cannot_be_ko: str | None = None  # permanent prohibition: "always" or "battle" (1-3-3, 10-2-1-3)
     deck_limit: int | str | None = None  # a rule-level change to 5-1-2-3 for this card number (5-1-2-4, 8-1-3-4-3)
+    cost_change: int = 0  # permanent: added to the cost of the cards it applies to (floored at 0, 1-3-6)
+    optional: bool = False  # "you may": the player chooses whether to activate it (8-1-2)
     replaces: str | None = None  # replacement effects: the situation replaced (8-1-3-5)
     who: str = "self"  # whose situation a replacement effect replaces
 
@@ -353,9 +356,8 @@ def parse_effects(data: object, holder: Map, path: str) -> tuple[Effect, ...]:
         where = _Where(f"{path}.effects[{index}]")
         if not isinstance(entry, Map):
             raise where.wrong(data, index, "expected an effect mapping")
-        check_keys(
-            entry, (*CATEGORY_KEYS, "do", "if", "once_per_turn", "cost", "optional_cost", "who", "instead"), where.path
-        )
+        allowed = (*CATEGORY_KEYS, "do", "if", "once_per_turn", "cost", "optional_cost", "who", "instead", "optional")
+        check_keys(entry, allowed, where.path)
         kinds = [k for k in CATEGORY_KEYS if k in entry]
         if len(kinds) != 1:
             raise where.wrong(data, index, f"an effect has exactly one category: {', '.join(CATEGORY_KEYS)}")
@@ -365,6 +367,7 @@ def parse_effects(data: object, holder: Map, path: str) -> tuple[Effect, ...]:
             "once_per_turn": bool(entry.get("once_per_turn", False)),
             "cost": parse_cost(entry["cost"], entry, where) if "cost" in entry else (),
             "optional_cost": bool(entry.get("optional_cost", False)),
+            "optional": bool(entry.get("optional", False)),
         }
         if kind == "permanent":
             effects.append(_permanent(entry, where, common))
@@ -402,7 +405,7 @@ def _permanent(entry: Map, where: _Where, common: dict) -> Effect:
     body = entry["permanent"]
     if not isinstance(body, Map):
         raise where.wrong(entry, "permanent", "expected a mapping")
-    allowed = ("power", "keyword", "to", "filter", "cannot_be_ko", "deck_limit")
+    allowed = ("power", "keyword", "to", "filter", "cannot_be_ko", "deck_limit", "cost")
     check_keys(body, allowed, f"{where.path}.permanent")
     deck_limit = body.get("deck_limit")
     if deck_limit is not None and deck_limit != "none" and (not isinstance(deck_limit, int) or deck_limit < 1):
@@ -418,8 +421,10 @@ def _permanent(entry: Map, where: _Where, common: dict) -> Effect:
         raise where.unknown(body, "to", to, RECIPIENTS, "recipient")
     to_filter = parse_filter(body["filter"], body, "filter", where) if "filter" in body else None
     power = _int(where, body, "power", minimum=None) if "power" in body else 0
+    cost_change = _int(where, body, "cost", minimum=None) if "cost" in body else 0
     return Effect(
         "permanent",
+        cost_change=cost_change,
         power=power,
         keyword=keyword,
         to=to,

@@ -45,6 +45,7 @@ TIMING_RULES = {
     "end_of_opponents_turn": "10-2-8-1",
     "on_opponents_attack": "10-2-16-1",
     "battled_character": "7-1-5-2",
+    "you_activate_event": "8-5-4",
 }
 
 
@@ -84,7 +85,7 @@ def matches(game: Game, source: Card, card: Card, chosen: Filter) -> bool:
         return False
     if chosen.other and card is source:
         return False
-    cost = definition.cost or 0
+    cost = game.cost(card) if chosen.cost_max is not None or chosen.cost_min is not None else 0
     if chosen.cost_max is not None and cost > chosen.cost_max:
         return False
     if chosen.cost_min is not None and cost < chosen.cost_min:
@@ -117,6 +118,8 @@ def _applies_to(game: Game, effect: Effect, source: Card, card: Card) -> bool:
         return source is card
     if card.owner != source.owner:
         return False
+    if to == "your_hand":
+        return card.area == HAND and (effect.to_filter is None or matches(game, source, card, effect.to_filter))
     if to == "your_characters" and card.area != CHARACTERS:
         return False
     if to == "your_leader" and card.area != LEADER:
@@ -149,6 +152,15 @@ def permanent_power(game: Game, card: Card) -> int:
         if effect.power and _applies_to(game, effect, source, card):
             total += effect.power
     return total
+
+
+def permanent_cost(game: Game, card: Card) -> int:
+    """What permanent effects add to (or take from) a card's cost now."""
+    return sum(
+        effect.cost_change
+        for source, effect in _active_permanents(game)
+        if effect.cost_change and _applies_to(game, effect, source, card)
+    )
 
 
 def cannot_be_ko(game: Game, card: Card, by_battle: bool) -> bool:
@@ -219,6 +231,8 @@ def fire(game: Game, timing: str, card: Card | None = None) -> None:
         candidates += [(c, "end_of_opponents_turn") for c in other.field_cards()]
     elif timing == "on_opponents_attack":  # 10-2-16-1
         candidates = [(c, timing) for c in s.players[1 - s.turn_player].field_cards()]
+    elif timing == "you_activate_event":  # 8-5-4: the activation of a card, by its player
+        candidates = [(c, timing) for c in s.players[card.owner].field_cards()]
     else:
         return
     batch = [
@@ -256,8 +270,10 @@ def cost_payable(game: Game, card: Card, effect: Effect, extra_don: int = 0) -> 
 
 
 def _cost_steps(effect: Effect) -> tuple[Step, ...]:
-    """The cost as steps of the frame, paid in written order (8-3-1-1); an optional one is asked first (8-3-1-4)."""
-    steps = [Step("confirm_cost", {})] if effect.optional_cost and effect.cost else []
+    """The cost as steps of the frame, paid in written order (8-3-1-1); an optional one is asked first (8-3-1-4).
+    A "you may" effect first asks whether to activate it at all (8-1-2)."""
+    steps = [Step("confirm_use", {})] if effect.optional else []
+    steps += [Step("confirm_cost", {})] if effect.optional_cost and effect.cost else []
     for word, count in effect.cost:
         if word == "rest_don":
             steps.append(Step("pay_rest_don", {"count": count}))
@@ -750,6 +766,23 @@ def _confirm_cost(game: Game, frame: Frame, index: int, current: Step, source: C
         game._log("cost_declined", ("8-3-1-4",), card=source.iid)
 
 
+def _confirm_use(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """8-1-2: an effect that says "may" ("できる") can be left unactivated."""
+    if index not in frame.chosen:
+        game._ask(
+            frame.controller,
+            "use_effect",
+            ("use", "decline"),
+            "use this effect?",
+            ("8-1-2",),
+            context=(frame.id, index),
+        )
+        game.schedule(("effect_step", frame.id, index))
+        return
+    if frame.chosen[index] == "decline":
+        frame.stopped = True
+
+
 def _pay_rest_self(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
     if source.rested or source.area not in FIELD_AREAS:
         frame.stopped = True
@@ -786,4 +819,5 @@ ACTIONS = {
     "pay_don_minus": _pay_don_minus,
     "pay_rest_self": _pay_rest_self,
     "confirm_cost": _confirm_cost,
+    "confirm_use": _confirm_use,
 }

@@ -108,6 +108,10 @@ class Game:
                 total += modifier.value
         return total + effects.permanent_power(self, card)
 
+    def cost(self, card: Card) -> int:
+        """Current cost: printed plus effects, never below 0 (1-3-6)."""
+        return max(0, (card.definition.cost or 0) + effects.permanent_cost(self, card))
+
     def has_keyword(self, card: Card, keyword: str) -> bool:
         """Whether a card has a keyword now: printed, granted by a modifier or by a permanent effect."""
         if keyword in card.definition.keywords and not effects.is_negated(self, card):  # 8-2-1-1
@@ -356,12 +360,12 @@ class Game:
                 return Refused("only Events with a [Main] effect are played in the Main Phase", ("6-5-3-1", "10-2-3-1"))
             if not effects.condition_met(self, card, main.condition):
                 return Refused("the conditions of this [Main] effect are not met", ("8-4-1-1",))
-            if not effects.cost_payable(self, card, main, extra_don=definition.cost or 0):
+            if not effects.cost_payable(self, card, main, extra_don=self.cost(card)):
                 return Refused("the cost of this Event cannot be paid", ("2-7-3", "8-3-1-3"))
             return None
         if definition.category not in ("character", "stage"):
             return Refused(f"a {definition.category} card is not played from hand", ("6-5-3-1",))
-        cost = definition.cost or 0
+        cost = self.cost(card)
         if s.players[player].don_active < cost:
             return Refused(
                 f"the cost is {cost} and only {s.players[player].don_active} active DON!! are in the cost area",
@@ -379,7 +383,7 @@ class Game:
             return self._refuse(action, refusal.reason, refusal.rules)
         me = s.players[action.player]
         self._log("revealed", ("2-7-2",), card=card.iid)
-        cost = card.definition.cost or 0
+        cost = self.cost(card)  # 2-7-2: the cost as it is now (1-3-6)
         me.don_active -= cost  # 2-7-2, 2-7-3, 2-7-4: rest as many active DON!! as the cost
         me.don_rested += cost
         self._log("cost_paid", ("2-7-2",), player=me.index, don_rested=cost)
@@ -395,6 +399,7 @@ class Game:
         self._move(card, TRASH, (*rules, "8-4-2"))
         self._log("event_activated", ("8-5-2",), card=card.iid)
         effects.start(self, card, card.definition.effect_of(kind), card.owner, rules)
+        effects.fire(self, "you_activate_event", card)  # 8-5-4; resolved after the Event's effect (8-6-3)
 
     def _activation_refusal(self, player: int, card: Card | None, index: int) -> Refused | None:
         s = self.state
@@ -619,7 +624,7 @@ class Game:
             if (
                 counter is not None
                 and effects.condition_met(self, card, counter.condition)
-                and effects.cost_payable(self, card, counter, extra_don=card.definition.cost or 0)
+                and effects.cost_payable(self, card, counter, extra_don=self.cost(card))
             ):
                 options.append(("event", card.iid))  # 7-1-3-2-2
         return tuple(options)
@@ -643,7 +648,7 @@ class Game:
         if choice[0] == "event":
             card = s.cards[choice[1]]
             defender = s.players[card.owner]
-            cost = card.definition.cost or 0
+            cost = self.cost(card)
             defender.don_active -= cost  # 7-1-3-2-2: pay its cost
             defender.don_rested += cost
             self._log("cost_paid", ("7-1-3-2-2",), player=defender.index, don_rested=cost)
@@ -914,7 +919,7 @@ class Game:
         elif kind == "choose_card":
             frame_id, index, *then = decision.context
             effects.answer_choice(self, frame_id, index, choice, then[0] if then else "choose")
-        elif kind in ("choose_number", "pay_cost"):  # the step that asked has scheduled itself to run again
+        elif kind in ("choose_number", "pay_cost", "use_effect"):  # the asking step has scheduled itself again
             frame_id, key = decision.context
             s.frames[frame_id].chosen[key] = choice
         elif kind == "bottom_order":
