@@ -275,3 +275,86 @@ def test_a_declined_optional_effect_does_nothing():
     game.apply(PlayCard(0, game.state.players[0].hand[0].iid))
     game.apply(Decide(0, "decline"))
     assert len(game.state.players[0].hand) == 1  # only the Event's own draw
+
+
+def test_costs_added_by_another_effect_are_paid_after_the_printed_cost():
+    # TEST-021 (Bob's): Alice's [Activate: Main] effects also cost "trash 1 card from hand" (8-3-1-2)
+    alice = player("Alice", characters=[{"card": "TEST-012", "id": "spender", "don": 1}], hand=cards("ST01-006"))
+    game, ids = make_game(alice=alice, bob=player("Bob", characters=[{"card": "TEST-021"}]))
+    game.apply(ActivateEffect(0, ids["spender"], 0))
+    assert game.state.decision.kind == "don_to_return"  # its own DON!! −1 first
+    game.apply(Decide(0, ids["spender"]))
+    assert game.state.decision.kind == "choose_card"  # then the added cost
+    game.apply(Decide(0, game.state.players[0].hand[0].iid))
+    assert [c.number for c in game.state.players[0].trash] == ["ST01-006"]
+    assert len(game.state.players[0].hand) == 1  # then the effect: draw 1
+
+
+def test_an_added_cost_that_cannot_be_paid_forbids_the_activation():
+    alice = player("Alice", characters=[{"card": "TEST-012", "id": "spender", "don": 1}])  # empty hand
+    game, ids = make_game(alice=alice, bob=player("Bob", characters=[{"card": "TEST-021"}]))
+    refused_without_change(game, ActivateEffect(0, ids["spender"], 0), "8-3-1-3")
+
+
+def test_conditions_added_by_another_effect_must_all_hold():
+    # TEST-022 (Bob's): Alice's [Activate: Main] effects also need 2 or more of her Characters (8-3-2-2)
+    alice = player("Alice", characters=[{"card": "TEST-012", "id": "spender", "don": 1}])
+    game, ids = make_game(alice=alice, bob=player("Bob", characters=[{"card": "TEST-022"}]))
+    refused_without_change(game, ActivateEffect(0, ids["spender"], 0), "8-3-2-2")
+
+
+def test_damage_dealt_by_an_effect_offers_the_trigger():
+    bob = player("Bob", life=cards("OP01-009", "ST01-008"))
+    game, _ = make_game(alice=player("Alice", hand=cards("TEST-023"), don={"active": 1}), bob=bob)
+    play_event(game)
+    assert game.state.decision.kind == "trigger"  # 4-6-3: damage processing, whatever dealt it
+    game.apply(Decide(1, "decline"))
+    assert len(game.state.players[1].life) == 1 and len(game.state.players[1].hand) == 1
+
+
+def test_damage_by_an_effect_at_zero_life_loses():
+    game, _ = make_game(alice=player("Alice", hand=cards("TEST-023"), don={"active": 1}), bob=player("Bob", life=[]))
+    play_event(game)
+    assert game.state.game_over and game.state.winners == (0,)  # 1-2-2-1: damage with 0 Life, by any means
+
+
+def test_play_from_the_trash_with_a_filter():
+    alice = player(
+        "Alice",
+        hand=cards("TEST-024"),
+        trash=[{"card": "ST01-003", "id": "karoo"}, {"card": "ST01-010", "id": "franky"}],
+        don={"active": 1},
+    )
+    game, ids = make_game(alice=alice)
+    play_event(game)
+    assert set(game.state.decision.options) == {ids["karoo"], None}  # Franky costs 4
+    game.apply(Decide(0, ids["karoo"]))
+    assert game.state.card(ids["karoo"]).area == "characters"
+
+
+def test_when_both_players_choose_the_turn_player_chooses_first():
+    alice = player("Alice", hand=cards("TEST-025", "ST01-006"), don={"active": 1})
+    game, _ = make_game(alice=alice, bob=player("Bob", hand=cards("ST02-004")))
+    play_event(game)
+    assert game.state.decision.player == 0  # 1-3-4: the turn player chooses first
+    game.apply(Decide(0, game.state.players[0].hand[0].iid))
+    assert game.state.decision.player == 1
+    game.apply(Decide(1, game.state.players[1].hand[0].iid))
+    assert len(game.state.players[0].trash) == 2 and len(game.state.players[1].trash) == 1  # the Event and a card
+
+
+def test_choosing_by_a_condition_from_the_hand_may_find_none():
+    alice = player("Alice", hand=cards("TEST-026", "ST01-003"), don={"active": 1})
+    game, _ = make_game(alice=alice)
+    play_event(game)
+    assert None in game.state.decision.options  # 8-4-4-2: the hand is secret; the player may pick none
+    game.apply(Decide(0, None))
+    assert len(game.state.players[0].hand) == 1
+
+
+def test_original_values_ignore_changes():
+    # TEST-027: original power 3000 or less. Karoo (3000) with DON!! is stronger now, still 3000 originally (4-9-2).
+    bob = player("Bob", characters=[{"card": "ST01-003", "id": "karoo", "power": [{"amount": 5000}]}, {"card": "ST01-010"}])
+    game, ids = make_game(alice=player("Alice", hand=cards("TEST-027"), don={"active": 1}), bob=bob)
+    play_event(game)
+    assert set(game.state.decision.options) == {ids["karoo"], None}

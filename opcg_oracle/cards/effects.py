@@ -32,7 +32,14 @@ from opcg_oracle.cards.model import ATTRIBUTES, COLORS, KEYWORDS
 from opcg_oracle.yamlio import InputError, Map, Seq, check_keys, position_of
 
 TURNS = ("yours", "opponents")  # [Your Turn] 10-2-11, [Opponent's Turn] 10-2-12
-RECIPIENTS = ("self", "your_leader", "your_characters", "your_leader_and_characters", "your_hand")
+RECIPIENTS = (
+    "self",
+    "your_leader",
+    "your_characters",
+    "your_leader_and_characters",
+    "your_hand",
+    "opponents_activate_effects",
+)
 TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword clause of each
     "on_play",  # 10-2-6
     "when_attacking",  # 10-2-5
@@ -50,7 +57,7 @@ REPLACEMENT_WHO = ("self", "your_other_characters")
 CONDITION_KEYS = ("don", "turn", "characters_min", "self_rested", "hand_max", "leader_types_any")
 FILTER_KEYS = (
     "owner", "category", "cost_max", "cost_min", "power_max", "power_min", "rested", "types_any",
-    "keyword", "other", "name", "colors_any", "attribute", "vanilla",
+    "keyword", "other", "name", "colors_any", "attribute", "vanilla", "original_power_max",
 )  # fmt: skip
 CATEGORIES = ("leader", "character", "event", "stage")
 UNTIL = ("battle", "turn", "start_of_your_turn")
@@ -86,6 +93,7 @@ class Filter:
     colors_any: tuple[str, ...] = ()
     attribute: str | None = None
     vanilla: bool | None = None  # "a card with no original effect" (2-8-5; a negated card is not one, 8-2-2)
+    original_power_max: int | None = None  # "original power N or less": the printed value (4-9-2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +136,8 @@ class Effect:
     cannot_be_ko: str | None = None  # permanent prohibition: "always" or "battle" (1-3-3, 10-2-1-3)
     deck_limit: int | str | None = None  # a rule-level change to 5-1-2-3 for this card number (5-1-2-4, 8-1-3-4-3)
     cost_change: int = 0  # permanent: added to the cost of the cards it applies to (floored at 0, 1-3-6)
+    adds_cost: tuple[tuple[str, Any], ...] = ()  # permanent: added to the opponent's activation costs (8-3-1-2)
+    adds_condition: Condition | None = None  # permanent: added to the opponent's conditions (8-3-2-2)
     optional: bool = False  # "you may": the player chooses whether to activate it (8-1-2)
     replaces: str | None = None  # replacement effects: the situation replaced (8-1-3-5)
     who: str = "self"  # whose situation a replacement effect replaces
@@ -196,7 +206,7 @@ def parse_filter(data: object, holder: Map, key: str, where: _Where) -> Filter:
         values["owner"] = data["owner"]
     if "category" in data:
         values["category"] = _names(where, data, "category", CATEGORIES)
-    for name in ("cost_max", "cost_min", "power_max", "power_min"):
+    for name in ("cost_max", "cost_min", "power_max", "power_min", "original_power_max"):
         if name in data:
             values[name] = _int(where, data, name, minimum=None)
     for name in ("rested", "other", "vanilla"):
@@ -246,7 +256,7 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "no_blocker": ("min_power", "max_power", "until"),  # the opponent cannot activate [Blocker] ...
     "unblockable_this_turn": ("target",),  # ... when the chosen card attacks this turn
     "run": ("effect",),  # resolve another of this card's effects ("activate this card's [Main] effect")
-    "trash_from_hand": ("count",),
+    "trash_from_hand": ("count", "filter"),
     "negate": ("target", "until"),  # 8-2: the target's effects are negated for a while
     "return_to_hand": ("target",),  # to the owner's hand
     "to_deck": ("target", "place"),  # to the top or bottom of the owner's deck
@@ -254,6 +264,9 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "trash_life": ("count",),  # the top card(s) of Life to the trash: not damage, so no [Trigger]
     "grant_keyword": ("keyword", "until", "target"),
     "each_player_draws": ("count",),  # both players act: the turn player first (1-3-11)
+    "each_player_trashes_from_hand": ("count",),  # both players choose: the turn player first (1-3-4)
+    "damage_opponents_leader": ("count",),  # damage dealt by an effect (4-6-1), [Trigger]s included
+    "play_from_trash": ("up_to", "filter"),
 }
 STEP_WORDS = tuple(_STEP_PARAMS)
 _TARGET_KEYS = {"count", "up_to", "filter"}
@@ -261,7 +274,8 @@ _SHORT_FORMS = {"draw": "count", "play": "target", "ko": "target", "rest": "targ
                 "set_don_active": "up_to", "rest_opponent_don": "up_to", "run": "effect",
                 "unblockable_this_turn": "target", "trash_from_hand": "count", "negate": "target",
                 "return_to_hand": "target", "add_to_life": "count", "trash_life": "count",
-                "each_player_draws": "count"}  # fmt: skip
+                "each_player_draws": "count", "each_player_trashes_from_hand": "count",
+                "damage_opponents_leader": "count"}  # fmt: skip
 
 
 def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Step, ...]:
@@ -405,7 +419,7 @@ def _permanent(entry: Map, where: _Where, common: dict) -> Effect:
     body = entry["permanent"]
     if not isinstance(body, Map):
         raise where.wrong(entry, "permanent", "expected a mapping")
-    allowed = ("power", "keyword", "to", "filter", "cannot_be_ko", "deck_limit", "cost")
+    allowed = ("power", "keyword", "to", "filter", "cannot_be_ko", "deck_limit", "cost", "adds_cost", "adds_condition")
     check_keys(body, allowed, f"{where.path}.permanent")
     deck_limit = body.get("deck_limit")
     if deck_limit is not None and deck_limit != "none" and (not isinstance(deck_limit, int) or deck_limit < 1):
@@ -422,8 +436,14 @@ def _permanent(entry: Map, where: _Where, common: dict) -> Effect:
     to_filter = parse_filter(body["filter"], body, "filter", where) if "filter" in body else None
     power = _int(where, body, "power", minimum=None) if "power" in body else 0
     cost_change = _int(where, body, "cost", minimum=None) if "cost" in body else 0
+    adds_cost = parse_cost(body["adds_cost"], body, where) if "adds_cost" in body else ()
+    adds_condition = (
+        parse_condition(body["adds_condition"], body, "adds_condition", where) if "adds_condition" in body else None
+    )
     return Effect(
         "permanent",
+        adds_cost=adds_cost,
+        adds_condition=adds_condition,
         cost_change=cost_change,
         power=power,
         keyword=keyword,

@@ -8,6 +8,7 @@ card, how many DON!!) pauses it exactly there and the answer resumes it.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from opcg_oracle.cards.effects import Condition, Effect, Filter, Step, Target
@@ -106,6 +107,8 @@ def matches(game: Game, source: Card, card: Card, chosen: Filter) -> bool:
         return False
     if chosen.colors_any and not set(chosen.colors_any) & set(definition.colors):
         return False
+    if chosen.original_power_max is not None and (definition.power or 0) > chosen.original_power_max:  # 4-9-2
+        return False
     if chosen.vanilla is not None and definition.vanilla != chosen.vanilla:  # 2-8-5, 8-2-2
         return False
     return not chosen.attribute or chosen.attribute in definition.attributes
@@ -161,6 +164,20 @@ def permanent_cost(game: Game, card: Card) -> int:
         for source, effect in _active_permanents(game)
         if effect.cost_change and _applies_to(game, effect, source, card)
     )
+
+
+def with_additions(game: Game, card: Card, effect: Effect) -> tuple[Effect, tuple[Condition, ...]]:
+    """An activate effect with the costs other effects add to it (8-3-1-2, paid after its own), and the
+    conditions other effects add (8-3-2-2, all of which must hold)."""
+    costs, conditions = [], []
+    for source, permanent in _active_permanents(game):
+        if permanent.to == "opponents_activate_effects" and source.owner != card.owner:
+            costs.extend(permanent.adds_cost)
+            if permanent.adds_condition is not None:
+                conditions.append(permanent.adds_condition)
+    if not costs:
+        return effect, tuple(conditions)
+    return replace(effect, cost=(*effect.cost, *costs)), tuple(conditions)
 
 
 def cannot_be_ko(game: Game, card: Card, by_battle: bool) -> bool:
@@ -336,9 +353,14 @@ def eligible(game: Game, frame: Frame, index: int) -> list[Card]:
     return [c for c in pool if c.iid not in already and matches(game, source, c, target.filter)]
 
 
+_PLAIN_HAND = Filter(owner="you", other=True)  # "trash N cards from your hand": no condition on the cards
+
+
 def _areas_of(word: str) -> tuple[str, ...]:
     if word in ("play_from_hand", "trash_from_hand"):
         return (HAND,)
+    if word == "play_from_trash":
+        return (TRASH,)
     return (LEADER, CHARACTERS)
 
 
@@ -352,7 +374,9 @@ def choose(game: Game, frame: Frame, index: int) -> None:
         ACTIONS[current.word](game, frame, index, current, game.state.cards[frame.source])
         return
     # 8-4-4-1: "choose N" must choose while it can; "up to N" may stop at any number, 0 included (4-8).
-    stop = (None,) if target.up_to else ()
+    # 8-4-4-2: picking by a condition from a secret area (the hand), the player may say none qualifies.
+    secret_pick = _areas_of(current.word) == (HAND,) and target.filter != _PLAIN_HAND and not current.params.get("cost")
+    stop = (None,) if target.up_to or secret_pick else ()
     rules = ("8-4-4", "4-8-1") if target.up_to else ("8-4-4", "8-4-4-1")
     game._ask(
         frame.controller,
@@ -364,15 +388,17 @@ def choose(game: Game, frame: Frame, index: int) -> None:
     )
 
 
-def answer_choice(game: Game, frame_id: int, index: int, choice: int | None, step_word: str = "choose") -> None:
-    """A card was chosen, or None: choose no more."""
+def answer_choice(
+    game: Game, frame_id: int, key: object, choice: int | None, step_word: str = "choose", resume: int | None = None
+) -> None:
+    """A card was chosen (or None: choose no more); the step that asked runs again."""
     frame = game.state.frames[frame_id]
     if choice is None:
-        frame.chosen[("done", index)] = True
-        frame.chosen.setdefault(index, [])
+        frame.chosen[("done", key)] = True
+        frame.chosen.setdefault(key, [])
     else:
-        frame.chosen.setdefault(index, []).append(choice)
-    game.schedule((step_word, frame_id, index))
+        frame.chosen.setdefault(key, []).append(choice)
+    game.schedule((step_word, frame_id, key if resume is None else resume))
 
 
 def end_frame(game: Game, frame_id: int) -> None:
@@ -412,9 +438,11 @@ def _play_from_hand(game: Game, frame: Frame, index: int, current: Step, source:
         )
         game.schedule(("choose", frame.id, index))
         return
+    origin = _areas_of(current.word)[0]
     for card in targets(game, frame, index, frame.steps[index], source):
-        if card.area == HAND:
-            game._log("revealed", ("2-7-2",), card=card.iid)
+        if card.area == origin:
+            if origin == HAND:
+                game._log("revealed", ("2-7-2",), card=card.iid)
             game.schedule(("put_into_play", card.iid, frame.rules))
 
 
@@ -667,6 +695,34 @@ def _each_player_draws(game: Game, frame: Frame, index: int, current: Step, sour
         game._draw(player, current.params["count"], (*frame.rules, "1-3-11", "4-5-3"))
 
 
+def _each_player_trashes_from_hand(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Both players choose cards of their hand to trash: the turn player first (1-3-4), then they act (1-3-11)."""
+    s = game.state
+    order = (s.turn_player, 1 - s.turn_player)
+    for player in order:
+        key = ("each", index, player)
+        picked = frame.chosen.setdefault(key, [])
+        hand = [c.iid for c in s.players[player].hand if c.iid not in picked]
+        if len(picked) < current.params["count"] and hand:
+            game._ask(
+                player,
+                "choose_card",
+                tuple(hand),
+                "trash which card from your hand?",
+                ("1-3-4", "10-2-14-1"),
+                context=(frame.id, key, "effect_step", index),
+            )
+            return
+    for player in order:
+        for iid in frame.chosen[("each", index, player)]:
+            game._move(s.cards[iid], TRASH, (*frame.rules, "1-3-11", "10-2-14-1"))
+
+
+def _damage_opponents_leader(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    rules = (*frame.rules, "4-6-1", "4-6-2")
+    game.schedule(("damage", 1 - frame.controller, current.params["count"], False, rules))
+
+
 def _run(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
     effect = source.definition.effect_of(current.params["effect"])
     if effect is not None:
@@ -676,7 +732,8 @@ def _run(game: Game, frame: Frame, index: int, current: Step, source: Card) -> N
 def _trash_from_hand(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
     me = game.state.players[frame.controller]
     if index not in frame.chosen:
-        target = Target(count=current.params["count"], filter=Filter(owner="you", other=True))
+        wanted = {**_filter_dict(current.params.get("filter", Filter())), "owner": "you", "other": True}
+        target = Target(count=current.params["count"], filter=Filter(**wanted))
         frame.steps = (
             *frame.steps[:index],
             Step(current.word, {**current.params, "target": target}),
@@ -814,6 +871,9 @@ ACTIONS = {
     "trash_life": _trash_life,
     "grant_keyword": _grant_keyword,
     "each_player_draws": _each_player_draws,
+    "each_player_trashes_from_hand": _each_player_trashes_from_hand,
+    "damage_opponents_leader": _damage_opponents_leader,
+    "play_from_trash": _play_from_hand,
     "trash_from_hand": _trash_from_hand,
     "pay_rest_don": _pay_rest_don,
     "pay_don_minus": _pay_don_minus,

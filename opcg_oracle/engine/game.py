@@ -414,10 +414,13 @@ class Game:
             return Refused("this card's effects are negated", ("8-2-1-1",))
         if chosen.once_per_turn and index in card.once_used:
             return Refused("[Once Per Turn]: already activated this turn", ("10-2-13-1", "10-2-13-3"))
+        chosen, added_conditions = effects.with_additions(self, card, chosen)
         if not effects.condition_met(self, card, chosen.condition):
             return Refused("the conditions of this effect are not met", ("8-4-1-1", "8-3-2-1"))
+        if not all(effects.condition_met(self, card, extra) for extra in added_conditions):
+            return Refused("a condition another effect adds is not met", ("8-3-2-2", "8-4-1-1"))
         if not effects.cost_payable(self, card, chosen):
-            return Refused("the activation cost cannot be paid in full", ("8-3-1-3",))
+            return Refused("the activation cost cannot be paid in full", ("8-3-1-3", "8-3-1-2"))
         return None
 
     def _activate(self, action: ActivateEffect) -> Accepted | Refused:
@@ -425,7 +428,7 @@ class Game:
         refusal = self._activation_refusal(action.player, card, action.effect)
         if refusal is not None:
             return self._refuse(action, refusal.reason, refusal.rules)
-        chosen = card.definition.effects[action.effect]
+        chosen, _ = effects.with_additions(self, card, card.definition.effects[action.effect])  # 8-3-1-2
         if chosen.once_per_turn:
             card.once_used.add(action.effect)  # 10-2-13-3
         effects.start(self, card, chosen, action.player, ("6-5-4-1", "10-2-2-1"))
@@ -717,7 +720,7 @@ class Game:
         victim = s.players[player]
         if remaining <= 0 or (not first and not victim.life):
             s.in_damage = False  # 8-6-2: effects that waited during damage processing activate now
-            if s.pending_autos:
+            if s.pending_autos and not s.frames:  # unless an effect dealt the damage: then after it (8-6-3)
                 self.schedule(("drain_autos",))
             return
         s.in_damage = True
@@ -917,8 +920,8 @@ class Game:
         elif kind == "replacement":
             self._answer_replacement(choice, decision.context)
         elif kind == "choose_card":
-            frame_id, index, *then = decision.context
-            effects.answer_choice(self, frame_id, index, choice, then[0] if then else "choose")
+            frame_id, key, *then = decision.context
+            effects.answer_choice(self, frame_id, key, choice, *then)
         elif kind in ("choose_number", "pay_cost", "use_effect"):  # the asking step has scheduled itself again
             frame_id, key = decision.context
             s.frames[frame_id].chosen[key] = choice
