@@ -354,7 +354,8 @@ def test_choosing_by_a_condition_from_the_hand_may_find_none():
 
 def test_original_values_ignore_changes():
     # TEST-027: original power 3000 or less. Karoo (3000) with DON!! is stronger now, still 3000 originally (4-9-2).
-    bob = player("Bob", characters=[{"card": "ST01-003", "id": "karoo", "power": [{"amount": 5000}]}, {"card": "ST01-010"}])
+    karoo = {"card": "ST01-003", "id": "karoo", "power": [{"amount": 5000}]}
+    bob = player("Bob", characters=[karoo, {"card": "ST01-010"}])
     game, ids = make_game(alice=player("Alice", hand=cards("TEST-027"), don={"active": 1}), bob=bob)
     play_event(game)
     assert set(game.state.decision.options) == {ids["karoo"], None}
