@@ -359,3 +359,29 @@ def test_original_values_ignore_changes():
     game, ids = make_game(alice=player("Alice", hand=cards("TEST-027"), don={"active": 1}), bob=bob)
     play_event(game)
     assert set(game.state.decision.options) == {ids["karoo"], None}
+
+
+def test_when_an_opposing_character_is_koed():
+    # OP01-061 Kaido (leader): [DON!! x1] [Your Turn] [Once Per Turn] when an opposing Character is K.O.'d, add 1 DON!!
+    alice = player("Alice", don={"active": 0})
+    alice["leader"] = {"card": "OP01-061", "don": 1}
+    game, ids = make_game(alice=alice, bob=player("Bob", characters=[{"card": "ST01-003", "rested": True, "id": "k"}]))
+    game.apply(Attack(0, game.state.players[0].leader.iid, ids["k"]))
+    me = game.state.players[0]
+    assert game.state.card(ids["k"]).area == "trash"
+    assert me.don_active == 1 and me.don_deck == 8
+
+
+def test_when_a_life_card_is_added_to_hand_waits_for_the_damage_to_end():
+    bob = player("Bob", characters=[{"card": "TEST-028", "id": "watcher"}])
+    game, ids = make_game(bob=bob)
+    game.apply(Attack(0, game.state.players[0].leader.iid, game.state.players[1].leader.iid))
+    assert game.power(game.state.card(ids["watcher"])) == 3000  # activated after the damage (8-6-2)
+
+
+def test_when_your_don_are_returned():
+    alice = player("Alice", characters=[{"card": "TEST-012", "id": "spender"}, {"card": "TEST-029"}], don={"active": 1})
+    game, ids = make_game(alice=alice)
+    game.apply(ActivateEffect(0, ids["spender"], 0))
+    game.apply(Decide(0, "active"))
+    assert len(game.state.players[0].hand) == 2  # the effect's draw, then the watcher's

@@ -50,6 +50,9 @@ TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword cl
     "on_opponents_attack",  # 10-2-16
     "battled_character",  # "when this card battles an opposing Character" (7-1-5-2)
     "you_activate_event",  # "when you activate an Event" (8-5-4: the card's activation, 8-5-2)
+    "opponent_character_koed",  # "when your opponent's Character is K.O.'d" (10-2-1)
+    "your_life_to_hand",  # "when a card of your Life is added to your hand" (4-6-2-1)
+    "your_don_returned",  # "when your DON!! are returned to your DON!! deck" (10-2-10-1)
 )
 CATEGORY_KEYS = ("permanent", "auto", "activate", "main", "counter", "trigger", "replacement")
 REPLACEABLE = ("ko",)  # the situations a replacement effect may replace (8-1-3-5)

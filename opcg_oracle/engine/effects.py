@@ -47,6 +47,9 @@ TIMING_RULES = {
     "on_opponents_attack": "10-2-16-1",
     "battled_character": "7-1-5-2",
     "you_activate_event": "8-5-4",
+    "opponent_character_koed": "10-2-1-1",
+    "your_life_to_hand": "4-6-2-1",
+    "your_don_returned": "10-2-10-1",
 }
 
 
@@ -248,8 +251,10 @@ def fire(game: Game, timing: str, card: Card | None = None) -> None:
         candidates += [(c, "end_of_opponents_turn") for c in other.field_cards()]
     elif timing == "on_opponents_attack":  # 10-2-16-1
         candidates = [(c, timing) for c in s.players[1 - s.turn_player].field_cards()]
-    elif timing == "you_activate_event":  # 8-5-4: the activation of a card, by its player
+    elif timing in ("you_activate_event", "your_life_to_hand", "your_don_returned"):  # the card's owner's
         candidates = [(c, timing) for c in s.players[card.owner].field_cards()]
+    elif timing == "opponent_character_koed":  # the other player's cards watch for it
+        candidates = [(c, timing) for c in s.players[1 - card.owner].field_cards()]
     else:
         return
     batch = [
@@ -798,6 +803,7 @@ def answer_don_return(game: Game, frame_id: int, index: int, choice) -> None:
     me.don_deck += 1
     frame.chosen[index].append(choice)
     game._log("don_returned_to_deck", ("8-3-1-6",), player=me.index)
+    fire(game, "your_don_returned", game.state.players[frame.controller].leader)
     game.schedule(("effect_step", frame_id, index))
 
 

@@ -745,6 +745,7 @@ class Game:
             )
         else:
             self._move(top, HAND, ("4-6-2-1", "7-1-4-1-1-2"))
+            effects.fire(self, "your_life_to_hand", top)  # waits for the end of damage processing (8-6-2)
 
     def _answer_trigger(self, choice: str, iid: int) -> None:
         card = self.state.cards[iid]
@@ -819,6 +820,7 @@ class Game:
             return
         self._log("ko", (*rules, "10-2-1-2"), card=card.iid)
         effects.fire(self, "on_ko", card)  # 10-2-17-1: activates on the field, resolves from the trash
+        effects.fire(self, "opponent_character_koed", card)
         self._move(card, TRASH, (*rules, "10-2-1-2"))
 
     def _answer_replacement(self, choice, context: tuple) -> None:
