@@ -385,3 +385,63 @@ def test_when_your_don_are_returned():
     game.apply(ActivateEffect(0, ids["spender"], 0))
     game.apply(Decide(0, "active"))
     assert len(game.state.players[0].hand) == 2  # the effect's draw, then the watcher's
+
+
+def test_effects_set_off_by_the_turn_players_effects_wait_for_the_earlier_ones():
+    # 8-6-1, 8-6-1-1: Alice's A (TEST-030 K.O.) and B (TEST-002 draw) and Bob's X (TEST-011 draw) meet their
+    # timing together; A's K.O. sets off C (OP01-061 Kaido: add 1 DON!!). Order: A, B, X, then C.
+    alice = player("Alice", characters=[{"card": "TEST-030", "id": "a"}, {"card": "TEST-002", "id": "b"}])
+    alice["leader"] = {"card": "OP01-061", "id": "kaido", "don": 1}
+    bob = player("Bob", characters=[{"card": "TEST-011", "id": "x"}, {"card": "ST01-003", "id": "karoo"}])
+    game, ids = make_game(alice=alice, bob=bob)
+    game.apply(EndTurn(0))
+    assert game.state.decision.kind == "effect_order"
+    game.apply(Decide(0, (ids["a"], 0)))
+    game.apply(Decide(0, ids["karoo"]))  # A: K.O. Karoo
+    order = [e.data["card"] for e in game.state.log if e.kind == "effect_activated" and e.data["effect"] == "auto"]
+    assert order == [ids["a"], ids["b"], ids["x"], ids["kaido"]]
+
+
+def test_a_replacement_applied_mid_resolution_lets_the_rest_of_the_text_run():
+    # 8-1-3-5-4, 8-1-3-5-4-1: TEST-018 K.O.s, then draws; Bob replaces the K.O. of TEST-004; Alice still draws.
+    alice = player("Alice", hand=cards("TEST-018"), don={"active": 1})
+    bob = player("Bob", characters=[{"card": "TEST-004", "id": "guardian"}], hand=cards("ST02-004"))
+    game, ids = make_game(alice=alice, bob=bob)
+    play_event(game)
+    game.apply(Decide(0, ids["guardian"]))
+    game.apply(Decide(1, game.state.decision.options[0]))
+    game.apply(Decide(1, game.state.players[1].hand[0].iid))
+    assert game.state.card(ids["guardian"]).area == "characters" and len(game.state.players[0].hand) == 1
+
+
+def test_an_effect_gained_after_negation_works():
+    # 8-2-4: a negated Character loses its printed [Blocker] but keeps a [Blocker] granted after the negation.
+    bob = player("Bob", characters=[{"card": "ST01-006", "id": "chopper"}])
+    game, ids = make_game(alice=player("Alice", hand=cards("TEST-006"), don={"active": 1}), bob=bob)
+    chopper = game.state.card(ids["chopper"])
+    play_event(game)
+    game.apply(Decide(0, chopper.iid))
+    assert not game.has_keyword(chopper, "blocker")  # 8-2-1-1
+    game._add_modifier(chopper, "keyword", "blocker", "turn", 1, "test")  # stands in for a granting effect
+    assert game.has_keyword(chopper, "blocker")  # 8-2-4
+
+
+def test_activating_an_effect_is_not_activating_a_card():
+    # 8-5-1, 8-5-3: ST01-007 Nami's [Activate: Main] is an effect's activation, not an Event's (8-5-2), so
+    # OP01-062 Crocodile's "when you activate an Event" (8-5-4) does not activate.
+    alice = player("Alice", characters=[{"card": "ST01-007", "id": "nami"}], don={"rested": 1})
+    alice["leader"] = {"card": "OP01-062", "don": 1}
+    game, ids = make_game(alice=alice)
+    game.apply(ActivateEffect(0, ids["nami"], 0))
+    game.apply(Decide(0, None))
+    assert game.state.decision is None
+
+
+def test_an_action_done_zero_times_is_not_done():
+    # 1-3-2-2: setting 0 DON!! active (ST02-015's [Trigger], "up to 2") does nothing at all.
+    bob = player("Bob", life=cards("ST02-015"), don={"rested": 3})
+    game, _ = make_game(bob=bob)
+    game.apply(Attack(0, game.state.players[0].leader.iid, game.state.players[1].leader.iid))
+    game.apply(Decide(1, "activate"))
+    game.apply(Decide(1, 0))
+    assert game.state.players[1].don_rested == 3 and not events(game, "don_set_active")
