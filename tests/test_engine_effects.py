@@ -445,3 +445,47 @@ def test_an_action_done_zero_times_is_not_done():
     game.apply(Decide(1, "activate"))
     game.apply(Decide(1, 0))
     assert game.state.players[1].don_rested == 3 and not events(game, "don_set_active")
+
+
+def test_resting_wins_over_setting_active():
+    # 1-3-9 with TEST-031: Karoo must stay rested through Bob's Refresh Phase, which sets everything active.
+    bob = player(
+        "Bob",
+        characters=[
+            {"card": "ST01-003", "id": "karoo", "rested": True},
+            {"card": "ST01-010", "id": "franky", "rested": True},
+        ],
+    )
+    game, ids = make_game(alice=player("Alice", hand=cards("TEST-031"), don={"active": 1}), bob=bob)
+    play_event(game)
+    game.apply(Decide(0, ids["karoo"]))
+    game.apply(EndTurn(0))
+    assert game.state.card(ids["karoo"]).rested and not game.state.card(ids["franky"]).rested
+    assert any("1-3-9" in e.rules for e in events(game, "stays_rested"))
+    game.apply(EndTurn(1))
+    game.apply(EndTurn(0))
+    assert not game.state.card(ids["karoo"]).rested  # only that one Refresh Phase
+
+
+def test_a_replaced_cost_means_the_effect_does_not_resolve():
+    # 8-3-1-7 with TEST-032 (Bob's): Alice's ST02-001 cost "rest 3 DON!!" is replaced; the effect does nothing.
+    alice = player("Alice", hand=cards("ST01-006"), don={"active": 3})
+    alice["leader"] = {"card": "ST02-001", "id": "kid", "rested": True}
+    game, ids = make_game(alice=alice, bob=player("Bob", characters=[{"card": "TEST-032"}]))
+    game.apply(ActivateEffect(0, ids["kid"], 0))
+    decision = game.state.decision
+    assert decision.kind == "replace_cost" and decision.player == 1
+    game.apply(Decide(1, decision.options[0]))
+    me = game.state.players[0]
+    assert (me.don_active, me.don_deck) == (0, 10)  # the DON!! went to the DON!! deck instead of resting
+    assert game.state.card(ids["kid"]).rested and len(me.hand) == 1  # nothing after ":" was done
+
+
+def test_a_cost_replacement_may_be_declined():
+    alice = player("Alice", hand=cards("ST01-006"), don={"active": 3})
+    alice["leader"] = {"card": "ST02-001", "id": "kid", "rested": True}
+    game, ids = make_game(alice=alice, bob=player("Bob", characters=[{"card": "TEST-032"}]))
+    game.apply(ActivateEffect(0, ids["kid"], 0))
+    game.apply(Decide(1, None))
+    game.apply(Decide(0, game.state.players[0].hand[0].iid))
+    assert not game.state.card(ids["kid"]).rested and game.state.players[0].don_rested == 3

@@ -14,6 +14,7 @@ PROTOCOL_VERSION = 1
 DECISION_KINDS = (  # every decision the runner may be asked to answer (see docs/engine-protocol.md)
     "first_or_second", "redraw", "blocker", "counter", "trigger", "character_to_trash", "effect_order",
     "choose_card", "choose_number", "bottom_order", "don_to_return", "replacement", "pay_cost", "use_effect",
+    "replace_cost",
 )  # fmt: skip
 
 PLAYER = {"enum": ["alice", "bob"]}

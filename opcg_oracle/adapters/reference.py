@@ -133,7 +133,7 @@ class ReferenceAdapter:
             return {"counter": ids.get(option[1]), "target": ids.get(option[2])}
         if kind == "effect_order":
             return {"card": ids.get(option[0]), "effect": option[1]}
-        if kind == "replacement":
+        if kind in ("replacement", "replace_cost"):
             return None if option is None else {"card": ids.get(option[0])}
         return option
 
@@ -149,7 +149,7 @@ class ReferenceAdapter:
             return ("counter", iids.get(choice.get("counter")), iids.get(choice.get("target")))
         if kind == "effect_order" and isinstance(choice, dict):
             return (iids.get(choice.get("card")), choice.get("effect"))
-        if kind == "replacement" and isinstance(choice, dict):
+        if kind in ("replacement", "replace_cost") and isinstance(choice, dict):
             wanted = iids.get(choice.get("card"))
             options = self.game.state.decision.options if self.game.state.decision else ()
             return next((o for o in options if o is not None and o[0] == wanted), choice)

@@ -55,8 +55,8 @@ TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword cl
     "your_don_returned",  # "when your DON!! are returned to your DON!! deck" (10-2-10-1)
 )
 CATEGORY_KEYS = ("permanent", "auto", "activate", "main", "counter", "trigger", "replacement")
-REPLACEABLE = ("ko",)  # the situations a replacement effect may replace (8-1-3-5)
-REPLACEMENT_WHO = ("self", "your_other_characters")
+REPLACEABLE = ("ko", "rest_don_cost")  # the situations a replacement effect may replace (8-1-3-5, 8-3-1-7)
+REPLACEMENT_WHO = ("self", "your_other_characters", "opponent")
 CONDITION_KEYS = ("don", "turn", "characters_min", "self_rested", "hand_max", "leader_types_any")
 FILTER_KEYS = (
     "owner", "category", "cost_max", "cost_min", "power_max", "power_min", "rested", "types_any",
@@ -270,6 +270,8 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "each_player_trashes_from_hand": ("count",),  # both players choose: the turn player first (1-3-4)
     "damage_opponents_leader": ("count",),  # damage dealt by an effect (4-6-1), [Trigger]s included
     "play_from_trash": ("up_to", "filter"),
+    "keep_rested": ("target",),  # the card does not become active in its owner's next Refresh Phase (1-3-9)
+    "return_paid_don": (),  # a replaced ① cost: those DON!! go to the DON!! deck instead (8-3-1-7)
 }
 STEP_WORDS = tuple(_STEP_PARAMS)
 _TARGET_KEYS = {"count", "up_to", "filter"}
@@ -278,7 +280,7 @@ _SHORT_FORMS = {"draw": "count", "play": "target", "ko": "target", "rest": "targ
                 "unblockable_this_turn": "target", "trash_from_hand": "count", "negate": "target",
                 "return_to_hand": "target", "add_to_life": "count", "trash_life": "count",
                 "each_player_draws": "count", "each_player_trashes_from_hand": "count",
-                "damage_opponents_leader": "count"}  # fmt: skip
+                "damage_opponents_leader": "count", "keep_rested": "target"}  # fmt: skip
 
 
 def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Step, ...]:

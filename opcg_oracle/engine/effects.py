@@ -761,9 +761,59 @@ def _pay_rest_don(game: Game, frame: Frame, index: int, current: Step, source: C
     if me.don_active < count:
         frame.stopped = True  # 8-3-1-3
         return
+    key = ("replace", index)
+    if key not in frame.chosen:
+        options = _cost_replacements(game, frame.controller)
+        if options:  # 8-3-1-7: another effect may replace paying this cost
+            owner = game.state.cards[options[0][0]].owner
+            game._ask(
+                owner,
+                "replace_cost",
+                (*options, None),
+                "replace the payment of this cost (None: do not)?",
+                ("8-3-1-7", "8-1-3-5-1"),
+                context=(frame.id, key),
+            )
+            game.schedule(("effect_step", frame.id, index))
+            return
+        frame.chosen[key] = None
+    if frame.chosen[key] is not None:
+        me.don_active -= count
+        me.don_deck += count
+        frame.stopped = True  # 8-3-1-7: the cost was not paid as written, so nothing after ":" resolves
+        game._log("cost_replaced", ("8-3-1-7",), player=me.index, by=frame.chosen[key][0], don_returned=count)
+        return
     me.don_active -= count
     me.don_rested += count
     game._log("cost_paid", ("8-3-1-5",), player=me.index, don_rested=count)
+
+
+def _cost_replacements(game: Game, payer: int) -> list[tuple[int, int]]:
+    """The payer's opponent's replacement effects that could replace resting DON!! for a cost."""
+    found = []
+    for source in game.state.players[1 - payer].field_cards():
+        if is_negated(game, source):
+            continue
+        for index, effect in enumerate(source.definition.effects):
+            if (
+                effect.kind == "replacement"
+                and effect.replaces == "rest_don_cost"
+                and effect.who == "opponent"
+                and condition_met(game, source, effect.condition)
+            ):
+                found.append((source.iid, index))
+    return found
+
+
+def _keep_rested(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    for card in targets(game, frame, index, current, source):
+        if card.area in FIELD_AREAS:
+            game._add_modifier(card, "keep_rested", True, "next_refresh", frame.controller, source.number)
+            game._log("keeps_rested", frame.rules, card=card.iid)
+
+
+def _return_paid_don(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """The replacement's own text does nothing more: returning the DON!! is done where the cost is paid."""
 
 
 def _pay_don_minus(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
@@ -880,6 +930,8 @@ ACTIONS = {
     "each_player_trashes_from_hand": _each_player_trashes_from_hand,
     "damage_opponents_leader": _damage_opponents_leader,
     "play_from_trash": _play_from_hand,
+    "keep_rested": _keep_rested,
+    "return_paid_don": _return_paid_don,
     "trash_from_hand": _trash_from_hand,
     "pay_rest_don": _pay_rest_don,
     "pay_don_minus": _pay_don_minus,

@@ -285,9 +285,12 @@ class Game:
             me.don_rested += returned
             self._log("don_returned", ("6-2-3",), player=me.index, count=returned)
         for card in (me.leader, *me.characters, *me.stage):  # 6-2-4
-            if card.rested:
+            if card.rested and self._has_modifier(card, "keep_rested"):
+                self._log("stays_rested", ("1-3-9", "6-2-4"), card=card.iid)  # resting wins over setting active
+            elif card.rested:
                 card.rested = False
                 self._log("set_active", ("6-2-4",), card=card.iid)
+        s.modifiers = [m for m in s.modifiers if not (m.kind == "keep_rested" and s.cards[m.target].owner == me.index)]
         if me.don_rested:
             me.don_active += me.don_rested
             self._log("don_set_active", ("6-2-4",), player=me.index, count=me.don_rested)
@@ -924,7 +927,7 @@ class Game:
         elif kind == "choose_card":
             frame_id, key, *then = decision.context
             effects.answer_choice(self, frame_id, key, choice, *then)
-        elif kind in ("choose_number", "pay_cost", "use_effect"):  # the asking step has scheduled itself again
+        elif kind in ("choose_number", "pay_cost", "use_effect", "replace_cost"):  # the asker re-runs itself
             frame_id, key = decision.context
             s.frames[frame_id].chosen[key] = choice
         elif kind == "bottom_order":
