@@ -270,6 +270,26 @@ def keep_ko(run: ScenarioRun, player: str) -> None:
 
 @phrase(
     "When",
+    rf"{P} replaces the cost with the effect of {CARD}",
+    'When Bob replaces the cost with the effect of "bob.tollgate"',
+    "Apply an effect that replaces paying an activation cost (8-3-1-7: the effect then does not resolve).",
+)
+def replace_cost(run: ScenarioRun, player: str, card: str) -> None:
+    run.decide(_player(player), {"card": run.card_id(card)})
+
+
+@phrase(
+    "When",
+    rf"{P} does not replace the cost",
+    "When Bob does not replace the cost",
+    "Decline the effects that could replace paying an activation cost.",
+)
+def keep_cost(run: ScenarioRun, player: str) -> None:
+    run.decide(_player(player), None)
+
+
+@phrase(
+    "When",
     rf"{P} (?P<answer>uses|declines) the optional effect",
     "When Alice uses the optional effect",
     "Answer whether to use an effect the card says the player may use (8-1-2).",
@@ -491,6 +511,7 @@ DECISIONS = {
     "whether to replace the K\\.O\\.": "replacement",
     "whether to pay the optional cost": "pay_cost",
     "whether to use the optional effect": "use_effect",
+    "whether to replace the cost": "replace_cost",
 }
 
 
