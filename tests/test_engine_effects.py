@@ -489,3 +489,25 @@ def test_a_cost_replacement_may_be_declined():
     game.apply(Decide(1, None))
     game.apply(Decide(0, game.state.players[0].hand[0].iid))
     assert not game.state.card(ids["kid"]).rested and game.state.players[0].don_rested == 3
+
+
+def test_the_activation_procedure_runs_in_the_order_of_8_4_1():
+    # 8-1-1 (an effect: an instruction and its price), 8-4-1, 8-4-1-2 (a card in hand is revealed),
+    # 8-4-1-3 (the cost), 8-4-1-4 (activated), 8-4-1-5 (resolved), 8-4-2 (the Event goes to the trash first).
+    game, _ = make_game(alice=player("Alice", hand=cards("TEST-020"), don={"active": 1}))
+    play_event(game)
+    kinds = [e.kind for e in game.state.log]
+    order = ["revealed", "cost_paid", "moved", "event_activated", "effect_activated", "effect_resolved"]
+    positions = [kinds.index(kind) for kind in order]
+    assert positions == sorted(positions)
+    assert "8-4-1-2" in game.state.log[positions[0]].rules
+
+
+def test_activate_effects_have_costs_and_conditions():
+    # 8-1-3-3-1 ([Activate: Main]), 8-1-3-3-2 (costs and conditions), 8-2-1-2 (valid only while its condition holds):
+    # ST01-017 Thousand Sunny's cost is resting itself; once rested it cannot be activated again.
+    alice = player("Alice", stage=[{"card": "ST01-017", "id": "sunny"}])
+    game, ids = make_game(alice=alice)
+    assert game.apply(ActivateEffect(0, ids["sunny"], 0))
+    game.apply(Decide(0, None))
+    refused_without_change(game, ActivateEffect(0, ids["sunny"], 0), "8-3-1-3")

@@ -385,7 +385,7 @@ class Game:
         if refusal is not None:
             return self._refuse(action, refusal.reason, refusal.rules)
         me = s.players[action.player]
-        self._log("revealed", ("2-7-2",), card=card.iid)
+        self._log("revealed", ("2-7-2", "8-4-1-2"), card=card.iid)
         cost = self.cost(card)  # 2-7-2: the cost as it is now (1-3-6)
         me.don_active -= cost  # 2-7-2, 2-7-3, 2-7-4: rest as many active DON!! as the cost
         me.don_rested += cost
