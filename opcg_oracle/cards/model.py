@@ -37,6 +37,8 @@ class CardDef:
     effects: tuple[Effect, ...] = ()
     permanents: tuple[Effect, ...] = ()  # the permanent effects among `effects` (8-1-3-4), kept apart for speed
     trigger: Effect | None = None  # the [Trigger] effect (10-1-5), if written
+    changes_costs: bool = False  # has a permanent effect on costs (looked up often, so kept as a flag)
+    adds_to_opponent: bool = False  # has a permanent effect adding costs or conditions to the opponent's effects
 
     def effect_of(self, kind: str) -> Effect | None:
         """The first effect of a category (main, counter, trigger, ...), if the card has one."""
@@ -47,7 +49,14 @@ class CardDef:
         """A definition whose derived effect fields agree with its effects."""
         permanents = tuple(e for e in effects if e.kind == "permanent")
         trigger = next((e for e in effects if e.kind == "trigger"), None)
-        return cls(effects=effects, permanents=permanents, trigger=trigger, **facts)
+        return cls(
+            effects=effects,
+            permanents=permanents,
+            trigger=trigger,
+            changes_costs=any(e.cost_change for e in permanents),
+            adds_to_opponent=any(e.adds_cost or e.adds_condition for e in permanents),
+            **facts,
+        )
 
     @property
     def set_code(self) -> str:

@@ -140,11 +140,12 @@ def is_negated(game: Game, card: Card) -> bool:
     return game._has_modifier(card, "negated")
 
 
-def _active_permanents(game: Game):
-    """(source, effect) for every permanent effect of a card on the field whose conditions hold (2-8-2, 8-1-3-4-4)."""
+def _active_permanents(game: Game, flag: str = "permanents"):
+    """(source, effect) for every permanent effect of a card on the field whose conditions hold (2-8-2, 8-1-3-4-4).
+    flag narrows the search to cards whose definition has it set (a fast path for rare kinds of effect)."""
     for player in game.state.players:
         for source in (player.leader, *player.characters, *player.stage):
-            if source.definition.permanents and is_negated(game, source):
+            if not getattr(source.definition, flag) or is_negated(game, source):
                 continue  # 8-2-1-1
             for effect in source.definition.permanents:
                 if condition_met(game, source, effect.condition):
@@ -164,7 +165,7 @@ def permanent_cost(game: Game, card: Card) -> int:
     """What permanent effects add to (or take from) a card's cost now."""
     return sum(
         effect.cost_change
-        for source, effect in _active_permanents(game)
+        for source, effect in _active_permanents(game, "changes_costs")
         if effect.cost_change and _applies_to(game, effect, source, card)
     )
 
@@ -173,7 +174,7 @@ def with_additions(game: Game, card: Card, effect: Effect) -> tuple[Effect, tupl
     """An activate effect with the costs other effects add to it (8-3-1-2, paid after its own), and the
     conditions other effects add (8-3-2-2, all of which must hold)."""
     costs, conditions = [], []
-    for source, permanent in _active_permanents(game):
+    for source, permanent in _active_permanents(game, "adds_to_opponent"):
         if permanent.to == "opponents_activate_effects" and source.owner != card.owner:
             costs.extend(permanent.adds_cost)
             if permanent.adds_condition is not None:
