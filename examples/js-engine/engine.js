@@ -23,7 +23,8 @@ const readline = require('node:readline');
 const SETS = ['ST01', 'ST02', 'OP01'];
 const KEYWORDS = ['rush', 'double_attack', 'banish', 'blocker'];
 // These leaders have text, but only an [Activate: Main] effect: we play them as vanilla leaders,
-// and answer `unsupported` if a scenario activates it. Any other card with text (facts.has_text) makes the board unsupported.
+// and answer `unsupported` if a scenario activates it. Any other card with text (facts.has_text)
+// makes the board unsupported.
 const TEXT_IGNORED = new Set(['ST01-001', 'ST02-001']);
 
 const HELLO = {
