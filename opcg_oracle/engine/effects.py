@@ -514,6 +514,15 @@ def _give_don(game: Game, frame: Frame, index: int, current: Step, source: Card)
             game._log("don_given", (*frame.rules, "6-5-5-1"), player=me.index, card=card.iid, total=card.don)
 
 
+def _ask_again_later(
+    game: Game, frame: Frame, index: int, key: object, kind: str, options: tuple, prompt: str, rules: tuple[str, ...]
+) -> None:
+    """Ask the controller a question about step `index`; the answer is stored under `key` in the frame's
+    choices, and the step runs again to act on it."""
+    game._ask(frame.controller, kind, options, prompt, rules, context=(frame.id, key))
+    game.schedule(("effect_step", frame.id, index))
+
+
 def _number_choice(game: Game, frame: Frame, index: int, key: object, most: int, prompt: str) -> int | None:
     """The number 0..most the controller chose for an "up to N" (4-8, 1-3-5-1); None while it is being asked
     (the step is then scheduled to run again once the decision is answered)."""
@@ -521,15 +530,9 @@ def _number_choice(game: Game, frame: Frame, index: int, key: object, most: int,
         if most <= 0:
             frame.chosen[key] = 0
         else:
-            game._ask(
-                frame.controller,
-                "choose_number",
-                tuple(range(most + 1)),
-                prompt,
-                ("4-8-1", "1-3-5-1"),
-                context=(frame.id, key),
+            _ask_again_later(
+                game, frame, index, key, "choose_number", tuple(range(most + 1)), prompt, ("4-8-1", "1-3-5-1")
             )
-            game.schedule(("effect_step", frame.id, index))
             return None
     return frame.chosen[key]
 
@@ -774,7 +777,7 @@ def _pay_rest_don(game: Game, frame: Frame, index: int, current: Step, source: C
                 "replace the payment of this cost (None: do not)?",
                 ("8-3-1-7", "8-1-3-5-1"),
                 context=(frame.id, key),
-            )
+            )  # the replacement's owner decides
             game.schedule(("effect_step", frame.id, index))
             return
         frame.chosen[key] = None
@@ -865,15 +868,9 @@ def _confirm_cost(game: Game, frame: Frame, index: int, current: Step, source: C
         game._log("cost_unpayable", ("8-3-1-3", "8-3-1-4"), card=source.iid)
         return
     if index not in frame.chosen:
-        game._ask(
-            frame.controller,
-            "pay_cost",
-            ("pay", "decline"),
-            "pay the optional cost?",
-            ("8-3-1-4",),
-            context=(frame.id, index),
+        _ask_again_later(
+            game, frame, index, index, "pay_cost", ("pay", "decline"), "pay the optional cost?", ("8-3-1-4",)
         )
-        game.schedule(("effect_step", frame.id, index))
         return
     if frame.chosen[index] == "decline":
         frame.stopped = True
@@ -883,15 +880,7 @@ def _confirm_cost(game: Game, frame: Frame, index: int, current: Step, source: C
 def _confirm_use(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:
     """8-1-2: an effect that says "may" ("できる") can be left unactivated."""
     if index not in frame.chosen:
-        game._ask(
-            frame.controller,
-            "use_effect",
-            ("use", "decline"),
-            "use this effect?",
-            ("8-1-2",),
-            context=(frame.id, index),
-        )
-        game.schedule(("effect_step", frame.id, index))
+        _ask_again_later(game, frame, index, index, "use_effect", ("use", "decline"), "use this effect?", ("8-1-2",))
         return
     if frame.chosen[index] == "decline":
         frame.stopped = True
