@@ -332,3 +332,139 @@ Feature: 1-3 Fundamental principles of the game
       And "alice.bonney" is active
       And Alice has 1 rested DON!!
       And Alice has 0 cards in her hand
+
+  Rule: 1-3-4 When both players must choose at the same time, the turn player chooses first
+
+    # Test Tax TEST-025: each player trashes 1 card from their hand. Both choose; Alice, the turn
+    # player, chooses first, and only then does Bob choose. Whether Alice's card is already in her
+    # trash while Bob chooses (1-3-11: the turn player acts first) or both cards go together after
+    # both choices (1-3-4 speaks only of choosing) is left open: the trash is checked at the end.
+    @rule:1-3-4 @rule:10-2-14-1 @rule:8-4-2
+    Scenario: Alice chooses the card she trashes before Bob chooses his
+      Given the board "1-3/tax.yaml"
+      When Alice plays "alice.tax"
+      Then "alice.tax" is in Alice's trash
+      And Alice must choose a card
+      And Alice has 2 cards in her hand
+      And Bob has 2 cards in his hand
+      When Alice chooses "alice.karoo"
+      Then Bob must choose a card
+      And Bob has 2 cards in his hand
+      When Bob chooses "bob.bepo"
+      Then "bob.bepo" is in Bob's trash
+      And "alice.karoo" is in Alice's trash
+      And "bob.heat" is in Bob's hand
+      And "alice.robin" is in Alice's hand
+      And nobody has to choose anything
+
+    @rule:1-3-4 @rule:10-2-14-1
+    Scenario: In Bob's turn Bob chooses the card he trashes before Alice chooses hers
+      Given the board "1-3/tax_bobs_turn.yaml"
+      When Bob plays "bob.tax"
+      Then Bob must choose a card
+      And Alice has 2 cards in her hand
+      When Bob chooses "bob.heat"
+      Then Alice must choose a card
+      When Alice chooses "alice.robin"
+      Then "alice.robin" is in Alice's trash
+      And "bob.heat" is in Bob's trash
+      And "alice.karoo" is in Alice's hand
+      And "bob.bepo" is in Bob's hand
+      And nobody has to choose anything
+
+    # With an empty hand Alice cannot trash (1-3-2), so there is nothing for her to choose; Bob still
+    # trashes his card.
+    @rule:1-3-4 @rule:1-3-2 @rule:10-2-14-1
+    Scenario: With nothing in Alice's hand only Bob chooses a card to trash
+      Given the board "1-3/tax_alone.yaml"
+      When Alice plays "alice.tax"
+      Then Bob must choose a card
+      When Bob chooses "bob.heat"
+      Then "bob.heat" is in Bob's trash
+      And "bob.bepo" is in Bob's hand
+      And Alice has 1 card in her trash
+      And nobody has to choose anything
+
+  Rule: 1-3-6 A value other than power that would become negative is treated as 0
+
+    # Crocodile OP01-067: [DON!! x1] blue Events in your hand cost 1 less. Test Blue Note TEST-020 is a
+    # blue Event of cost 1, so it costs 0 and is activated with no active DON!!.
+    @rule:1-3-6 @rule:2-7-3 @rule:10-2-9-1 @rule:8-1-3-4-2 @rule:8-1-3-4-4
+    Scenario: Crocodile with one DON!! makes Test Blue Note cost 0
+      Given the board "1-3/crocodile_cost.yaml"
+      When Alice plays "alice.note"
+      Then "alice.note" is in Alice's trash
+      And Alice has 0 active DON!!
+      And Alice has 0 rested DON!!
+      And Alice has 1 card in her hand
+      And Alice has 9 cards in her deck
+
+    @rule:2-7-3 @rule:10-2-9-1 @rule:8-1-3-4-2 @rule:8-2-1-2
+    Scenario: Without a DON!! given Crocodile changes nothing and Test Blue Note cannot be paid
+      Given the board "1-3/crocodile_no_don.yaml"
+      When Alice plays "alice.note"
+      Then the action is refused citing 2-7-3
+      And "alice.note" is in Alice's hand
+      And Alice has 10 cards in her deck
+
+    # Two Crocodiles take 2 from a cost of 1: the cost would be −1 and is treated as 0 (1-3-6). Paying
+    # it rests no DON!!, and a negative number of DON!! is not "un-rested" either (1-3-2-2).
+    @rule:1-3-6 @rule:1-3-2-2 @rule:2-7-3 @rule:10-2-9-1
+    Scenario: Two Crocodiles bring Test Blue Note's cost to 0, not below
+      Given the board "1-3/two_crocodiles.yaml"
+      When Alice plays "alice.note"
+      Then "alice.note" is in Alice's trash
+      And Alice has 1 active DON!!
+      And Alice has 0 rested DON!!
+      And Alice has 7 DON!! in her DON!! deck
+      And Alice has 1 card in her hand
+      And Alice has 9 cards in her deck
+
+  Rule: 1-3-9 Resting takes precedence over setting active
+
+    # Test Shackles TEST-031 keeps Bob's rested Karoo from becoming active in Bob's next Refresh Phase,
+    # which sets all of his rested cards active (6-2-4): the resting effect wins for Karoo only, and
+    # only in that one Refresh Phase.
+    @rule:1-3-9 @rule:6-2-4 @rule:10-2-3-1
+    Scenario: Test Shackles keeps Bob's Karoo rested through his next Refresh Phase only
+      Given the board "1-3/shackles.yaml"
+      When Alice plays "alice.shackles"
+      Then Alice must choose a card
+      When Alice chooses "bob.karoo"
+      Then "bob.karoo" is rested
+      When Alice ends her turn
+      Then it is Bob's turn 4
+      And "bob.karoo" is rested
+      And "bob.franky" is active
+      When Bob ends his turn
+      Then it is Alice's turn 5
+      When Alice ends her turn
+      Then it is Bob's turn 6
+      And "bob.karoo" is active
+      And "bob.franky" is active
+
+    @rule:1-3-9 @rule:6-2-4 @rule:4-8-1
+    Scenario: When Test Shackles chooses no Character, Bob's Refresh Phase sets both active
+      Given the board "1-3/shackles.yaml"
+      When Alice plays "alice.shackles"
+      Then Alice must choose a card
+      When Alice chooses no more cards
+      And Alice ends her turn
+      Then it is Bob's turn 4
+      And "bob.karoo" is active
+      And "bob.franky" is active
+
+  Rule: 1-3-11 When both players must act at the same time, the turn player acts first
+
+    # Test Shared Draw TEST-019: each player draws 1 card, Alice (the turn player) first, then Bob.
+    # The order itself leaves no trace the steps can see; both draws are checked.
+    @rule:1-3-11 @rule:4-5-2 @rule:8-4-2
+    Scenario: Test Shared Draw makes each player draw 1 card
+      Given the board "1-3/shared_draw.yaml"
+      When Alice plays "alice.shared_draw"
+      Then "alice.shared_draw" is in Alice's trash
+      And Alice has 1 card in her hand
+      And Alice has 9 cards in her deck
+      And Bob has 1 card in his hand
+      And Bob has 9 cards in his deck
+      And nobody has to choose anything

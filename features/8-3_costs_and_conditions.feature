@@ -305,3 +305,134 @@ Feature: 8-3 Activation Costs and Conditions
       And nobody has to choose anything
       And Alice has 0 cards in her hand
       And Alice has 10 cards in her deck
+
+  Rule: 8-3-1-2, 8-3-2-2 Costs and conditions added by other effects
+
+    # Test Toll Keeper TEST-021 (Bob's) adds "trash 1 card from your hand" to Alice's [Activate: Main]
+    # effects. The printed DON!! −1 is paid first (8-3-1-1), then the added cost (8-3-1-2); only then
+    # does the effect draw.
+    @rule:8-3-1-2 @rule:8-3-1-1 @rule:8-3-1-6 @rule:10-2-10-1 @rule:10-2-14-1 @rule:8-4-1-3
+    Scenario: A cost added by Bob's Toll Keeper is paid after the printed DON!! −1
+      Given the board "8-3/toll_keeper.yaml"
+      When Alice activates the effect of "alice.spender"
+      Then Alice must choose which DON!! to return
+      And Alice has 2 cards in her hand
+      And Alice has 0 cards in her trash
+      When Alice returns a rested DON!! from her cost area
+      Then Alice has 9 DON!! in her DON!! deck
+      And Alice has 0 rested DON!!
+      And Alice has 1 active DON!!
+      And Alice must choose a card
+      And Alice has 2 cards in her hand
+      And Alice has 10 cards in her deck
+      When Alice chooses "alice.karoo"
+      Then "alice.karoo" is in Alice's trash
+      And "alice.robin" is in Alice's hand
+      And Alice has 2 cards in her hand
+      And Alice has 9 cards in her deck
+      And nobody has to choose anything
+
+    # The added cost is part of the activation cost: with an empty hand it cannot be paid, so none of
+    # the cost is paid, not even the DON!! −1 that could be (8-3-1-3).
+    @rule:8-3-1-2 @rule:8-3-1-3 @rule:8-4-1-3
+    Scenario: An added cost that cannot be paid forbids the activation and no DON!! is returned
+      Given the board "8-3/toll_keeper_empty_hand.yaml"
+      When Alice activates the effect of "alice.spender"
+      Then the action is refused citing 8-3-1-3
+      And Alice has 1 active DON!!
+      And Alice has 1 rested DON!!
+      And Alice has 8 DON!! in her DON!! deck
+      And Alice has 0 cards in her hand
+      And Alice has 10 cards in her deck
+
+    @rule:8-3-1-2 @rule:8-3-1-6 @rule:10-2-10-1
+    Scenario: Alice's own Toll Keeper adds nothing to her own effects
+      Given the board "8-3/own_toll_keeper.yaml"
+      When Alice activates the effect of "alice.spender"
+      Then Alice must choose which DON!! to return
+      When Alice returns a rested DON!! from her cost area
+      Then nobody has to choose anything
+      And "alice.karoo" is in Alice's hand
+      And Alice has 2 cards in her hand
+      And Alice has 9 cards in her deck
+      And Alice has 9 DON!! in her DON!! deck
+
+    # Test Gatekeeper TEST-022 (Bob's) adds the condition "2 or more Characters" to Alice's
+    # [Activate: Main] effects; the printed cost could be paid, but every condition must hold.
+    @rule:8-3-2-2 @rule:8-3-2-1 @rule:8-4-1-1
+    Scenario: With one Character Alice cannot activate an effect that Bob's Gatekeeper makes need two
+      Given the board "8-3/gatekeeper.yaml"
+      When Alice activates the effect of "alice.spender"
+      Then the action is refused citing 8-3-2-2
+      And Alice has 2 active DON!!
+      And Alice has 8 DON!! in her DON!! deck
+      And Alice has 1 card in her hand
+      And Alice has 10 cards in her deck
+
+    @rule:8-3-2-2 @rule:8-3-2-1 @rule:8-4-1-1 @rule:8-3-1-6 @rule:10-2-10-1
+    Scenario: Once Alice has two Characters the condition added by the Gatekeeper is met
+      Given the board "8-3/gatekeeper.yaml"
+      When Alice plays "alice.karoo"
+      Then Alice has 2 Characters
+      When Alice activates the effect of "alice.spender"
+      Then Alice must choose which DON!! to return
+      When Alice returns a rested DON!! from her cost area
+      Then Alice has 1 active DON!!
+      And Alice has 0 rested DON!!
+      And Alice has 9 DON!! in her DON!! deck
+      And Alice has 1 card in her hand
+      And Alice has 9 cards in her deck
+
+  Rule: 8-3-1-7 An activation cost replaced by an effect: the effect after ":" is not processed
+
+    # Test Tollgate TEST-032 (Bob's): when Alice would rest DON!! to pay an activation cost, Bob may
+    # have her return those DON!! to her DON!! deck instead. Kid's ③ is then not paid as written, so
+    # "set this Leader active" is not processed. Whether the rest of the cost (trash 1 card) is still
+    # carried out is not settled by 8-3-1-7, so Alice's hand is not checked here.
+    @rule:8-3-1-7 @rule:8-1-3-5 @rule:8-3-1-5
+    Scenario: Bob replaces the resting of Kid's ③ and the leader is not set active
+      Given the board "8-3/tollgate.yaml"
+      When Alice activates the effect of "alice.leader"
+      Then Bob must choose whether to replace the cost
+      And Alice has 4 active DON!!
+      And Alice has 6 DON!! in her DON!! deck
+      When Bob replaces the cost with the effect of "bob.tollgate"
+      Then Alice has 1 active DON!!
+      And Alice has 0 rested DON!!
+      And Alice has 9 DON!! in her DON!! deck
+      And "alice.leader" is rested
+
+    @rule:8-3-1-7 @rule:8-1-3-5-1 @rule:8-3-1-1 @rule:8-3-1-5 @rule:10-2-14-1
+    Scenario: Bob does not replace the cost, so Kid's cost is paid and the leader is set active
+      Given the board "8-3/tollgate.yaml"
+      When Alice activates the effect of "alice.leader"
+      Then Bob must choose whether to replace the cost
+      When Bob does not replace the cost
+      Then Alice has 1 active DON!!
+      And Alice has 3 rested DON!!
+      And Alice has 6 DON!! in her DON!! deck
+      And Alice must choose a card
+      When Alice chooses "alice.heat"
+      Then "alice.heat" is in Alice's trash
+      And "alice.bepo" is in Alice's hand
+      And "alice.leader" is active
+      And nobody has to choose anything
+
+    # The DON!! rested to play a card pay its cost (1-3-10-1), not an activation cost (1-3-10-2), and
+    # Thousand Sunny's activation cost rests the Stage, not DON!!: Tollgate replaces neither.
+    @rule:8-3-1-7 @rule:1-3-10-1 @rule:1-3-10-2 @rule:8-3-1
+    Scenario: Tollgate offers nothing for a card's cost or for an activation cost that rests no DON!!
+      Given the board "8-3/tollgate.yaml"
+      When Alice plays "alice.bepo"
+      Then "alice.bepo" is in Alice's Character area
+      And nobody has to choose anything
+      And Alice has 3 active DON!!
+      And Alice has 1 rested DON!!
+      And Alice has 6 DON!! in her DON!! deck
+      When Alice activates the effect of "alice.sunny"
+      Then "alice.sunny" is rested
+      And Alice must choose a card
+      When Alice chooses "alice.zoro"
+      Then "alice.zoro" has 6000 power
+      And Alice has 3 active DON!!
+      And nobody has to choose anything

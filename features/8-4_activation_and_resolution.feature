@@ -268,3 +268,55 @@ Feature: 8-4 Activation and Resolution
       And "alice.sunny_in_hand" is in Alice's hand
       And "alice.zoro" has 5000 power
       And "alice.sunny" is active
+
+  Rule: 8-4-4-2 A choice among unrevealed cards of a secret area by their information may find none
+
+    # Test Red Offering TEST-026: trash 1 red Character card from your hand. The hand is a secret
+    # area, so although Karoo fits, Alice may choose not to select a card.
+    @rule:8-4-4-2 @rule:8-4-4 @rule:8-4-2
+    Scenario: Alice may choose no card for Test Red Offering although she holds a red Character
+      Given the board "8-4/red_offering.yaml"
+      When Alice plays "alice.offering"
+      Then "alice.offering" is in Alice's trash
+      And Alice must choose a card
+      When Alice chooses no more cards
+      Then "alice.karoo" is in Alice's hand
+      And Alice has 1 card in her hand
+      And Alice has 1 card in her trash
+      And nobody has to choose anything
+
+    @rule:8-4-4-2 @rule:8-4-4 @rule:10-2-14-1
+    Scenario: Alice trashes the red Character card she chooses for Test Red Offering
+      Given the board "8-4/red_offering.yaml"
+      When Alice plays "alice.offering"
+      Then Alice must choose a card
+      When Alice chooses "alice.karoo"
+      Then "alice.karoo" is in Alice's trash
+      And Alice has 0 cards in her hand
+      And nobody has to choose anything
+
+  Rule: 4-9 "Original" refers to what is printed on the card
+
+    # Test Original Hunter TEST-027: K.O. up to 1 opposing Character with an original power of 3000 or
+    # less. Karoo has 8000 power now, but its printed power is 3000, so it may be chosen.
+    @rule:4-9 @rule:4-9-1 @rule:4-9-2 @rule:8-4-4 @rule:10-2-1-2
+    Scenario: A Karoo with 8000 power still has an original power of 3000 and may be K.O.'d
+      Given the board "8-4/original_power.yaml"
+      Then "bob.karoo" has 8000 power
+      When Alice plays "alice.hunter"
+      Then Alice must choose a card
+      When Alice chooses "bob.karoo"
+      Then "bob.karoo" is in Bob's trash
+      And "bob.franky" is in Bob's Character area
+      And nobody has to choose anything
+
+    # Sai has 2000 power now, but his printed power is 4000: he is no choice for the Hunter, which then
+    # has nothing to choose.
+    @rule:4-9 @rule:4-9-2 @rule:8-4-4
+    Scenario: A Sai reduced to 2000 power keeps an original power of 4000 and cannot be chosen
+      Given the board "8-4/original_power_weakened.yaml"
+      Then "bob.sai" has 2000 power
+      When Alice plays "alice.hunter"
+      Then "alice.hunter" is in Alice's trash
+      And nobody has to choose anything
+      And "bob.sai" is in Bob's Character area

@@ -137,3 +137,94 @@ Feature: 8-6 Order of Resolution of Effects
       And Bob has 9 cards in his deck
       And Bob has 3 Life cards
       And Bob has 2 cards in his hand
+
+  Rule: 8-6-1 Effects set off by the turn player's effects wait for the effects met earlier
+
+    # A = Test Night Raider's [End of Your Turn] K.O., B = Test Turn-End Drawer's [End of Your Turn]
+    # draw (both Alice's), X = Bob's two Test Night Watch [End of Your Opponent's Turn] draws, all met
+    # at the same time. A's K.O. of Karoo sets off C = Kaido's DON!! (Alice's). C waits for B
+    # (8-6-1-1) and for Bob's effects, met earlier (8-6-1): the order is A, B, X, then C.
+    @rule:8-6-1 @rule:8-6-1-1 @rule:8-1-3-2 @rule:10-2-7-1 @rule:10-2-8-1 @rule:10-2-11-1 @rule:10-2-9-1
+    Scenario: Kaido's DON!!, set off by the Night Raider resolved first, waits for the drawer and Bob's effects
+      Given the board "8-6/kaido_end_of_turn.yaml"
+      When Alice ends her turn
+      Then Alice must choose the order of her effects
+      And it is Alice's turn 3
+      When Alice chooses "alice.raider"
+      Then Alice must choose a card
+      And Alice has 0 cards in her hand
+      When Alice chooses "bob.karoo"
+      Then "bob.karoo" is in Bob's trash
+      And Bob must choose the order of his effects
+      And it is Alice's turn 3
+      And Alice has 1 card in her hand
+      And Alice has 0 active DON!!
+      And Alice has 9 DON!! in her DON!! deck
+      And Bob has 0 cards in his hand
+      When Bob chooses "bob.watch_a"
+      Then it is Bob's turn 4
+      And Alice has 1 active DON!!
+      And Alice has 8 DON!! in her DON!! deck
+      And Bob has 3 cards in his hand
+      And Bob has 7 cards in his deck
+
+    # Here Alice resolves the drawer first; the Night Raider's K.O. then sets off Kaido after all of
+    # Alice's simultaneous effects, and Bob's effects, met earlier, still come before it (8-6-1).
+    @rule:8-6-1 @rule:8-1-3-2 @rule:10-2-7-1 @rule:10-2-8-1 @rule:10-2-11-1
+    Scenario: Kaido's DON!!, set off by the last of Alice's effects, waits for Bob's effects met earlier
+      Given the board "8-6/kaido_end_of_turn.yaml"
+      When Alice ends her turn
+      Then Alice must choose the order of her effects
+      When Alice chooses "alice.drawer"
+      Then Alice must choose a card
+      And Alice has 1 card in her hand
+      And Bob has 0 cards in his hand
+      When Alice chooses "bob.karoo"
+      Then "bob.karoo" is in Bob's trash
+      And Bob must choose the order of his effects
+      And Alice has 0 active DON!!
+      And Bob has 0 cards in his hand
+      When Bob chooses "bob.watch_b"
+      Then it is Bob's turn 4
+      And Alice has 1 active DON!!
+      And Alice has 8 DON!! in her DON!! deck
+      And Bob has 3 cards in his hand
+
+  Rule: 8-6-3 Test Two-Step finishes before what it sets off is resolved
+
+    # Test Two-Step: K.O. up to 1 opposing Character, then draw 1. Its activation sets off Alice's
+    # Crocodile leader ("when you activate an Event", 8-5-4) and its K.O. sets off Doublefinger's
+    # [On K.O.]: both wait until Two-Step has drawn. Crocodile, met first and Alice's, comes first, so
+    # while Alice decides whether to use it Bob has not drawn yet.
+    @rule:8-6-3 @rule:10-2-17-1 @rule:8-5-4 @rule:8-1-2 @rule:8-4-4
+    Scenario: Doublefinger's On K.O. waits until Test Two-Step has also drawn
+      Given the board "8-6/two_step_crocodile.yaml"
+      When Alice plays "alice.two_step"
+      Then Alice must choose a card
+      When Alice chooses "bob.doublefinger"
+      Then "bob.doublefinger" is in Bob's trash
+      And Alice must choose whether to use the optional effect
+      And Alice has 1 card in her hand
+      And Alice has 9 cards in her deck
+      And Bob has 0 cards in his hand
+      And Bob has 10 cards in his deck
+      When Alice uses the optional effect
+      Then Alice has 2 cards in her hand
+      And Alice has 8 cards in her deck
+      And Bob has 1 card in his hand
+      And Bob has 9 cards in his deck
+      And nobody has to choose anything
+
+    @rule:8-6-3 @rule:10-2-17-1 @rule:8-4-2
+    Scenario: After Test Two-Step K.O.s Doublefinger and draws, Bob draws too
+      Given the board "8-6/two_step.yaml"
+      When Alice plays "alice.two_step"
+      Then "alice.two_step" is in Alice's trash
+      And Alice must choose a card
+      When Alice chooses "bob.doublefinger"
+      Then "bob.doublefinger" is in Bob's trash
+      And Alice has 1 card in her hand
+      And Alice has 9 cards in her deck
+      And Bob has 1 card in his hand
+      And Bob has 9 cards in his deck
+      And nobody has to choose anything

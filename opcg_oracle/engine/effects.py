@@ -883,7 +883,9 @@ def _confirm_use(game: Game, frame: Frame, index: int, current: Step, source: Ca
         _ask_again_later(game, frame, index, index, "use_effect", ("use", "decline"), "use this effect?", ("8-1-2",))
         return
     if frame.chosen[index] == "decline":
-        frame.stopped = True
+        frame.stopped = True  # not activated, so a [Once Per Turn] is not used up (10-2-13-3)
+    elif frame.effect.once_per_turn:
+        source.once_used.add(source.definition.effects.index(frame.effect))  # 10-2-13-1
 
 
 def _pay_rest_self(game: Game, frame: Frame, index: int, current: Step, source: Card) -> None:

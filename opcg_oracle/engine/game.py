@@ -792,8 +792,8 @@ class Game:
         if effect.timing != "on_ko" and card.moves != moves:  # 8-1-3-2-3; [On K.O.] is the exception (10-2-17-2)
             self._log("not_activated", ("8-1-3-2-3",), card=iid, timing=effect.timing)
             return
-        if effect.once_per_turn:
-            card.once_used.add(index)  # 10-2-13-1
+        if effect.once_per_turn and not effect.optional:
+            card.once_used.add(index)  # 10-2-13-1; a "may" effect counts only once it is used (8-1-2)
         effects.start(self, card, effect, card.owner, (rule, "8-1-3-1"))
 
     def _ko(self, card: Card, rules: tuple[str, ...]) -> None:

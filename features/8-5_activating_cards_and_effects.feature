@@ -1,0 +1,118 @@
+Feature: 8-5 Activating Cards and Activating Effects
+  Activating a card and activating an effect are two different things: a card is activated when an
+  Event is played from the hand, an effect when a card's effect is activated. Text such as "when you
+  activate an Event" looks only at the former.
+
+  Rule: 8-5-2, 8-5-4 Playing an Event from the hand is activating a card
+
+    # Crocodile OP01-062 (leader, 1 DON!! given): when you activate an Event, you may draw 1 card if
+    # you have 4 or less cards in your hand (once per turn). Playing Test Blue Note activates a card;
+    # Crocodile's effect is resolved after the Event's own draw (8-6-3), and Alice may use it or not.
+    @rule:8-5-2 @rule:8-5-4 @rule:8-5-1 @rule:8-6-3 @rule:8-1-2 @rule:10-2-9-1
+    Scenario: Playing Test Blue Note lets Crocodile draw once the Event has resolved
+      Given the board "8-5/crocodile_events.yaml"
+      When Alice plays "alice.note_a"
+      Then "alice.note_a" is in Alice's trash
+      And Alice must choose whether to use the optional effect
+      And Alice has 3 cards in her hand
+      And Alice has 9 cards in her deck
+      When Alice uses the optional effect
+      Then Alice has 4 cards in her hand
+      And Alice has 8 cards in her deck
+      And nobody has to choose anything
+
+    @rule:8-5-4 @rule:10-2-13-1 @rule:10-2-13-3
+    Scenario: Crocodile draws for the first Event of the turn only
+      Given the board "8-5/crocodile_events.yaml"
+      When Alice plays "alice.note_a"
+      And Alice uses the optional effect
+      Then Alice has 4 cards in her hand
+      When Alice plays "alice.note_b"
+      Then "alice.note_b" is in Alice's trash
+      And nobody has to choose anything
+      And Alice has 4 cards in her hand
+      And Alice has 7 cards in her deck
+
+    # With 5 cards in hand when the Event is played and 6 once it has drawn, "if you have 4 or less
+    # cards in your hand" is not met at any time, so Crocodile draws nothing (8-3-3).
+    @rule:8-3-3 @rule:8-5-4
+    Scenario: With more than 4 cards in hand Crocodile draws nothing
+      Given the board "8-5/crocodile_full_hand.yaml"
+      When Alice plays "alice.note"
+      Then "alice.note" is in Alice's trash
+      And Alice has 6 cards in her hand
+      And Alice has 9 cards in her deck
+
+    # A [Counter] Event is also played from the hand (7-1-3-2-2): Alice activates a card in Bob's turn.
+    # Crocodile's [DON!! x1] still holds, since the DON!! stays given until Alice's next Refresh Phase.
+    @rule:8-5-2 @rule:8-5-4 @rule:10-2-4-1 @rule:7-1-3-2-2 @rule:8-6-3 @rule:10-2-9-1
+    Scenario: Activating Guard Point in the Counter Step is activating a card, and Crocodile draws
+      Given the board "8-5/crocodile_counter.yaml"
+      When Bob attacks Alice's leader with "bob.leader"
+      Then Alice must choose whether to use counters
+      When Alice activates the Counter Event "alice.guard"
+      Then "alice.guard" is in Alice's trash
+      And Alice must choose a card
+      When Alice chooses "alice.leader"
+      Then "alice.leader" has 8000 power
+      And Alice must choose whether to use the optional effect
+      And Alice has 0 cards in her hand
+      When Alice uses the optional effect
+      Then Alice has 1 card in her hand
+      And Alice has 9 cards in her deck
+      And Alice has 4 Life cards
+      And nobody has to choose anything
+
+    # "When you activate an Event" looks at Alice's own activations: Bob's Event sets off nothing.
+    @rule:8-5-4 @rule:8-5-2
+    Scenario: Bob playing an Event does not set off Alice's Crocodile
+      Given the board "8-5/crocodile_opponents_event.yaml"
+      When Bob plays "bob.note"
+      Then "bob.note" is in Bob's trash
+      And nobody has to choose anything
+      And Bob has 1 card in his hand
+      And Alice has 0 cards in her hand
+      And Alice has 10 cards in her deck
+
+  Rule: 8-5-1, 8-5-3 Activating an effect is not activating a card
+
+    # Nami's [Activate: Main] is the activation of an effect (8-5-3), not of a card (8-5-2): Crocodile's
+    # "when you activate an Event" does not activate. The Event Alice plays afterwards does set it off.
+    @rule:8-5-1 @rule:8-5-3 @rule:8-5-4 @rule:10-2-2-1 @rule:8-5-2
+    Scenario: Nami's effect does not set off Crocodile, and a later Event does
+      Given the board "8-5/crocodile_nami.yaml"
+      When Alice activates the effect of "alice.nami"
+      Then Alice must choose a card
+      When Alice chooses "alice.leader"
+      Then "alice.leader" has 2 DON!! given
+      And Alice has 0 rested DON!!
+      And nobody has to choose anything
+      And Alice has 1 card in her hand
+      And Alice has 10 cards in her deck
+      When Alice plays "alice.note"
+      Then Alice must choose whether to use the optional effect
+      When Alice uses the optional effect
+      Then Alice has 2 cards in her hand
+      And Alice has 8 cards in her deck
+
+  Rule: 8-1-2, 10-2-13-3 A declined "may" effect has not been resolved and does not use up [Once Per Turn]
+
+    # Crocodile OP01-062 says Alice "may" draw (8-1-2: she may choose not to
+    # activate the effect). A declined effect has not been resolved, so [Once Per Turn] (10-2-13-3,
+    # "after ... has been resolved once") does not stop it at the next Event; the card's own limit is
+    # on cards drawn by this leader's effect in a turn, and none has been drawn yet.
+    @rule:8-1-2 @rule:8-5-4 @rule:10-2-13-3
+    Scenario: When Alice declines Crocodile's draw she may still use it for a later Event
+      Given the board "8-5/crocodile_events.yaml"
+      When Alice plays "alice.note_a"
+      Then Alice must choose whether to use the optional effect
+      When Alice declines the optional effect
+      Then Alice has 3 cards in her hand
+      And Alice has 9 cards in her deck
+      When Alice plays "alice.note_b"
+      Then Alice must choose whether to use the optional effect
+      And Alice has 3 cards in her hand
+      When Alice uses the optional effect
+      Then Alice has 4 cards in her hand
+      And Alice has 7 cards in her deck
+      And nobody has to choose anything
