@@ -6,7 +6,7 @@ from opcg_oracle import __version__
 from opcg_oracle.adapters.base import PLAYER_NAMES
 from opcg_oracle.cards.database import load_card_database
 from opcg_oracle.engine import actions as A
-from opcg_oracle.engine.board import build_game
+from opcg_oracle.engine.board import build_game, card_specs
 from opcg_oracle.engine.game import Game
 from opcg_oracle.engine.state import Card, Decision
 
@@ -39,7 +39,7 @@ class ReferenceAdapter:
 
     def load(self, board: dict) -> dict:
         """Set up the canonical board."""
-        unknown = sorted({spec["card"] for spec in _card_specs(board) if spec["card"] not in self.cards})
+        unknown = sorted({spec["card"] for spec in card_specs(board) if spec["card"] not in self.cards})
         if unknown:
             return {"type": "unsupported", "reason": f"unknown card numbers: {', '.join(unknown)}"}
         self.game, self._iid_of = build_game(board, self.cards)
@@ -211,11 +211,3 @@ class ReferenceAdapter:
             else:
                 out[key] = value
         return out
-
-
-def _card_specs(board: dict):
-    """Every card entry of a canonical board."""
-    for player in board["players"]:
-        yield player["leader"]
-        for area in ("characters", "stage", "hand", "trash", "deck", "life"):
-            yield from player.get(area, [])

@@ -14,6 +14,7 @@ from jsonschema.exceptions import best_match
 from opcg_oracle.adapters.base import EngineError
 from opcg_oracle.adapters.protocol import PROTOCOL_VERSION, response_validator
 from opcg_oracle.cards.database import CardDatabase, load_card_database
+from opcg_oracle.engine.board import card_specs
 
 DEFAULT_TIMEOUT = 10.0
 STDERR_LINES = 40
@@ -155,14 +156,9 @@ class SubprocessAdapter:
 def with_facts(board: dict, cards: CardDatabase) -> dict:
     """The canonical board with each card's printed facts, for engines without a card database."""
     expanded = json.loads(json.dumps(board))
-    for player in expanded["players"]:
-        specs = [
-            player["leader"],
-            *(c for area in ("characters", "stage", "hand", "trash", "deck", "life") for c in player.get(area, [])),
-        ]
-        for spec in specs:
-            if spec["card"] in cards:
-                spec["facts"] = card_facts(cards.get(spec["card"]))
+    for spec in card_specs(expanded):
+        if spec["card"] in cards:
+            spec["facts"] = card_facts(cards.get(spec["card"]))
     return expanded
 
 

@@ -101,14 +101,17 @@ def _check_tags(path: Path, tags: list[dict], book) -> list[str]:
     return problems
 
 
+def scenarios_dir(config: pytest.Config) -> Path:
+    """Where board files are: --scenarios-dir, or <rootdir>/scenarios."""
+    chosen = config.getoption("--scenarios-dir")
+    return Path(chosen) if chosen else Path(config.rootpath) / "scenarios"
+
+
 class FeatureLint(pytest.File):
     """Collects nothing from a feature file but its lint problems (scenarios come from test modules)."""
 
     def collect(self):
-        config = self.config
-        chosen = config.getoption("--scenarios-dir")
-        scenarios_dir = Path(chosen) if chosen else Path(config.rootpath) / "scenarios"
-        problems = lint_feature(self.path, scenarios_dir)
+        problems = lint_feature(self.path, scenarios_dir(self.config))
         if problems:
             raise self.CollectError("\n".join(problems))
         return []

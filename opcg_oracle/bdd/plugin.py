@@ -57,11 +57,6 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector):
     return None
 
 
-def _scenarios_dir(config: pytest.Config) -> Path:
-    chosen = config.getoption("--scenarios-dir")
-    return Path(chosen) if chosen else Path(config.rootpath) / "scenarios"
-
-
 def make_adapter(spec: str, timeout: float = 10.0):
     """The engine adapter an --engine value names: reference, cmd:COMMAND or python:MODULE:FACTORY."""
     if spec in ("reference", "python:opcg_oracle"):
@@ -93,7 +88,7 @@ def engine_adapter(request: pytest.FixtureRequest):
 
 @pytest.fixture
 def run(request: pytest.FixtureRequest, engine_adapter) -> ScenarioRun:
-    scenario_run = ScenarioRun(engine_adapter, load_card_database(), _scenarios_dir(request.config))
+    scenario_run = ScenarioRun(engine_adapter, load_card_database(), lint.scenarios_dir(request.config))
     request.node.stash[_RUN_KEY] = scenario_run
     return scenario_run
 

@@ -10,20 +10,15 @@ import pytest
 
 from opcg_oracle.adapters.base import EngineAdapter, EngineError
 from opcg_oracle.cards.database import CardDatabase
+from opcg_oracle.engine.board import card_specs
 from opcg_oracle.scenario.loader import Board, load_board, load_board_text
-
-_AREAS = ("characters", "stage", "hand", "trash", "deck", "life")
 
 PLAYERS = {"Alice": "alice", "Bob": "bob"}
 
 
 def needs_missing(board: Board, cards: CardDatabase, capabilities: dict) -> str:
     """What the board needs that the engine's capabilities lack ("" when nothing): sets and keywords."""
-    numbers = {
-        spec["card"]
-        for player in board.canonical["players"]
-        for spec in [player["leader"], *(c for area in _AREAS for c in player[area])]
-    }
+    numbers = {spec["card"] for spec in card_specs(board.canonical)}
     sets = {number.split("-", 1)[0] for number in numbers}
     known_sets = set(capabilities.get("sets", sets))
     lacking = sorted(sets - known_sets)

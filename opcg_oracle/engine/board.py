@@ -53,6 +53,14 @@ def build_game(board: dict, cards: CardDatabase) -> tuple[Game, dict[str, int]]:
     return game, aliases
 
 
+def card_specs(board: dict):
+    """Every card entry of a canonical board: each leader, then each area's cards."""
+    for player in board["players"]:
+        yield player["leader"]
+        for area in CARD_LISTS:
+            yield from player.get(area, [])
+
+
 def _player_index(player: int | str) -> int:
     """Players are 0/1 in the engine and "alice"/"bob" in boards and the protocol."""
     return ("alice", "bob").index(player) if isinstance(player, str) else player

@@ -14,6 +14,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 
 from opcg_oracle.cards.database import CardDatabase, UnknownCardError
+from opcg_oracle.engine.board import CARD_LISTS
 from opcg_oracle.engine.state import DON_PER_PLAYER, MAX_CHARACTERS
 from opcg_oracle.scenario.schema import BOARD_SCHEMA
 from opcg_oracle.yamlio import InputError, Map, load_file, load_text, position_of
@@ -25,7 +26,6 @@ DEFAULT_LEADER = {"alice": "ST01-001", "bob": "ST02-001"}  # the starter-deck le
 FILLER = {"alice": "ST01-006", "bob": "ST02-004"}
 DEFAULT_DECK = 10
 DEFAULT_LIFE = 4
-_AREAS = ("characters", "stage", "hand", "trash", "deck", "life")
 
 
 @dataclass(frozen=True)
@@ -35,14 +35,6 @@ class Board:
     source: str
     canonical: dict
     ids: tuple[str, ...]  # every card id, e.g. alice.leader, alice.franky, bob.hand.1
-
-    def card_number(self, card_id: str) -> str | None:
-        """The card number of a card id, or None."""
-        for player in self.canonical["players"]:
-            for spec in [player["leader"], *(c for area in _AREAS for c in player.get(area, []))]:
-                if spec["id"] == card_id:
-                    return spec["card"]
-        return None
 
 
 @cache
@@ -141,7 +133,7 @@ class _Expander:
     def player(self, name: str, spec: Map) -> dict:
         out: dict = {"name": name.capitalize()}
         out["leader"] = self.card(spec.get("leader", DEFAULT_LEADER[name]), (spec, "leader"), f"{name}.leader", name)
-        for area in _AREAS:
+        for area in CARD_LISTS:
             raw = spec.get(area, DEFAULT_DECK if area == "deck" else DEFAULT_LIFE if area == "life" else [])
             if isinstance(raw, int):  # a number of filler cards
                 out[area] = [self.card(FILLER[name], (spec, area), f"{name}.{area}", name, area, n) for n in range(raw)]
