@@ -62,12 +62,14 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     from opcg_oracle.engine.decks import SAMPLE_DECKS
     from opcg_oracle.engine.random_play import bench
 
-    names = [n.strip() for n in args.decks.split(",")]
+    names = [n.strip().lower() for n in args.decks.split(",")]  # deck names are case-insensitive
     if len(names) == 1:
         names *= 2
     unknown = [n for n in names if n not in SAMPLE_DECKS]
-    if len(names) != 2 or unknown:
-        return _usage_error(f"--decks takes two of: {', '.join(SAMPLE_DECKS)} (comma-separated)")
+    if unknown:
+        return _usage_error(f"--decks: unknown deck {unknown[0]!r}; the sample decks are {', '.join(SAMPLE_DECKS)}")
+    if len(names) != 2:
+        return _usage_error(f"--decks takes one or two of: {', '.join(SAMPLE_DECKS)} (comma-separated)")
     if args.games < 1:
         return _usage_error("--games must be at least 1")
     figures = bench((SAMPLE_DECKS[names[0]], SAMPLE_DECKS[names[1]]), load_card_database(), args.games, args.seed)
@@ -168,7 +170,13 @@ def build_parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="play random legal games and measure the engine's speed")
     bench.add_argument("--games", type=int, default=200, help="number of games (default 200)")
     bench.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
-    bench.add_argument("--decks", default="red-zoro,red-zoro", help="two sample decks, comma-separated")
+    from opcg_oracle.engine.decks import SAMPLE_DECKS
+
+    bench.add_argument(
+        "--decks",
+        default="red-zoro,red-zoro",
+        help=f"two sample decks, comma-separated, any case: {', '.join(SAMPLE_DECKS)} (default red-zoro,red-zoro)",
+    )
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.set_defaults(handler=_cmd_bench)
 

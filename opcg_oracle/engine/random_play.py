@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 import statistics
 import time
@@ -12,6 +14,7 @@ from opcg_oracle.cards.database import CardDatabase
 from opcg_oracle.engine.actions import Concede
 from opcg_oracle.engine.decks import DeckList
 from opcg_oracle.engine.game import Game
+from opcg_oracle.engine.state import Event
 
 MAX_ACTIONS = 20_000  # a random game that has not ended by then is reported, not looped on forever
 
@@ -79,3 +82,22 @@ def bench(decks: tuple[DeckList, DeckList], cards: CardDatabase, games: int, see
         "events_per_game_median": statistics.median(o.events for o in outcomes),
         "results": {r: sum(o.result == r for o in outcomes) for r in ("win", "draw", "unfinished")},
     }
+
+
+def log_digest(log: list[Event], outcome: GameOutcome) -> str:
+    """sha256 of a game's event log and result, serialised canonically (sorted keys, tuples as lists)."""
+    entries = [[event.kind, list(event.rules), event.data] for event in log]
+    result = [outcome.actions, outcome.turns, list(outcome.winners), outcome.result]
+    text = json.dumps([entries, result], sort_keys=True, separators=(",", ":"), default=_not_plain)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _not_plain(value: object) -> object:
+    raise TypeError(f"an event holds {type(value).__name__} {value!r}; events hold plain data only")
+
+
+def random_game_digest(decks: tuple[DeckList, DeckList], cards: CardDatabase, seed: int) -> str:
+    """Play one seeded random game and return the digest of its event log (see `log_digest`)."""
+    games: list[Game] = []
+    outcome = play_random_game(decks, cards, seed, after_each=lambda game: games[:1] or games.append(game))
+    return log_digest(games[0].state.log, outcome)
