@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 
 RESULTS_FILE = Path("reports") / "results.json"
+PYTEST_USAGE_ERROR = 4
+PYTEST_NO_TESTS = 5
 _TAG = re.compile(r"@rule:(\S+)")
 _SCENARIO = re.compile(r"^\s*Scenario(?: Outline)?:\s*(.+?)\s*$")
 
@@ -27,6 +29,13 @@ def run_suite(suite: Path, engine: str, report_dir: Path, pytest_args: list[str]
     args = [str(features), f"--rootdir={suite}", f"--engine={engine}", f"--rules-report={report_dir}", *pytest_args]
     # A child process: the plugin must be imported by pytest itself (assertion rewriting, clean state).
     code = subprocess.call([sys.executable, "-m", "pytest", *args])
+    if code == PYTEST_USAGE_ERROR:  # pytest printed the one line (a bad --engine, say): usage, exit 2
+        return 2
+    if code == PYTEST_NO_TESTS:
+        where = suite.resolve()
+        print(f"opcg-oracle: error: no scenarios to run in {where} (no .feature files, or -k matched none)",
+              file=sys.stderr)
+        return 2
     results_path = report_dir / "results.json"
     if not results_path.exists():
         return int(code) or 1

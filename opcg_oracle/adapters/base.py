@@ -19,6 +19,10 @@ class EngineError(RuntimeError):
     """The engine crashed, timed out or broke the protocol: the scenario's status is `error`."""
 
 
+class EngineStartError(EngineError):
+    """The engine cannot be run at all (unknown kind, no such program, no `hello`): the run stops at once."""
+
+
 class Unsupported(Exception):
     """The engine lacks a capability the scenario needs: the scenario's status is `unsupported`."""
 

@@ -1,4 +1,6 @@
-"""The engine protocol (version 1): one JSON object per line over stdin/stdout, with a schema per message.
+"""The engine protocol, version 2: one JSON object per line over stdin/stdout, with a schema per message.
+
+The runner still speaks version 1 to an engine that greets with version 1.
 
 The runner sends requests; the engine answers each with exactly one line. See docs/engine-protocol.md.
 """
@@ -9,7 +11,9 @@ from functools import cache
 
 from jsonschema import Draft202012Validator
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
+PROTOCOL_VERSIONS = (1, 2)  # what the runner speaks; an engine answers hello with the one it speaks
+REQUEST_ID = {"type": "integer", "minimum": 0}
 
 DECISION_KINDS = (  # every decision the runner may be asked to answer (see docs/engine-protocol.md)
     "first_or_second", "redraw", "blocker", "counter", "trigger", "character_to_trash", "effect_order",
@@ -99,7 +103,7 @@ REQUESTS = {
     "hello": {
         "type": "object",
         "required": ["type", "protocol"],
-        "properties": {"type": {"const": "hello"}, "protocol": {"const": PROTOCOL_VERSION}},
+        "properties": {"type": {"const": "hello"}, "protocol": {"enum": list(PROTOCOL_VERSIONS)}},
     },
     "load": {
         "type": "object",
@@ -120,6 +124,9 @@ REQUESTS = {
     "legal": {"type": "object", "required": ["type"], "properties": {"type": {"const": "legal"}}},
     "stop": {"type": "object", "required": ["type"], "properties": {"type": {"const": "stop"}}},
 }
+
+for _request in REQUESTS.values():  # version 2: every request carries an id the answer echoes
+    _request["properties"]["id"] = REQUEST_ID
 
 EVENTS = {
     "type": "array",
@@ -165,7 +172,7 @@ RESPONSES = {
         "required": ["type", "protocol", "name", "version", "capabilities"],
         "properties": {
             "type": {"const": "hello"},
-            "protocol": {"const": PROTOCOL_VERSION},
+            "protocol": {"enum": list(PROTOCOL_VERSIONS)},
             "name": {"type": "string"},
             "version": {"type": "string"},
             "language": {"type": "string"},

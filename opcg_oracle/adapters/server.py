@@ -21,7 +21,7 @@ def handle(adapter: EngineAdapter, request: object) -> dict:
     if problem is not None:
         return {"type": "error", "message": f"bad {kind} request: {problem.message}"}
     if kind == "hello":
-        return {"type": "hello", "protocol": PROTOCOL_VERSION, **adapter.hello()}
+        return {"type": "hello", "protocol": min(request["protocol"], PROTOCOL_VERSION), **adapter.hello()}
     if kind == "load":
         return adapter.load(request["board"])
     if kind == "act":
@@ -41,6 +41,7 @@ def serve(adapter: EngineAdapter, stdin: TextIO = sys.stdin, stdout: TextIO = sy
     for line in stdin:
         if not line.strip():
             continue
+        request = None
         try:
             request = json.loads(line)
         except ValueError as error:
@@ -50,6 +51,8 @@ def serve(adapter: EngineAdapter, stdin: TextIO = sys.stdin, stdout: TextIO = sy
                 answer = handle(adapter, request)
             except Exception as error:  # the server must answer, whatever the engine did
                 answer = {"type": "error", "message": f"{type(error).__name__}: {error}"}
+        if isinstance(request, dict) and "id" in request:  # version 2: the answer names its request
+            answer["id"] = request["id"]
         stdout.write(json.dumps(answer) + "\n")
         stdout.flush()
         if answer.get("type") == "bye":

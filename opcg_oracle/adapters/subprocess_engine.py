@@ -2,75 +2,132 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import queue
 import shlex
+import shutil
+import signal
 import subprocess
+import sys
 import threading
 from collections import deque
 
 from jsonschema.exceptions import best_match
 
-from opcg_oracle.adapters.base import EngineError
+from opcg_oracle.adapters.base import EngineError, EngineStartError
 from opcg_oracle.adapters.protocol import PROTOCOL_VERSION, response_validator
 from opcg_oracle.cards.database import CardDatabase, load_card_database
 from opcg_oracle.engine.board import card_specs
 
 DEFAULT_TIMEOUT = 10.0
+DEFAULT_MAX_LINE = 16 * 1024 * 1024  # bytes of one answer line; a longer line is a protocol violation
 STDERR_LINES = 40
+_SHOWN = 200  # characters of an offending line quoted in an error
+
+
+class _Overlong:
+    """What the reader hands over instead of a line longer than the limit (it stops reading there)."""
+
+
+def engine_argv(command: str) -> list[str]:
+    """The argument list of a `cmd:` engine; EngineStartError when it cannot be run at all."""
+    try:
+        argv = shlex.split(command)
+    except ValueError as error:
+        raise EngineStartError(f"--engine cmd:{command}: cannot split the command line: {error}") from None
+    if not argv:
+        raise EngineStartError("--engine cmd: names no program (write e.g. cmd:node engine.js)")
+    if argv[0] == "opcg-oracle":  # the installation that runs the suite, activated environment or not
+        return [sys.executable, "-m", "opcg_oracle", *argv[1:]]
+    if shutil.which(argv[0]) is None:
+        raise EngineStartError(f"--engine cmd:{command}: program {argv[0]!r} not found (on PATH or as a file)")
+    return argv
 
 
 class SubprocessAdapter:
     """An engine in another process: per-message timeout, restart after a crash, stderr kept for the report."""
 
-    def __init__(self, command: str, timeout: float = DEFAULT_TIMEOUT, cards: CardDatabase | None = None):
+    def __init__(
+        self,
+        command: str,
+        timeout: float = DEFAULT_TIMEOUT,
+        cards: CardDatabase | None = None,
+        max_line: int = DEFAULT_MAX_LINE,
+    ):
         self.command = command
+        self.argv = engine_argv(command)
         self.name = command
         self.timeout = timeout
+        self.max_line = max_line
         self.cards = cards or load_card_database()
+        self.protocol = PROTOCOL_VERSION  # lowered to 1 when the engine greets with version 1
         self._process: subprocess.Popen | None = None
         self._answers: queue.Queue = queue.Queue()
         self._stderr: deque[str] = deque(maxlen=STDERR_LINES)
         self._hello: dict | None = None
         self._broken = False
+        self._next_id = 0
 
     # -- process management ----------------------------------------------------------------
     def _start(self) -> None:
         try:
+            # Its own session: a timeout or a crash kills the engine's whole process group, so an engine
+            # started through a wrapper (sh -c, npm) leaves nothing behind.
             self._process = subprocess.Popen(
-                shlex.split(self.command),
+                self.argv,
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
-                text=True,
-                bufsize=1,
+                start_new_session=os.name == "posix",
             )
         except OSError as error:
-            raise EngineError(f"cannot start engine {self.command!r}: {error}") from None
+            raise EngineStartError(f"cannot start engine {self.command!r}: {error}") from None
         self._answers = queue.Queue()
+        self._stderr = deque(maxlen=STDERR_LINES)  # this process's stderr only, never an earlier one's
         threading.Thread(target=self._read_stdout, args=(self._process, self._answers), daemon=True).start()
-        threading.Thread(target=self._read_stderr, args=(self._process,), daemon=True).start()
+        threading.Thread(target=self._read_stderr, args=(self._process, self._stderr), daemon=True).start()
         self._broken = False
-        self._hello = self._request({"type": "hello", "protocol": PROTOCOL_VERSION})
+        self.protocol = PROTOCOL_VERSION
+        try:
+            self._hello = self._request({"type": "hello", "protocol": PROTOCOL_VERSION})
+        except EngineError as error:
+            raise EngineStartError(f"engine {self.command!r} did not answer hello: {error}") from None
+        self.protocol = self._hello["protocol"]
 
-    @staticmethod
-    def _read_stdout(process: subprocess.Popen, answers: queue.Queue) -> None:
-        for line in process.stdout:
+    def _read_stdout(self, process: subprocess.Popen, answers: queue.Queue) -> None:
+        while True:
+            line = process.stdout.readline(self.max_line + 1)
+            if not line:
+                break
+            if len(line) > self.max_line and not line.endswith(b"\n"):
+                answers.put(_Overlong())  # stop here: never read gigabytes of one line
+                return
             answers.put(line)
         answers.put(None)  # end of output: the engine exited
 
-    def _read_stderr(self, process: subprocess.Popen) -> None:
+    @staticmethod
+    def _read_stderr(process: subprocess.Popen, lines: deque[str]) -> None:
         for line in process.stderr:
-            self._stderr.append(line.rstrip("\n"))
+            lines.append(line.decode("utf-8", "replace").rstrip("\n"))
 
     def _kill(self) -> None:
-        if self._process is not None:
-            self._process.kill()
-            self._process.wait()
-        self._process = None
+        process, self._process = self._process, None
+        if process is None:
+            return
+        if os.name == "posix":
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(process.pid, signal.SIGKILL)  # the session leader's group: the engine and its children
+        if process.poll() is None:
+            process.kill()
+        process.wait()
+        for stream in (process.stdin, process.stdout, process.stderr):
+            with contextlib.suppress(OSError):
+                stream.close()
 
     def stderr_tail(self) -> str:
-        """The last lines the engine wrote to stderr."""
+        """The last lines the current engine process wrote to stderr."""
         return "\n".join(self._stderr)
 
     def _fail(self, message: str) -> EngineError:
@@ -83,8 +140,10 @@ class SubprocessAdapter:
         if self._process is None:
             self._start()
         kind = message["type"]
+        self._next_id += 1
+        request_id = self._next_id
         try:
-            self._process.stdin.write(json.dumps(message) + "\n")
+            self._process.stdin.write((json.dumps({**message, "id": request_id}) + "\n").encode())
             self._process.stdin.flush()
         except (BrokenPipeError, OSError):
             raise self._fail(
@@ -97,13 +156,24 @@ class SubprocessAdapter:
         if line is None:
             code = self._process.wait()
             raise self._fail(f"the engine exited (code {code}) without answering {kind}")
+        if isinstance(line, _Overlong):
+            raise self._fail(f"the answer to {kind} is longer than {self.max_line} bytes (--engine-max-line)")
+        text = line.decode("utf-8", "replace").strip()
         try:
-            answer = json.loads(line)
+            answer = json.loads(text)
         except ValueError:
-            raise self._fail(f"the answer to {kind} is not JSON: {line.strip()[:200]!r}") from None
+            raise self._fail(f"the answer to {kind} is not JSON: {text[:_SHOWN]!r}") from None
         problem = best_match(response_validator(kind).iter_errors(answer))
         if problem is not None:
-            raise self._fail(f"the answer to {kind} breaks the protocol schema: {problem.message}")
+            raise self._fail(f"the answer to {kind} breaks the protocol schema: {problem.message}: {text[:_SHOWN]}")
+        if (self.protocol >= 2 or kind == "hello") and isinstance(answer, dict) and "id" in answer:
+            if answer["id"] != request_id:
+                raise self._fail(
+                    f"desynchronised: waiting for the answer to request {request_id} ({kind}), "
+                    f"the engine answered request {answer['id']}: {text[:_SHOWN]}"
+                )
+        elif self.protocol >= 2 and kind != "hello":
+            raise self._fail(f"the answer to {kind} (request {request_id}) does not echo its id: {text[:_SHOWN]}")
         if answer.get("type") == "error" and kind != "load":
             raise EngineError(f"the engine reported an error on {kind}: {answer.get('message')}")
         return answer
@@ -113,7 +183,7 @@ class SubprocessAdapter:
         """Name, version and capabilities (starts the engine on first use)."""
         if self._process is None or self._hello is None:
             self._start()
-        return {k: v for k, v in self._hello.items() if k not in ("type", "protocol")}
+        return {k: v for k, v in self._hello.items() if k not in ("type", "protocol", "id")}
 
     def load(self, board: dict) -> dict:
         """A fresh engine after a failure, then the board with every card's facts."""
@@ -142,10 +212,10 @@ class SubprocessAdapter:
         return self._request({"type": "legal"})["actions"]
 
     def stop(self) -> None:
-        """Ask the engine to stop, then make sure it has."""
+        """Ask the engine to stop, then make sure it and everything it started have."""
         if self._process is not None and not self._broken:
             try:
-                self._process.stdin.write(json.dumps({"type": "stop"}) + "\n")
+                self._process.stdin.write((json.dumps({"type": "stop"}) + "\n").encode())
                 self._process.stdin.flush()
                 self._process.wait(timeout=2)
             except (OSError, subprocess.TimeoutExpired):

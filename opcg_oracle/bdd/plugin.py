@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import importlib
 import json
 from pathlib import Path
 
 import pytest
 
-from opcg_oracle.adapters.base import EngineError, Unsupported
+from opcg_oracle.adapters import factory
+from opcg_oracle.adapters.base import EngineError, EngineStartError, Unsupported
 from opcg_oracle.bdd import lint, steps
 from opcg_oracle.bdd.run import ScenarioFailure, ScenarioRun, StepRecord
 from opcg_oracle.cards.database import load_card_database
@@ -22,6 +22,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--rules-report", default="reports", metavar="DIR", help="where the rules report is written")
     group.addoption("--expectations", default=None, metavar="FILE", help="the engine's expected failures (YAML)")
     group.addoption("--engine-timeout", type=float, default=10.0, help="seconds to wait for each engine answer")
+    group.addoption(
+        "--engine-max-line", type=int, default=16 * 1024 * 1024, help="longest engine answer line, in bytes"
+    )
     group.addoption("--scenarios-dir", default=None, metavar="DIR", help="board files (default: <rootdir>/scenarios)")
 
 
@@ -57,31 +60,32 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector):
     return None
 
 
-def make_adapter(spec: str, timeout: float = 10.0):
-    """The engine adapter an --engine value names: reference, cmd:COMMAND or python:MODULE:FACTORY."""
-    if spec in ("reference", "python:opcg_oracle"):
-        from opcg_oracle.adapters.reference import ReferenceAdapter
+def make_adapter(spec: str, timeout: float = 10.0, max_line: int | None = None):
+    """The engine adapter an --engine value names; a usage error (one line) when it cannot be made."""
+    try:
+        return factory.make_adapter(spec, timeout, max_line)
+    except EngineStartError as error:
+        raise pytest.UsageError(str(error)) from None
 
-        return ReferenceAdapter()
-    if spec.startswith("cmd:"):
-        from opcg_oracle.adapters.subprocess_engine import SubprocessAdapter
 
-        return SubprocessAdapter(spec.removeprefix("cmd:").strip(), timeout=timeout)
-    if spec.startswith("python:"):
-        module_name, _, factory = spec.removeprefix("python:").partition(":")
-        try:
-            module = importlib.import_module(module_name)
-            return getattr(module, factory or "Engine")()
-        except (ImportError, AttributeError) as error:
-            raise pytest.UsageError(f"--engine {spec}: cannot make the engine: {error}") from None
-    raise pytest.UsageError(
-        f"unknown --engine {spec!r}: use 'reference', 'cmd:<command line>' or 'python:<module>:<factory>'"
-    )
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """An engine that cannot start or greet stops the run before any scenario (not once per scenario)."""
+    config = session.config
+    if hasattr(config, "workerinput") or config.getoption("--collect-only", False):
+        return
+    try:
+        factory.check_engine(*_engine_options(config))
+    except EngineStartError as error:
+        raise pytest.UsageError(str(error)) from None
+
+
+def _engine_options(config: pytest.Config) -> tuple[str, float, int]:
+    return config.getoption("--engine"), config.getoption("--engine-timeout"), config.getoption("--engine-max-line")
 
 
 @pytest.fixture(scope="session")
 def engine_adapter(request: pytest.FixtureRequest):
-    adapter = make_adapter(request.config.getoption("--engine"), request.config.getoption("--engine-timeout"))
+    adapter = make_adapter(*_engine_options(request.config))
     yield adapter
     adapter.stop()
 
@@ -146,7 +150,7 @@ def pytest_bdd_step_func_lookup_error(request, feature, scenario, step, exceptio
 def pytest_bdd_after_scenario(request, feature, scenario) -> None:
     """Strict mode: an unchecked refusal or an unanswered decision at the end fails the scenario."""
     scenario_run = request.node.stash.get(_RUN_KEY, None)
-    if scenario_run is None or scenario_run.board is None:
+    if scenario_run is None or scenario_run.board is None or scenario_run.unsupported:
         return
     if any(s.status != "passed" for s in scenario_run.steps):
         return  # a step already failed; its message is the one that matters

@@ -35,7 +35,10 @@ def needs_missing(board: Board, cards: CardDatabase, capabilities: dict) -> str:
 
 def _unsupported(reason: str) -> None:
     """The engine lacks something the scenario needs: counted apart, as pytest counts a skip."""
-    pytest.skip(f"unsupported: {reason}")
+    pytest.skip(f"{UNSUPPORTED_PREFIX} {reason}")
+
+
+UNSUPPORTED_PREFIX = "unsupported:"
 
 
 class ScenarioFailure(AssertionError):
@@ -65,6 +68,7 @@ class ScenarioRun:
     last_action: dict | None = None
     refusal_checked: bool = True
     before: dict | None = None
+    unsupported: str = ""  # why the engine could not go on, once it said so: strict mode no longer applies
     steps: list[StepRecord] = field(default_factory=list)
     events: list[dict] = field(default_factory=list)  # what the engine reported happening, with clauses
 
@@ -87,10 +91,10 @@ class ScenarioRun:
     def _load(self, board: Board) -> None:
         missing = needs_missing(board, self.cards, self.adapter.hello().get("capabilities", {}))
         if missing:
-            _unsupported(missing)
+            self.give_up(missing)
         answer = self.adapter.load(board.canonical)
         if answer.get("type") == "unsupported":
-            _unsupported(answer.get("reason", "the engine cannot set up this board"))
+            self.give_up(answer.get("reason", "the engine cannot set up this board"))
         if answer.get("type") != "ok":
             raise EngineError(f"load answered {answer}")
         self.board = board  # only a board the engine set up counts: the steps and strict mode need one
@@ -126,12 +130,19 @@ class ScenarioRun:
     def _answered(self) -> dict:
         kind = self.last.get("type")
         if kind == "unsupported":  # the engine met something it does not implement, mid-scenario
-            _unsupported(self.last.get("reason", "the engine does not support this action"))
+            self.give_up(self.last.get("reason", "the engine does not support this action"))
         if kind not in ("ok", "refused"):
             raise EngineError(f"the engine answered {self.last} to {self.last_action}")
         self.events.extend(self.last.get("events", []))
         self.refusal_checked = kind == "ok"
         return self.last
+
+    def give_up(self, reason: str) -> None:
+        """The scenario is `unsupported` for this engine, whatever step it had reached (never `failed`)."""
+        self.unsupported = reason
+        if self.steps:
+            self.steps[-1].status, self.steps[-1].message = "unsupported", reason
+        _unsupported(reason)
 
     def decision(self) -> dict | None:
         """The pending decision, as the engine reports it."""

@@ -11,7 +11,6 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-import pytest
 from pytest_bdd import given, parsers, step, then
 
 from opcg_oracle.bdd.run import PLAYERS, ScenarioFailure, ScenarioRun
@@ -490,7 +489,7 @@ def refused(run: ScenarioRun, clause: str) -> None:
 def engine_cites(run: ScenarioRun, clause: str) -> None:
     run.ensure_refusal_checked()
     if not run.adapter.hello().get("capabilities", {}).get("events"):
-        pytest.skip("unsupported: the engine does not report events (capability 'events')")
+        run.give_up("the engine does not report events (capability 'events')")
     if not any(clause in event.get("rules", []) for event in run.events):
         cited = sorted({r for event in run.events for r in event.get("rules", [])})
         raise ScenarioFailure(f"no event cites {clause}; the events cite {', '.join(cited) or 'nothing'}")

@@ -1,0 +1,40 @@
+"""The engine an `--engine` value names: `reference`, `cmd:COMMAND` or `python:MODULE:FACTORY`."""
+
+from __future__ import annotations
+
+import importlib
+
+from opcg_oracle.adapters.base import EngineAdapter, EngineStartError
+
+ENGINE_KINDS = "'reference', 'cmd:<command line>' or 'python:<module>:<factory>'"
+
+
+def make_adapter(spec: str, timeout: float = 10.0, max_line: int | None = None) -> EngineAdapter:
+    """The adapter of an --engine value; EngineStartError (one line) when it names nothing that can run."""
+    if spec in ("reference", "python:opcg_oracle"):
+        from opcg_oracle.adapters.reference import ReferenceAdapter
+
+        return ReferenceAdapter()
+    if spec.startswith("cmd:"):
+        from opcg_oracle.adapters.subprocess_engine import DEFAULT_MAX_LINE, SubprocessAdapter
+
+        command = spec.removeprefix("cmd:").strip()
+        return SubprocessAdapter(command, timeout=timeout, max_line=max_line or DEFAULT_MAX_LINE)
+    if spec.startswith("python:"):
+        module_name, _, factory = spec.removeprefix("python:").partition(":")
+        try:
+            module = importlib.import_module(module_name)
+            return getattr(module, factory or "Engine")()
+        except (ImportError, AttributeError) as error:
+            raise EngineStartError(f"--engine {spec}: cannot make the engine: {error}") from None
+    hint = f" (a command line needs the prefix: cmd:{spec})" if " " in spec or "/" in spec or "." in spec else ""
+    raise EngineStartError(f"unknown --engine {spec!r}: use {ENGINE_KINDS}{hint}")
+
+
+def check_engine(spec: str, timeout: float = 10.0, max_line: int | None = None) -> None:
+    """Start the engine once and have it greet: raises EngineStartError before any scenario runs."""
+    adapter = make_adapter(spec, timeout, max_line)
+    try:
+        adapter.hello()
+    finally:
+        adapter.stop()

@@ -1,0 +1,66 @@
+"""A misbehaving engine for the tests: python hostile.py MODE [PIDFILE]. README.md says what each MODE does."""
+
+import json
+import os
+import sys
+import time
+
+mode = sys.argv[1]
+HELLO = {
+    "type": "hello",
+    "protocol": 2,
+    "name": f"hostile-{mode}",
+    "version": "0",
+    "capabilities": {"sets": ["ST01", "ST02", "OP01", "TEST"]},
+}
+
+
+def proxy():
+    """The reference engine's answers (for modes that misbehave only at one point)."""
+    from opcg_oracle.adapters.reference import ReferenceAdapter
+    from opcg_oracle.adapters.server import handle
+
+    adapter = ReferenceAdapter()
+    return lambda request: handle(adapter, request)
+
+
+print(f"hostile engine {mode}: process {os.getpid()}", file=sys.stderr, flush=True)
+if mode == "no-hello":
+    sys.exit(1)
+if len(sys.argv) > 2:
+    with open(sys.argv[2], "w") as pidfile:
+        pidfile.write(str(os.getpid()))
+reference = proxy() if mode == "unsupported-decide" else None
+
+for line in sys.stdin:
+    request = json.loads(line)
+    kind = request["type"]
+    if kind == "hello":
+        answer = HELLO
+    elif kind == "stop":
+        answer = {"type": "bye"}
+    elif reference is not None:
+        answer = reference(request)
+        if kind == "decide":
+            answer = {"type": "unsupported", "reason": "this engine does not implement blocking"}
+    elif mode == "crash":
+        print("hostile engine: boom, the board was too much", file=sys.stderr, flush=True)
+        sys.exit(3)
+    elif mode == "hang":
+        time.sleep(600)
+        continue
+    elif mode == "garbage":
+        print("this is not json", flush=True)
+        continue
+    elif mode == "long-line":  # one line that never ends: the runner must stop reading at its limit
+        chunk = "x" * (1 << 20)
+        while True:
+            sys.stdout.write(chunk)
+            sys.stdout.flush()
+    elif mode == "wrong-id":
+        answer = {"type": "ok", "decision": None, "id": request["id"] - 1}
+    else:  # badschema
+        answer = {"type": "ok", "decision": 5}
+    print(json.dumps({**answer, "id": request.get("id", 0)} if "id" not in answer else answer), flush=True)
+    if answer["type"] == "bye":
+        break
