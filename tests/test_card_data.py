@@ -64,7 +64,7 @@ def test_two_definitions_of_one_card_number():
 
 def test_every_timing_of_the_effect_language_has_its_clause():
     from opcg_oracle.cards.effects import TIMINGS
-    from opcg_oracle.engine.effects import TIMING_RULES
+    from opcg_oracle.engine.effects.auto import TIMING_RULES
     from opcg_oracle.rules.rulebook import load_rulebook
 
     assert set(TIMINGS) == set(TIMING_RULES)

@@ -112,7 +112,7 @@ def test_a_negated_card_is_not_a_card_with_no_original_effect():
 def test_a_negated_card_cannot_activate_its_effect():
     alice = player("Alice", characters=[{"card": "TEST-012", "id": "spender"}], don={"active": 2})
     game, ids = make_game(alice=alice)
-    game._add_modifier(game.state.card(ids["spender"]), "negated", True, "turn", 1, "test")
+    game.add_modifier(game.state.card(ids["spender"]), "negated", True, "turn", 1, "test")
     refused_without_change(game, ActivateEffect(0, ids["spender"], 0), "8-2-1-1")
 
 
@@ -225,7 +225,7 @@ def test_once_per_turn_is_fresh_after_the_card_changes_area():
     game.apply(ActivateEffect(0, nami.iid, 0))
     game.apply(Decide(0, None))
     refused_without_change(game, ActivateEffect(0, nami.iid, 0), "10-2-13-1")
-    game._move(nami, "hand", ("test",))  # stands in for an effect returning her to hand (3-1-6)
+    game.move(nami, "hand", ("test",))  # stands in for an effect returning her to hand (3-1-6)
     game.apply(PlayCard(0, nami.iid))
     assert game.apply(ActivateEffect(0, nami.iid, 0))  # 10-2-13-4
 
@@ -422,7 +422,7 @@ def test_an_effect_gained_after_negation_works():
     play_event(game)
     game.apply(Decide(0, chopper.iid))
     assert not game.has_keyword(chopper, "blocker")  # 8-2-1-1
-    game._add_modifier(chopper, "keyword", "blocker", "turn", 1, "test")  # stands in for a granting effect
+    game.add_modifier(chopper, "keyword", "blocker", "turn", 1, "test")  # stands in for a granting effect
     assert game.has_keyword(chopper, "blocker")  # 8-2-4
 
 

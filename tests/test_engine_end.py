@@ -36,7 +36,7 @@ def test_both_players_meeting_a_condition_lose_together_and_nobody_wins():
     game, _ = make_game()
     for p in game.state.players:
         p.deck.clear()
-    game._rule_processing()  # stands in for any moment rule processing runs
+    game.rule_processing()  # stands in for any moment rule processing runs
     assert game.state.game_over and game.state.winners == () and game.state.result == "draw"  # 1-2-1, 9-2-1
 
 
@@ -69,7 +69,7 @@ def test_battle_ends_early_when_the_target_leaves_its_area():
     game.apply(Attack(0, game.state.players[0].leader.iid, alias["karoo"]))
     assert game.state.decision.kind == "blocker"
     # An effect (stood in for here) removes the target during the Block Step.
-    game._move(game.state.card(alias["karoo"]), "hand", ("test",))
+    game.move(game.state.card(alias["karoo"]), "hand", ("test",))
     game.apply(Decide(1, None))
     assert any("7-1-2-3" in e.rules for e in events(game, "battle_cut_short"))
     assert not events(game, "damage") and game.state.battle is None  # straight to the End of the Battle
@@ -85,9 +85,9 @@ def test_decisions_list_their_options_as_legal_actions():
 def test_an_infinite_loop_nobody_can_stop_ends_in_a_draw():
     game, _ = make_game()
     # Stands in for mandatory effects that keep re-creating the same position with no choice in between.
-    game._tasks["spin"] = lambda: game.schedule(("spin",))
+    game.tasks["spin"] = lambda game: game.schedule(("spin",))
     game.state.tasks.append(("spin",))
-    game._run()
+    game.run()
     s = game.state
     assert s.game_over and s.result == "draw" and s.winners == ()  # 11-1-1-1
     assert events(game, "infinite_loop")
@@ -97,12 +97,12 @@ def test_long_mandatory_work_that_changes_the_position_is_not_a_loop():
     game, _ = make_game()
     leader = game.state.players[0].leader
 
-    def tick() -> None:  # each step changes the position (one more effect on the leader), and it stops
-        game._add_modifier(leader, "power", 1, "turn", 0, "test")
+    def tick(game) -> None:  # each step changes the position (one more effect on the leader), and it stops
+        game.add_modifier(leader, "power", 1, "turn", 0, "test")
         if len(game.state.modifiers) < 12_000:
             game.schedule(("tick",))
 
-    game._tasks["tick"] = tick
+    game.tasks["tick"] = tick
     game.state.tasks.append(("tick",))
-    game._run()
+    game.run()
     assert not game.state.game_over

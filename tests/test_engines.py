@@ -66,8 +66,6 @@ def test_a_misbehaving_engine_errors_its_scenarios_and_the_run_completes(tmp_pat
     assert all(message in s["message"] for s in document["scenarios"])
 
 
-
-
 def test_python_engines_plug_in_by_factory(tmp_path):
     suite = make_suite(tmp_path)
     _, document = run_suite(suite, "--engine=python:opcg_oracle.adapters.reference:ReferenceAdapter")
@@ -141,8 +139,8 @@ def test_every_decision_the_engine_asks_is_in_the_protocol():
     from opcg_oracle.adapters.protocol import DECISION_KINDS
 
     engine = REPO / "opcg_oracle" / "engine"
-    source = (engine / "game.py").read_text() + (engine / "effects.py").read_text()
-    asked = set(re.findall(r'_ask\(\s*[^,]+,\s*"([a-z_]+)"', source))
+    source = "".join(path.read_text() for path in engine.rglob("*.py"))
+    asked = set(re.findall(r'\.ask\(\s*[^,]+,\s*"([a-z_]+)"', source))
     assert asked and asked <= set(DECISION_KINDS)
     documented = (REPO / "docs" / "engine-protocol.md").read_text()
     assert all(f"| `{kind}` |" in documented for kind in DECISION_KINDS)

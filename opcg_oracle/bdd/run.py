@@ -104,7 +104,7 @@ class ScenarioRun:
     # -- acting ---------------------------------------------------------------------------
     def card_id(self, text: str) -> str:
         """A card id the board defines; unknown ids fail with the nearest ones."""
-        self._need_board()
+        self.need_board()
         if text in self.board.ids:
             return text
         near = difflib.get_close_matches(text, self.board.ids, n=3)
@@ -113,7 +113,7 @@ class ScenarioRun:
 
     def act(self, action: dict) -> dict:
         """Send an action; a refusal must be checked by the next step."""
-        self._need_board()
+        self.need_board()
         self.ensure_refusal_checked()
         self.last_action = action
         self.last = self.adapter.act(action)
@@ -121,7 +121,7 @@ class ScenarioRun:
 
     def decide(self, player: str, choice) -> dict:
         """Answer the pending decision."""
-        self._need_board()
+        self.need_board()
         self.ensure_refusal_checked()
         self.last_action = {"type": "decide", "player": player, "choice": choice}
         self.last = self.adapter.decide(player, choice)
@@ -157,6 +157,7 @@ class ScenarioRun:
                 f"(citing {', '.join(self.last.get('rules', [])) or 'no clause'})"
             )
 
-    def _need_board(self) -> None:
+    def need_board(self) -> None:
+        """Fail the scenario when it has not set up a board yet."""
         if self.board is None:
             raise ScenarioFailure('no board yet: the scenario must start with Given the board "..."')

@@ -340,7 +340,7 @@ AREAS = {
 
 
 def _state(run: ScenarioRun) -> dict:
-    run._need_board()
+    run.need_board()
     run.ensure_refusal_checked()
     return run.adapter.state()
 

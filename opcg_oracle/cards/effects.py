@@ -28,7 +28,7 @@ import difflib
 from dataclasses import dataclass, field
 from typing import Any
 
-from opcg_oracle.cards.model import ATTRIBUTES, COLORS, KEYWORDS
+from opcg_oracle.cards.vocabulary import ATTRIBUTES, COLORS, KEYWORDS
 from opcg_oracle.yamlio import InputError, Map, Seq, check_keys, position_of
 
 TURNS = ("yours", "opponents")  # [Your Turn] 10-2-11, [Opponent's Turn] 10-2-12

@@ -3,16 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from opcg_oracle.cards.effects import Effect
+from opcg_oracle.cards.effects import Effect
+from opcg_oracle.cards.vocabulary import ATTRIBUTES, CATEGORIES, COLORS, KEYWORDS
 
-CATEGORIES = ("leader", "character", "event", "stage")
-COLORS = ("red", "green", "blue", "purple", "black", "yellow")  # 2-3-3
-ATTRIBUTES = ("slash", "strike", "ranged", "special", "wisdom")  # 2-5-2
-# Keyword effects of 10-1 that a card can simply have; [Trigger] is a field of its own (2-11).
-KEYWORDS = ("rush", "double_attack", "banish", "blocker")
+__all__ = ["ATTRIBUTES", "CATEGORIES", "COLORS", "KEYWORDS", "CardDef"]
 
 
 @dataclass(frozen=True, slots=True)

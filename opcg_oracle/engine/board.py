@@ -48,8 +48,8 @@ def build_game(board: dict, cards: CardDatabase) -> tuple[Game, dict[str, int]]:
     game = Game(state, cards, random.Random(state.seed))
     if state.phase == "refresh":  # the turn starts now: Refresh, Draw and DON!! Phases run first (6-1-2)
         state.tasks.extend([("main_phase",), ("don_phase",), ("draw_phase",), ("refresh_phase",)])
-        game._log("turn_started", ("6-1-2", "4-3-1"), turn=state.turn, player=state.turn_player)
-        game._run()
+        game.log("turn_started", ("6-1-2", "4-3-1"), turn=state.turn, player=state.turn_player)
+        game.run()
     return game, aliases
 
 

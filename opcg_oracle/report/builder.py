@@ -106,7 +106,7 @@ def _reach(book: RuleBook, clauses: dict[str, dict]) -> dict[str, tuple[int, int
     return reach
 
 
-def _environment(autoescape: bool = True) -> Environment:
+def environment(autoescape: bool = True) -> Environment:
     """The report templates; HTML is autoescaped, Markdown is not."""
     return Environment(
         loader=PackageLoader("opcg_oracle.report", "templates"),
@@ -122,7 +122,7 @@ def write_report(results: list[dict], directory: Path, engine: str, expectations
     document = build_results(results, engine, book, expectations)
     directory.mkdir(parents=True, exist_ok=True)
     (directory / "results.json").write_text(json.dumps(document, ensure_ascii=False, indent=1), encoding="utf-8")
-    env = _environment()
+    env = environment()
     scenarios = {r["id"]: r for r in document["scenarios"]}
     context = {
         "doc": document,
@@ -133,6 +133,6 @@ def write_report(results: list[dict], directory: Path, engine: str, expectations
     }
     html = env.get_template("index.html.j2").render(**context)
     (directory / "index.html").write_text(html, encoding="utf-8")
-    markdown = _environment(autoescape=False).get_template("report.md.j2").render(**context)
+    markdown = environment(autoescape=False).get_template("report.md.j2").render(**context)
     (directory / "report.md").write_text(markdown, encoding="utf-8")
     return directory / "index.html"

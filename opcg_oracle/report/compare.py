@@ -6,7 +6,7 @@ import json
 import re
 from pathlib import Path
 
-from opcg_oracle.report.builder import _environment
+from opcg_oracle.report.builder import environment
 from opcg_oracle.rules.rulebook import load_rulebook
 from opcg_oracle.yamlio import InputError
 
@@ -67,11 +67,11 @@ def write_comparison(paths: list[Path], out: Path) -> dict[str, Path]:
     out.mkdir(parents=True, exist_ok=True)
     (out / "badges").mkdir(exist_ok=True)
     written = {}
-    env = _environment()
+    env = environment()
     context = {"engines": engines, "rows": rows, "edition": book.edition}
     written["html"] = out / "matrix.html"
     written["html"].write_text(env.get_template("matrix.html.j2").render(**context), encoding="utf-8")
-    markdown = _environment(autoescape=False)
+    markdown = environment(autoescape=False)
     written["md"] = out / "matrix.md"
     written["md"].write_text(markdown.get_template("matrix.md.j2").render(**context), encoding="utf-8")
     for engine in engines:

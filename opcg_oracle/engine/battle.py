@@ -1,0 +1,274 @@
+"""The battle (7-1): Attack Step, Block Step, Counter Step, Damage Step and the End of the Battle.
+
+Damage to a leader and K.O.s that a battle causes are carried out by `damage`.
+"""
+
+from __future__ import annotations
+
+from opcg_oracle.engine.actions import Action, Attack, Refused
+from opcg_oracle.engine.effects.auto import fire
+from opcg_oracle.engine.effects.conditions import condition_met
+from opcg_oracle.engine.effects.costs import cost_payable
+from opcg_oracle.engine.interface import GameCore
+from opcg_oracle.engine.main_phase import activate_event
+from opcg_oracle.engine.registry import answer, task
+from opcg_oracle.engine.state import CHARACTERS, LEADER, TRASH, Battle, Card, Decision
+from opcg_oracle.engine.turn import battle_forbidden_this_turn
+
+
+def legal_attacks(game: GameCore, actor: int) -> list[Action]:
+    """Every attack the actor may declare now: each able attacker against each target (7-1-1)."""
+    if battle_forbidden_this_turn(game):
+        return []
+    s = game.state
+    me, foe = s.players[actor], s.players[1 - actor]
+    targets = [foe.leader.iid] + [c.iid for c in foe.characters if c.rested]
+    return [
+        Attack(actor, attacker.iid, target)
+        for attacker in (me.leader, *me.characters)
+        if attacker_refusal(game, attacker) is None
+        for target in targets
+    ]
+
+
+def attacker_refusal(game: GameCore, attacker: Card) -> Refused | None:
+    """Why this card may not attack now (7-1-1-1), or None."""
+    s = game.state
+    if attacker.owner != s.turn_player or attacker.area not in (LEADER, CHARACTERS):
+        return Refused("only your own leader or a Character in your Character area attacks", ("7-1-1-1",))
+    if attacker.rested:
+        return Refused("a rested card cannot attack: the attacker must be active", ("7-1-1-1", "7-1"))
+    if attacker.area == CHARACTERS and attacker.played_turn == s.turn and not game.has_keyword(attacker, "rush"):
+        return Refused("a Character cannot attack in the turn it was played", ("3-7-4", "10-1-1-1"))
+    return None
+
+
+def attack(game: GameCore, action: Attack) -> Refused | None:
+    """7-1-1: rest the attacker, declare the target, then run the battle's steps in order."""
+    s = game.state
+    if s.battle is not None:
+        return Refused("a battle is already in progress", ("7-1-5-5",))
+    if battle_forbidden_this_turn(game):
+        return Refused("no battle in either player's first turn", ("6-5-6-1",))
+    attacker = s.cards.get(action.attacker)
+    target = s.cards.get(action.target)
+    if attacker is None or target is None:
+        return Refused("no such card", ("7-1-1-1",))
+    refusal = attacker_refusal(game, attacker)
+    if refusal is not None:
+        return refusal
+    if target.owner == action.player or target.area not in (LEADER, CHARACTERS):
+        return Refused("the target is your opponent's leader or one of their Characters", ("7-1-1-2",))
+    if target.area == CHARACTERS and not target.rested:
+        return Refused("only a rested Character can be attacked", ("7-1-1-2",))
+    attacker.rested = True
+    s.battle = Battle(attacker.iid, attacker.moves, target.iid, target.moves)
+    s.step = "attack"
+    game.log("rested", ("7-1-1-1",), card=attacker.iid)
+    game.log("attack_declared", ("7-1-1-1", "7-1-1-2"), attacker=attacker.iid, target=target.iid)
+    game.schedule(
+        ("step_end_check", "7-1-1-4"),
+        ("block_step",),
+        ("step_end_check", "7-1-2-3"),
+        ("counter_step",),
+        ("step_end_check", "7-1-3-2-3"),
+        ("damage_step",),
+        ("end_of_battle",),
+    )
+    fire(game, "when_attacking", attacker)  # 7-1-1-3, 10-2-5-1
+    fire(game, "on_opponents_attack", attacker)  # 10-2-16-1: after [When Attacking]
+    return None
+
+
+def _in_battle_area(game: GameCore, iid: int, moves: int) -> bool:
+    card = game.state.cards[iid]
+    return card.moves == moves and card.area in (LEADER, CHARACTERS)
+
+
+@task("step_end_check")
+def step_end_check(game: GameCore, rule: str) -> None:
+    """7-1-1-4, 7-1-2-3, 7-1-3-2-3: if the attacker or the target has left its area, go to the End of the Battle."""
+    battle = game.state.battle
+    if _in_battle_area(game, battle.attacker, battle.attacker_moves) and _in_battle_area(
+        game, battle.target, battle.target_moves
+    ):
+        return
+    game.log("battle_cut_short", (rule,))
+    tasks = game.state.tasks
+    while tasks and tasks[-1][0] != "end_of_battle":
+        tasks.pop()
+
+
+def _blockers(game: GameCore) -> list[Card]:
+    """10-1-4-1: the defender's active [Blocker]s other than the attacked card, that no effect forbids."""
+    s = game.state
+    battle = s.battle
+    defender = s.players[1 - s.turn_player]
+    attacker = s.cards[battle.attacker]
+    if game.has_modifier(attacker, "unblockable"):
+        return []
+    restrictions = [e.params for e in s.player_effects if e.kind == "no_blocker" and e.player == defender.index]
+    return [
+        card
+        for card in defender.characters
+        if not card.rested
+        and card.iid != battle.target
+        and game.has_keyword(card, "blocker")
+        and not any(_restricted(game, card, r) for r in restrictions)
+    ]
+
+
+def _restricted(game: GameCore, card: Card, restriction: dict) -> bool:
+    power = game.power(card)
+    if "min_power" in restriction and power < restriction["min_power"]:
+        return False
+    return not ("max_power" in restriction and power > restriction["max_power"])
+
+
+@task("block_step")
+def block_step(game: GameCore) -> None:
+    """7-1-2: the defender may block with a [Blocker]."""
+    s = game.state
+    s.step = "block"
+    game.log("step", ("7-1-2",), step="block")
+    blockers = _blockers(game)
+    if blockers:
+        options = (*tuple(c.iid for c in blockers), None)
+        game.ask(
+            1 - s.turn_player, "blocker", options, "block with a [Blocker], or not (None)?", ("7-1-2-1", "10-1-4-1")
+        )
+
+
+@answer("blocker")
+def blocker_chosen(game: GameCore, decision: Decision, choice: int | None) -> None:
+    """7-1-2-1: the blocker is rested and becomes the attacked card; [On Block] (7-1-2-2)."""
+    s = game.state
+    if choice is None:
+        game.log("no_block", ("7-1-2-1",), player=1 - s.turn_player)
+        return
+    blocker = s.cards[choice]
+    blocker.rested = True
+    s.battle.target, s.battle.target_moves = blocker.iid, blocker.moves
+    s.battle.blocked_by = blocker.iid
+    game.log("blocked", ("7-1-2-1", "10-1-4-1"), blocker=blocker.iid)
+    fire(game, "on_block", blocker)  # 7-1-2-2, 10-2-15-1
+
+
+@task("counter_step")
+def counter_step(game: GameCore) -> None:
+    """7-1-3: "when attacked" effects (7-1-3-1), then Counters from hand (7-1-3-2)."""
+    s = game.state
+    s.step = "counter"
+    game.log("step", ("7-1-3",), step="counter")
+    game.schedule(("counter_choice",))
+    fire(game, "when_attacked")
+
+
+def _counter_options(game: GameCore) -> tuple:
+    s = game.state
+    defender = s.players[1 - s.turn_player]
+    targets = [defender.leader.iid] + [c.iid for c in defender.characters]
+    options: list = []
+    for card in defender.hand:
+        if card.definition.category == "character" and card.definition.counter:
+            options.extend(("counter", card.iid, target) for target in targets)  # 7-1-3-2-1
+    for card in defender.hand:
+        counter = card.definition.effect_of("counter") if card.definition.category == "event" else None
+        if (
+            counter is not None
+            and condition_met(game, card, counter.condition)
+            and cost_payable(game, card, counter, extra_don=game.cost(card))
+        ):
+            options.append(("event", card.iid))  # 7-1-3-2-2
+    return tuple(options)
+
+
+@task("counter_choice")
+def counter_choice(game: GameCore) -> None:
+    """7-1-3-2: the defender uses a Counter, or is done."""
+    options = _counter_options(game)
+    if options:
+        game.ask(
+            1 - game.state.turn_player,
+            "counter",
+            (*options, "done"),
+            "use a Counter from hand, or be done?",
+            ("7-1-3-2", "7-1-3-2-1"),
+        )
+
+
+@answer("counter")
+def counter_chosen(game: GameCore, decision: Decision, choice: object) -> None:
+    """7-1-3-2-1: a Character's Counter adds power for the battle; 7-1-3-2-2: a [Counter] Event is activated."""
+    s = game.state
+    if choice == "done":
+        game.log("counters_done", ("7-1-3-2",), player=1 - s.turn_player)
+        return
+    if choice[0] == "event":
+        card = s.cards[choice[1]]
+        defender = s.players[card.owner]
+        cost = game.cost(card)
+        defender.don_active -= cost  # 7-1-3-2-2: pay its cost
+        defender.don_rested += cost
+        game.log("cost_paid", ("7-1-3-2-2",), player=defender.index, don_rested=cost)
+        game.schedule(("counter_choice",))
+        activate_event(game, card, "counter", ("7-1-3-2-2", "10-2-4-1"))
+        return
+    _, hand_iid, target_iid = choice
+    card = s.cards[hand_iid]
+    target = s.cards[target_iid]
+    game.move(card, TRASH, ("7-1-3-2-1",))
+    game.add_modifier(target, "power", card.definition.counter, "battle", card.owner, card.number)
+    game.log("counter_used", ("7-1-3-2-1",), card=hand_iid, target=target_iid, power=card.definition.counter)
+    game.schedule(("counter_choice",))
+
+
+@task("damage_step")
+def damage_step(game: GameCore) -> None:
+    """7-1-4: compare powers; the winner deals damage to a leader (7-1-4-1-1) or K.O.s a Character (7-1-4-1-2)."""
+    s = game.state
+    s.step = "damage"
+    battle = s.battle
+    attacker, target = s.cards[battle.attacker], s.cards[battle.target]
+    attack_power, defend_power = game.power(attacker), game.power(target)
+    game.log("step", ("7-1-4",), step="damage")
+    battle.fought = True
+    if attack_power < defend_power:  # 7-1-4-2
+        game.log("battle_lost", ("7-1-4-2",), attacker=attacker.iid, power=attack_power, against=defend_power)
+        return
+    game.log("battle_won", ("7-1-4-1",), attacker=attacker.iid, power=attack_power, against=defend_power)
+    if target.area == LEADER:
+        amount = 2 if game.has_keyword(attacker, "double_attack") else 1  # 10-1-2-1, 7-1-4-1-1-3
+        banish = game.has_keyword(attacker, "banish")  # 10-1-3-1
+        rules = ("7-1-4-1-1", "10-1-2-1") if amount == 2 else ("7-1-4-1-1",)
+        game.schedule(("damage", target.owner, amount, banish, rules))
+    else:
+        game.ko(target, ("7-1-4-1-2", "10-2-1-1"))
+
+
+@task("end_of_battle")
+def end_of_battle(game: GameCore) -> None:
+    """7-1-5-1: End of the Battle; its effects resolve before "this battle" effects end (7-1-5-2)."""
+    s = game.state
+    s.step = "end_of_battle"
+    game.log("step", ("7-1-5-1",), step="end_of_battle")
+    game.schedule(("battle_cleanup",))
+    fire(game, "end_of_battle")
+    battle = s.battle
+    fought = [s.cards[battle.attacker], s.cards[battle.target]]
+    if battle.fought:
+        for card, other in ((fought[0], fought[1]), (fought[1], fought[0])):
+            if other.definition.category == "character" and card.owner != other.owner:
+                fire(game, "battled_character", card)  # "when this card battles a Character"
+
+
+@task("battle_cleanup")
+def battle_cleanup(game: GameCore) -> None:
+    """7-1-5-3, 7-1-5-4: "this battle" effects end, the turn player's first; 7-1-5-5: the battle is over."""
+    s = game.state
+    for controller, rule in ((s.turn_player, "7-1-5-3"), (1 - s.turn_player, "7-1-5-4")):
+        game.expire(lambda m, c=controller: m.until == "battle" and m.controller == c, (rule,))
+    s.player_effects = [e for e in s.player_effects if e.until != "battle"]
+    s.battle = None
+    s.step = None
+    game.log("battle_ended", ("7-1-5-5",))

@@ -1,0 +1,117 @@
+"""Damage processing (4-6, 7-1-4-1-1) with [Trigger]s (10-1-5), and K.O. (10-2-1) with its prohibitions
+(1-3-3) and replacement effects (8-1-3-5)."""
+
+from __future__ import annotations
+
+from opcg_oracle.engine.effects.auto import fire
+from opcg_oracle.engine.effects.permanent import cannot_be_ko, replacements
+from opcg_oracle.engine.effects.resolve import start
+from opcg_oracle.engine.interface import GameCore
+from opcg_oracle.engine.registry import answer, task
+from opcg_oracle.engine.state import CHARACTERS, HAND, RESOLVING, TRASH, Decision
+
+
+@task("damage")
+def damage(
+    game: GameCore, player: int, remaining: int, banish: bool, rules: tuple[str, ...], first: bool = True
+) -> None:
+    """Deal damage to a leader one point at a time (4-6-2-2); Triggers interrupt (8-6-2-1).
+
+    Whether the leader has 0 Life is judged once, when the damage is confirmed (7-1-4-1-1-1):
+    a second point of [Double Attack] that finds Life empty does nothing (7-1-4-1-1-3 repeats
+    only 7-1-4-1-1-2, which needs a Life card; 1-3-2).
+    """
+    s = game.state
+    victim = s.players[player]
+    if remaining <= 0 or (not first and not victim.life):
+        s.in_damage = False  # 8-6-2: effects that waited during damage processing activate now
+        if s.pending_autos and not s.frames:  # unless an effect dealt the damage: then after it (8-6-3)
+            game.schedule(("drain_autos",))
+        return
+    s.in_damage = True
+    game.log("damage", (*rules, "4-6-2"), player=player, amount=1)
+    if not victim.life:  # 1-2-2-1, 7-1-4-1-1-1
+        victim.took_damage_at_zero_life = True
+        game.log("damage_at_zero_life", ("1-2-1-1-1", "1-2-2-1", "7-1-4-1-1-1"), player=player)
+        game.rule_processing()
+        return
+    game.schedule(("damage", player, remaining - 1, banish, rules, False))
+    top = victim.life[-1]  # 3-10-2: the top card of Life
+    if banish:
+        game.move(top, TRASH, ("10-1-3-1",))
+    elif top.definition.has_trigger and top.definition.trigger is not None:
+        game.ask(
+            player,
+            "trigger",
+            ("activate", "decline"),
+            "activate this card's [Trigger]?",
+            ("4-6-3", "10-1-5-1", "7-1-4-1-1-2"),
+            context=(top.iid,),
+        )
+    else:
+        game.move(top, HAND, ("4-6-2-1", "7-1-4-1-1-2"))
+        fire(game, "your_life_to_hand", top)  # waits for the end of damage processing (8-6-2)
+
+
+@answer("trigger")
+def trigger_chosen(game: GameCore, decision: Decision, choice: str) -> None:
+    """10-1-5-1: a revealed [Trigger] resolves (the card in no area meanwhile); declined, it goes to hand (10-1-5-2)."""
+    iid = decision.context[0]
+    card = game.state.cards[iid]
+    if choice == "decline":
+        game.move(card, HAND, ("10-1-5-2", "4-6-2-1"))
+        return
+    game.move(card, RESOLVING, ("10-1-5-1", "8-6-2-1"))
+    game.log("revealed", ("10-1-5-1",), card=iid)
+    game.schedule(("trigger_done", iid))
+    start(game, card, card.definition.trigger, card.owner, ("10-1-5-1",))
+
+
+@task("trigger_done")
+def trigger_done(game: GameCore, iid: int) -> None:
+    """10-1-5-1: a [Trigger] card that did not go elsewhere is trashed afterwards."""
+    card = game.state.cards[iid]
+    if card.area == RESOLVING:
+        game.move(card, TRASH, ("10-1-5-1",))
+
+
+@task("ko")
+def ko(game: GameCore, iid: int, moves: int, rules: tuple[str, ...], group: int) -> None:
+    """10-2-1-2: the Character goes to the trash, unless prohibited (1-3-3) or replaced (8-1-3-5)."""
+    card = game.state.cards[iid]
+    if card.moves != moves or card.area != CHARACTERS:
+        return  # it left the Character area meanwhile: nothing to K.O. (1-3-2)
+    by_battle = "7-1-4-1-2" in rules
+    if cannot_be_ko(game, card, by_battle):  # 1-3-3: the prohibition wins
+        game.log("ko_prevented", ("1-3-3", "10-2-1-3"), card=iid)
+        return
+    groups = replacements(game, card, "ko")
+    if group < len(groups):  # 8-1-3-5-2: the card's own first, then the turn player's, then the other's
+        options = groups[group]
+        owner = game.state.cards[options[0][0]].owner
+        game.ask(
+            owner,
+            "replacement",
+            (*options, None),
+            "replace this K.O. with an effect (None: do not)?",
+            ("8-1-3-5", "8-1-3-5-1", "8-1-3-5-2"),
+            context=(iid, moves, rules, group),
+        )
+        return
+    game.log("ko", (*rules, "10-2-1-2"), card=card.iid)
+    fire(game, "on_ko", card)  # 10-2-17-1: activates on the field, resolves from the trash
+    fire(game, "opponent_character_koed", card)
+    game.move(card, TRASH, (*rules, "10-2-1-2"))
+
+
+@answer("replacement")
+def replacement_chosen(game: GameCore, decision: Decision, choice: tuple | None) -> None:
+    """8-1-3-5-1: a replacement applied instead of the K.O. (once, never again: 8-1-3-5-3), or declined."""
+    iid, moves, rules, group = decision.context
+    if choice is None:  # the next player's replacements may still apply
+        game.schedule(("ko", iid, moves, rules, group + 1))
+        return
+    source = game.state.cards[choice[0]]
+    effect = source.definition.effects[choice[1]]
+    game.log("replaced", ("8-1-3-5", "8-1-3-5-3", "8-1-3-5-4"), card=iid, by=source.iid)
+    start(game, source, effect, source.owner, ("8-1-3-5",))

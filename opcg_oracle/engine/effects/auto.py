@@ -1,0 +1,107 @@
+"""Auto effects (8-1-3-1): activation timings met, effects waiting in batches, resolved in order (8-1-3-2, 8-6)."""
+
+from __future__ import annotations
+
+from opcg_oracle.engine.effects.conditions import condition_met
+from opcg_oracle.engine.effects.permanent import is_negated
+from opcg_oracle.engine.effects.resolve import start
+from opcg_oracle.engine.interface import GameCore
+from opcg_oracle.engine.registry import answer, task
+from opcg_oracle.engine.state import Card, Decision
+
+TIMING_RULES = {  # the clause of each activation timing, cited when an auto effect activates
+    "on_play": "10-2-6-1",
+    "when_attacking": "10-2-5-1",
+    "on_block": "10-2-15-1",
+    "on_ko": "10-2-17-1",
+    "end_of_your_turn": "10-2-7-1",
+    "end_of_opponents_turn": "10-2-8-1",
+    "on_opponents_attack": "10-2-16-1",
+    "battled_character": "7-1-5-2",
+    "you_activate_event": "8-5-4",
+    "opponent_character_koed": "10-2-1-1",
+    "your_life_to_hand": "4-6-2-1",
+    "your_don_returned": "10-2-10-1",
+}
+_OWN_CARD_TIMINGS = frozenset({"on_play", "when_attacking", "on_block", "on_ko", "battled_character"})
+
+
+def fire(game: GameCore, timing: str, card: Card | None = None) -> None:
+    """An activation timing is met (8-1-3-1): queue every auto effect it activates, as one simultaneous batch.
+
+    Effects queued later wait for those queued earlier (8-6-1, 8-6-3); during damage processing
+    they wait until it ends (8-6-2). The caller has already scheduled what follows the timing.
+    """
+    s = game.state
+    if timing in _OWN_CARD_TIMINGS:
+        candidates = [(card, timing)]
+    elif timing == "end_of_turn":  # 6-6-1-1
+        turn_player, other = s.players[s.turn_player], s.players[1 - s.turn_player]
+        candidates = [(c, "end_of_your_turn") for c in turn_player.field_cards()]
+        candidates += [(c, "end_of_opponents_turn") for c in other.field_cards()]
+    elif timing == "on_opponents_attack":  # 10-2-16-1
+        candidates = [(c, timing) for c in s.players[1 - s.turn_player].field_cards()]
+    elif timing in ("you_activate_event", "your_life_to_hand", "your_don_returned"):  # the card's owner's
+        candidates = [(c, timing) for c in s.players[card.owner].field_cards()]
+    elif timing == "opponent_character_koed":  # the other player's cards watch for it
+        candidates = [(c, timing) for c in s.players[1 - card.owner].field_cards()]
+    else:
+        return
+    batch = [
+        (source.owner, source.iid, source.moves, index)
+        for source, wanted in candidates
+        for index, effect in enumerate(source.definition.effects)
+        if effect.kind == "auto"
+        and effect.timing == wanted
+        and not is_negated(game, source)
+        and condition_met(game, source, effect.condition)
+        and not (effect.once_per_turn and index in source.once_used)
+    ]
+    if not batch:
+        return
+    s.pending_autos.append(batch)
+    if not s.in_damage and not s.frames:  # 8-6-3: during another effect's resolution they wait for its end
+        game.schedule(("drain_autos",))
+
+
+@task("drain_autos")
+def drain_autos(game: GameCore) -> None:
+    """Activate and resolve the oldest batch of waiting auto effects, turn player's first (8-1-3-2)."""
+    s = game.state
+    while s.pending_autos and not s.pending_autos[0]:
+        s.pending_autos.pop(0)
+    if not s.pending_autos:
+        return
+    batch = s.pending_autos[0]
+    mine = [item for item in batch if item[0] == s.turn_player] or batch
+    if len(mine) > 1:  # the player orders their own simultaneous effects
+        options = tuple((item[1], item[3]) for item in mine)
+        game.ask(mine[0][0], "effect_order", options, "which of your effects resolves next?", ("8-1-3-2",))
+        return
+    _start_auto(game, batch, mine[0])
+
+
+@answer("effect_order")
+def effect_chosen(game: GameCore, decision: Decision, choice: tuple) -> None:
+    """The player picked which of their simultaneous effects resolves next (8-1-3-2)."""
+    batch = game.state.pending_autos[0]
+    _start_auto(game, batch, next(i for i in batch if (i[1], i[3]) == choice))
+
+
+def _start_auto(game: GameCore, batch: list, item: tuple) -> None:
+    batch.remove(item)
+    game.schedule(("resolve_auto", *item[1:]), ("drain_autos",))
+
+
+@task("resolve_auto")
+def resolve_auto(game: GameCore, iid: int, moves: int, index: int) -> None:
+    """Activate one waiting auto effect, unless its card has since left its area (8-1-3-2-3)."""
+    card = game.state.cards[iid]
+    effect = card.definition.effects[index]
+    rule = TIMING_RULES[effect.timing]
+    if effect.timing != "on_ko" and card.moves != moves:  # 8-1-3-2-3; [On K.O.] is the exception (10-2-17-2)
+        game.log("not_activated", ("8-1-3-2-3",), card=iid, timing=effect.timing)
+        return
+    if effect.once_per_turn and not effect.optional:
+        card.once_used.add(index)  # 10-2-13-1; a "may" effect counts only once it is used (8-1-2)
+    start(game, card, effect, card.owner, (rule, "8-1-3-1"))

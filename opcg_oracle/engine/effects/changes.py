@@ -1,0 +1,89 @@
+"""Effect actions that change cards without moving them: rest and set active (4-4), power (4-?),
+keywords, negation (8-2-1), and restrictions for a while (blocking, refreshing).
+
+Each function is the action of one word of the effect language, found through `registry.EFFECT_ACTIONS`.
+"""
+
+from __future__ import annotations
+
+from opcg_oracle.cards.effects import Step
+from opcg_oracle.engine.effects.resolve import targets
+from opcg_oracle.engine.interface import GameCore
+from opcg_oracle.engine.registry import effect_action
+from opcg_oracle.engine.state import FIELD_AREAS, Card, Frame, PlayerEffect
+
+
+@effect_action("rest")
+def rest(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Rest the chosen cards; one already rested is left alone (1-3-2-1)."""
+    for card in targets(game, frame, index, current, source):
+        if card.area in FIELD_AREAS and not card.rested:
+            card.rested = True
+            game.log("rested", frame.rules, card=card.iid)
+
+
+@effect_action("set_active")
+def set_active(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Set the chosen cards active; one already active is left alone (1-3-2-1)."""
+    for card in targets(game, frame, index, current, source):
+        if card.area in FIELD_AREAS and card.rested:
+            card.rested = False
+            game.log("set_active", frame.rules, card=card.iid)
+
+
+@effect_action("power")
+def power(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Add power to the chosen cards for a while."""
+    until = current.params.get("until", "turn")
+    until = "start_of_turn" if until == "start_of_your_turn" else until
+    for card in targets(game, frame, index, current, source):
+        if card.area in FIELD_AREAS:
+            game.add_modifier(card, "power", current.params["amount"], until, frame.controller, source.number)
+            game.log("power_changed", frame.rules, card=card.iid, amount=current.params["amount"], until=until)
+
+
+@effect_action("grant_keyword")
+def grant_keyword(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Give the chosen cards a keyword for a while."""
+    until = current.params.get("until", "turn")
+    for card in targets(game, frame, index, current, source):
+        if card.area in FIELD_AREAS:
+            game.add_modifier(card, "keyword", current.params["keyword"], until, frame.controller, source.number)
+            game.log("keyword_granted", frame.rules, card=card.iid, keyword=current.params["keyword"])
+
+
+@effect_action("negate")
+def negate(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Negate the chosen cards' own effects for a while (8-2-1)."""
+    until = current.params.get("until", "turn")
+    for card in targets(game, frame, index, current, source):
+        if card.area in FIELD_AREAS:
+            game.add_modifier(card, "negated", True, until, frame.controller, source.number)
+            game.log("negated", (*frame.rules, "8-2-1"), card=card.iid, until=until)
+
+
+@effect_action("unblockable_this_turn")
+def unblockable(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """The chosen cards cannot be blocked this turn."""
+    for card in targets(game, frame, index, current, source):
+        game.add_modifier(card, "unblockable", True, "turn", frame.controller, source.number)
+
+
+@effect_action("no_blocker")
+def no_blocker(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """The opponent cannot activate [Blocker] (of Characters within a power range) for a while."""
+    params = {k: v for k, v in current.params.items() if k in ("min_power", "max_power")}
+    effect = PlayerEffect(
+        "no_blocker", 1 - frame.controller, params, current.params.get("until", "battle"), frame.controller
+    )
+    game.state.player_effects.append(effect)
+    game.log("restriction", frame.rules, player=1 - frame.controller, restriction="no_blocker", **params)
+
+
+@effect_action("keep_rested")
+def keep_rested(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """The chosen cards stay rested in their owner's next Refresh Phase (1-3-9, 6-2-4)."""
+    for card in targets(game, frame, index, current, source):
+        if card.area in FIELD_AREAS:
+            game.add_modifier(card, "keep_rested", True, "next_refresh", frame.controller, source.number)
+            game.log("keeps_rested", frame.rules, card=card.iid)

@@ -1,0 +1,70 @@
+"""Conditions of effects (8-3-2) and the filters that pick cards (8-4-4): true or false for a card now."""
+
+from __future__ import annotations
+
+from opcg_oracle.cards.effects import Condition, Filter
+from opcg_oracle.engine.interface import GameCore
+from opcg_oracle.engine.state import FIELD_AREAS, Card
+
+
+def condition_met(game: GameCore, source: Card, condition: Condition) -> bool:
+    """8-3-2-1: every condition of the effect holds for its source card."""
+    s = game.state
+    if condition.don and source.don < condition.don:  # 8-3-2-3, 10-2-9-1
+        return False
+    if condition.turn == "yours" and s.turn_player != source.owner:  # 8-3-2-4, 10-2-11-1
+        return False
+    if condition.turn == "opponents" and s.turn_player == source.owner:  # 8-3-2-5, 10-2-12-1
+        return False
+    me = s.players[source.owner]
+    if condition.characters_min and len(me.characters) < condition.characters_min:
+        return False
+    if condition.self_rested is not None and source.rested != condition.self_rested:
+        return False
+    if condition.hand_max is not None and len(me.hand) > condition.hand_max:
+        return False
+    return not condition.leader_types_any or has_type(me.leader, condition.leader_types_any)
+
+
+def has_type(card: Card, wanted: tuple[str, ...]) -> bool:
+    """Types match by part of a type, as 『』 does (2-4-3-1)."""
+    return any(part in card_type for part in wanted for card_type in card.definition.types)
+
+
+def matches(game: GameCore, source: Card, card: Card, chosen: Filter) -> bool:
+    """Whether a card satisfies a filter, seen from the player of the source (8-4-4)."""
+    if chosen.owner == "you" and card.owner != source.owner:
+        return False
+    if chosen.owner == "opponent" and card.owner == source.owner:
+        return False
+    definition = card.definition
+    if chosen.category and definition.category not in chosen.category:
+        return False
+    if chosen.other and card is source:
+        return False
+    cost = game.cost(card) if chosen.cost_max is not None or chosen.cost_min is not None else 0
+    if chosen.cost_max is not None and cost > chosen.cost_max:
+        return False
+    if chosen.cost_min is not None and cost < chosen.cost_min:
+        return False
+    if chosen.power_max is not None or chosen.power_min is not None:
+        power = game.power(card) if card.area in FIELD_AREAS else (definition.power or 0)
+        if chosen.power_max is not None and power > chosen.power_max:
+            return False
+        if chosen.power_min is not None and power < chosen.power_min:
+            return False
+    if chosen.rested is not None and card.rested != chosen.rested:
+        return False
+    if chosen.types_any and not has_type(card, chosen.types_any):
+        return False
+    if chosen.keyword and not game.has_keyword(card, chosen.keyword):
+        return False
+    if chosen.name and chosen.name not in definition.name:  # partial names, as 『』 (2-1-2-1)
+        return False
+    if chosen.colors_any and not set(chosen.colors_any) & set(definition.colors):
+        return False
+    if chosen.original_power_max is not None and (definition.power or 0) > chosen.original_power_max:  # 4-9-2
+        return False
+    if chosen.vanilla is not None and definition.vanilla != chosen.vanilla:  # 2-8-5, 8-2-2
+        return False
+    return not chosen.attribute or chosen.attribute in definition.attributes

@@ -1,0 +1,40 @@
+"""Activation costs (8-3-1): whether one can be paid, and the steps that pay it in written order."""
+
+from __future__ import annotations
+
+from opcg_oracle.cards.effects import Effect, Step
+from opcg_oracle.engine.interface import GameCore
+from opcg_oracle.engine.state import Card
+
+
+def cost_payable(game: GameCore, card: Card, effect: Effect, extra_don: int = 0) -> bool:
+    """8-3-1-3: every part of the cost (and extra_don active DON!! for a card's own cost) can be paid."""
+    me = game.state.players[card.owner]
+    rest_don = extra_don + sum(n for word, n in effect.cost if word == "rest_don")
+    if me.don_active < rest_don:
+        return False
+    for word, count in effect.cost:
+        if word == "don_minus" and me.don_active + me.don_rested + me.don_given() < count:
+            return False
+        if word == "rest_self" and card.rested:
+            return False
+        if word == "trash_from_hand" and len([c for c in me.hand if c is not card]) < count:
+            return False
+    return True
+
+
+def cost_steps(effect: Effect) -> tuple[Step, ...]:
+    """The cost as steps of the frame, paid in written order (8-3-1-1); an optional one is asked first (8-3-1-4).
+    A "you may" effect first asks whether to activate it at all (8-1-2)."""
+    steps = [Step("confirm_use", {})] if effect.optional else []
+    steps += [Step("confirm_cost", {})] if effect.optional_cost and effect.cost else []
+    for word, count in effect.cost:
+        if word == "rest_don":
+            steps.append(Step("pay_rest_don", {"count": count}))
+        elif word == "don_minus":
+            steps.append(Step("pay_don_minus", {"count": count}))
+        elif word == "rest_self":
+            steps.append(Step("pay_rest_self", {}))
+        else:
+            steps.append(Step("trash_from_hand", {"count": count, "cost": True}))
+    return tuple(steps)

@@ -1,0 +1,82 @@
+"""Effect actions on DON!! cards: give (6-5-5), set active or rest in the cost area, add from the DON!! deck.
+
+Each function is the action of one word of the effect language, found through `registry.EFFECT_ACTIONS`.
+"""
+
+from __future__ import annotations
+
+from opcg_oracle.cards.effects import Step
+from opcg_oracle.engine.effects.resolve import number_choice, targets
+from opcg_oracle.engine.interface import GameCore
+from opcg_oracle.engine.registry import effect_action
+from opcg_oracle.engine.state import CHARACTERS, LEADER, Card, Frame
+
+
+@effect_action("give_don")
+def give_don(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Give DON!! of the cost area (rested ones if the effect says so) to the chosen card (6-5-5-1)."""
+    me = game.state.players[frame.controller]
+    recipients = [
+        c
+        for c in targets(game, frame, index, current, source)
+        if c.area in (LEADER, CHARACTERS) and c.owner == frame.controller
+    ]
+    rested = current.params.get("rested", False)
+    available = me.don_rested if rested else me.don_active
+    if "up_to" in current.params:  # "up to N DON!!": the player picks how many (4-8)
+        most = min(current.params["up_to"], available) if recipients else 0
+        count = number_choice(game, frame, index, ("count", index), most, "give how many DON!!?")
+        if count is None:
+            return
+    else:
+        count = current.params.get("count", 1)
+    for card in recipients:
+        for _ in range(count):
+            if rested and me.don_rested:
+                me.don_rested -= 1
+            elif not rested and me.don_active:
+                me.don_active -= 1
+            else:
+                break  # 1-3-2: as many as possible
+            card.don += 1
+            game.log("don_given", (*frame.rules, "6-5-5-1"), player=me.index, card=card.iid, total=card.don)
+
+
+def _turn_don(game: GameCore, frame: Frame, index: int, player: int, up_to: int, to_active: bool) -> None:
+    """Set up to N rested DON!! of a cost area active, or rest up to N active ones."""
+    owner = game.state.players[player]
+    most = min(up_to, owner.don_rested if to_active else owner.don_active)
+    prompt = "set how many rested DON!! active?" if to_active else "rest how many active DON!!?"
+    count = number_choice(game, frame, index, index, most, prompt)
+    if not count:
+        return
+    moved = count if to_active else -count
+    owner.don_active += moved
+    owner.don_rested -= moved
+    game.log("don_set_active" if to_active else "don_rested", frame.rules, player=player, count=count)
+
+
+@effect_action("set_don_active")
+def set_don_active(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Set up to N of your rested DON!! active."""
+    _turn_don(game, frame, index, frame.controller, current.params["up_to"], to_active=True)
+
+
+@effect_action("rest_opponent_don")
+def rest_opponent_don(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Rest up to N of the opponent's active DON!!."""
+    _turn_don(game, frame, index, 1 - frame.controller, current.params["up_to"], to_active=False)
+
+
+@effect_action("add_don")
+def add_don(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Place N DON!! from the DON!! deck into the cost area, active or rested; as many as there are (1-3-2)."""
+    me = game.state.players[frame.controller]
+    count = min(current.params["count"], me.don_deck)
+    me.don_deck -= count
+    if current.params.get("rested"):
+        me.don_rested += count
+    else:
+        me.don_active += count
+    if count:
+        game.log("don_placed", frame.rules, player=me.index, count=count)

@@ -1,0 +1,219 @@
+"""Effect actions that move cards between areas (3-1, 4-5 draw, 10-2-1 K.O., 11-3 looking at cards).
+
+Each function is the action of one word of the effect language, found through `registry.EFFECT_ACTIONS`.
+"""
+
+from __future__ import annotations
+
+from opcg_oracle.cards.effects import Filter, Step, Target
+from opcg_oracle.engine.effects.conditions import matches
+from opcg_oracle.engine.effects.resolve import areas_of, filter_dict, targets, with_target
+from opcg_oracle.engine.interface import GameCore
+from opcg_oracle.engine.registry import answer, effect_action, task
+from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, LIFE, STAGE, TRASH, Card, Decision, Frame
+
+
+@effect_action("draw")
+def draw(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Draw N cards (4-5-3)."""
+    game.draw(frame.controller, current.params["count"], (*frame.rules, "4-5-3"))
+
+
+@effect_action("play")
+def play(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Play the chosen Characters or Stages."""
+    for card in targets(game, frame, index, current, source):
+        if card.definition.category in ("character", "stage"):
+            game.schedule(("put_into_play", card.iid, frame.rules))
+
+
+@effect_action("play_from_hand", "play_from_trash")
+def play_from_hand(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Play up to N matching Characters or Stages from the hand (revealed, 2-7-2) or the trash."""
+    if index not in frame.chosen:
+        chosen = current.params.get("filter", Filter())
+        target = Target(
+            count=current.params["up_to"],
+            up_to=True,
+            filter=Filter(**{**filter_dict(chosen), "owner": "you", "category": ("character", "stage")}),
+        )
+        with_target(frame, index, current, target)
+        game.schedule(("choose", frame.id, index))
+        return
+    origin = areas_of(current.word)[0]
+    for card in targets(game, frame, index, frame.steps[index], source):
+        if card.area == origin:
+            if origin == HAND:
+                game.log("revealed", ("2-7-2",), card=card.iid)
+            game.schedule(("put_into_play", card.iid, frame.rules))
+
+
+@effect_action("ko")
+def ko(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """K.O. the chosen Characters (10-2-1-1)."""
+    for card in targets(game, frame, index, current, source):
+        if card.area == CHARACTERS:
+            game.ko(card, (*frame.rules, "10-2-1-1"))
+
+
+@effect_action("return_to_hand")
+def return_to_hand(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Return the chosen Characters or Stages to their owner's hand."""
+    for card in targets(game, frame, index, current, source):
+        if card.area in (CHARACTERS, STAGE):
+            game.move(card, HAND, frame.rules)
+
+
+@effect_action("to_deck")
+def to_deck(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Put the chosen Characters or Stages into their owner's deck (at the bottom unless told)."""
+    for card in targets(game, frame, index, current, source):
+        if card.area in (CHARACTERS, STAGE):
+            game.move(card, DECK, frame.rules)
+            if current.params.get("place", "bottom") == "bottom":
+                deck = game.state.players[card.owner].deck
+                deck.remove(card)
+                deck.insert(0, card)
+
+
+@effect_action("add_to_life")
+def add_to_life(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Add the top N cards of the deck to the top of Life (face down unless told)."""
+    me = game.state.players[frame.controller]
+    for _ in range(current.params["count"]):
+        if not me.deck:
+            break  # 1-3-2
+        card = me.deck[-1]
+        game.move(card, LIFE, frame.rules)
+        card.face_up = current.params.get("face_up", False)  # 3-10-2-1
+
+
+@effect_action("trash_life")
+def trash_life(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Trash the top N cards of Life: not damage, so no [Trigger] (3-10-2)."""
+    me = game.state.players[frame.controller]
+    for _ in range(current.params["count"]):
+        if me.life:
+            game.move(me.life[-1], TRASH, frame.rules)
+
+
+@effect_action("trash_from_hand")
+def trash_from_hand(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Trash N chosen cards from the hand (10-2-14-1); as a cost, too few stops the effect (8-3-1-3)."""
+    me = game.state.players[frame.controller]
+    if index not in frame.chosen:
+        wanted = {**filter_dict(current.params.get("filter", Filter())), "owner": "you", "other": True}
+        with_target(frame, index, current, Target(count=current.params["count"], filter=Filter(**wanted)))
+        game.schedule(("choose", frame.id, index))
+        return
+    chosen = targets(game, frame, index, frame.steps[index], source)
+    if current.params.get("cost") and len(chosen) < current.params["count"]:
+        frame.stopped = True  # 8-3-1-3
+        return
+    for card in chosen:
+        if card in me.hand:
+            game.move(card, TRASH, (*frame.rules, "10-2-14-1"))
+
+
+@effect_action("each_player_draws")
+def each_player_draws(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Both players draw N, the turn player first (1-3-11)."""
+    turn_player = game.state.turn_player
+    for player in (turn_player, 1 - turn_player):
+        game.draw(player, current.params["count"], (*frame.rules, "1-3-11", "4-5-3"))
+
+
+@effect_action("each_player_trashes_from_hand")
+def each_player_trashes_from_hand(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Both players choose cards of their hand to trash: the turn player first (1-3-4), then they act (1-3-11)."""
+    s = game.state
+    order = (s.turn_player, 1 - s.turn_player)
+    for player in order:
+        key = ("each", index, player)
+        picked = frame.chosen.setdefault(key, [])
+        hand = [c.iid for c in s.players[player].hand if c.iid not in picked]
+        if len(picked) < current.params["count"] and hand:
+            game.ask(
+                player,
+                "choose_card",
+                tuple(hand),
+                "trash which card from your hand?",
+                ("1-3-4", "10-2-14-1"),
+                context=(frame.id, key, "effect_step", index),
+            )
+            return
+    for player in order:
+        for iid in frame.chosen[("each", index, player)]:
+            game.move(s.cards[iid], TRASH, (*frame.rules, "1-3-11", "10-2-14-1"))
+
+
+@effect_action("look_top")
+def look_top(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Look at the top N (11-3), take up to some matching ones (revealed, 11-2-1), the rest to the bottom."""
+    me = game.state.players[frame.controller]
+    take: Target = current.params["take"]
+    if not frame.looked:
+        frame.looked = list(reversed(me.deck[-current.params["count"] :]))  # top first
+        game.log("looked", ("11-3-1", "11-3-2"), player=me.index, cards=[c.iid for c in frame.looked])
+    taken = frame.chosen.setdefault(index, [])
+    options = [
+        c.iid for c in frame.looked if c.iid not in taken and c.area == DECK and matches(game, source, c, take.filter)
+    ]
+    if len(taken) < take.count and options and not frame.chosen.get(("done", index)):
+        game.ask(
+            frame.controller,
+            "choose_card",
+            (*options, None),
+            "take which card? (None: no more)",
+            ("8-4-4-4", "4-8-1"),
+            context=(frame.id, index, "effect_step"),
+        )
+        return
+    for iid in taken:
+        card = game.state.cards[iid]
+        game.log("revealed", ("11-2-1",), card=iid)
+        game.move(card, HAND, (*frame.rules, "8-4-4-4"))
+    rest = [c for c in frame.looked if c.area == DECK and c.iid not in taken]
+    frame.looked = []
+    if rest:
+        frame.chosen[("bottom", index)] = [c.iid for c in rest]
+        game.schedule(("bottom_order", frame.id, index))
+
+
+@task("bottom_order")
+def bottom_order(game: GameCore, frame_id: int, index: int) -> None:
+    """Put the looked-at cards on the bottom of the deck in the order the player picks (one at a time)."""
+    frame = game.state.frames.get(frame_id)
+    if frame is None:
+        return
+    remaining = frame.chosen[("bottom", index)]
+    if len(remaining) == 1:
+        _to_bottom(game, frame, remaining.pop())
+        return
+    if remaining:
+        game.ask(
+            frame.controller,
+            "bottom_order",
+            tuple(remaining),
+            "which card goes to the bottom next?",
+            ("3-1-7",),
+            context=(frame.id, index),
+        )
+
+
+@answer("bottom_order")
+def bottom_chosen(game: GameCore, decision: Decision, iid: int) -> None:
+    """The player picked the next card for the bottom of the deck."""
+    frame_id, index = decision.context
+    frame = game.state.frames[frame_id]
+    frame.chosen[("bottom", index)].remove(iid)
+    _to_bottom(game, frame, iid)
+    game.schedule(("bottom_order", frame_id, index))
+
+
+def _to_bottom(game: GameCore, frame: Frame, iid: int) -> None:
+    card = game.state.cards[iid]
+    deck = game.state.players[card.owner].deck
+    deck.remove(card)
+    deck.insert(0, card)
+    game.log("to_bottom", frame.rules, card=iid)

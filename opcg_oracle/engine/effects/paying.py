@@ -1,0 +1,140 @@
+"""Effect steps that pay an activation cost (8-3-1) or ask whether to use a "may" effect (8-1-2).
+
+Each function is the action of one step word, found through `registry.EFFECT_ACTIONS`; `costs.cost_steps`
+turns an effect's cost into these steps.
+"""
+
+from __future__ import annotations
+
+from opcg_oracle.cards.effects import Step
+from opcg_oracle.engine.effects.auto import fire
+from opcg_oracle.engine.effects.costs import cost_payable
+from opcg_oracle.engine.effects.permanent import cost_replacements
+from opcg_oracle.engine.effects.resolve import ask_again_later
+from opcg_oracle.engine.interface import GameCore
+from opcg_oracle.engine.registry import answer, effect_action
+from opcg_oracle.engine.state import FIELD_AREAS, Card, Decision, Frame
+
+
+@effect_action("pay_rest_don")
+def pay_rest_don(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Rest N active DON!! (①), unless another effect replaces the payment (8-3-1-7)."""
+    me = game.state.players[frame.controller]
+    count = current.params["count"]
+    if me.don_active < count:
+        frame.stopped = True  # 8-3-1-3
+        return
+    key = ("replace", index)
+    if key not in frame.chosen:
+        options = cost_replacements(game, frame.controller)
+        if options:  # 8-3-1-7: another effect may replace paying this cost
+            owner = game.state.cards[options[0][0]].owner
+            game.ask(
+                owner,
+                "replace_cost",
+                (*options, None),
+                "replace the payment of this cost (None: do not)?",
+                ("8-3-1-7", "8-1-3-5-1"),
+                context=(frame.id, key),
+            )  # the replacement's owner decides
+            game.schedule(("effect_step", frame.id, index))
+            return
+        frame.chosen[key] = None
+    if frame.chosen[key] is not None:
+        me.don_active -= count
+        me.don_deck += count
+        frame.stopped = True  # 8-3-1-7: the cost was not paid as written, so nothing after ":" resolves
+        game.log("cost_replaced", ("8-3-1-7",), player=me.index, by=frame.chosen[key][0], don_returned=count)
+        return
+    me.don_active -= count
+    me.don_rested += count
+    game.log("cost_paid", ("8-3-1-5",), player=me.index, don_rested=count)
+
+
+@effect_action("return_paid_don")
+def return_paid_don(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """The replacement's own text does nothing more: returning the DON!! is done where the cost is paid."""
+
+
+@effect_action("pay_don_minus")
+def pay_don_minus(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """8-3-1-6, 10-2-10-1: return N DON!! of the field to the DON!! deck, chosen one at a time."""
+    me = game.state.players[frame.controller]
+    returned = frame.chosen.setdefault(index, [])
+    if len(returned) < current.params["count"]:
+        options = []
+        if me.don_active:
+            options.append("active")
+        if me.don_rested:
+            options.append("rested")
+        options.extend(c.iid for c in (me.leader, *me.characters) if c.don)
+        if not options:
+            frame.stopped = True
+            return
+        game.ask(
+            frame.controller,
+            "don_to_return",
+            tuple(options),
+            "return which DON!! to the DON!! deck?",
+            ("8-3-1-6", "10-2-10-1"),
+            context=(frame.id, index),
+        )
+        return
+
+
+@answer("don_to_return")
+def don_returned(game: GameCore, decision: Decision, choice: object) -> None:
+    """One DON!! chosen for DON!! −N goes back to the DON!! deck (8-3-1-6)."""
+    frame_id, index = decision.context
+    frame = game.state.frames[frame_id]
+    me = game.state.players[frame.controller]
+    if choice == "active":
+        me.don_active -= 1
+    elif choice == "rested":
+        me.don_rested -= 1
+    else:
+        game.state.cards[choice].don -= 1
+    me.don_deck += 1
+    frame.chosen[index].append(choice)
+    game.log("don_returned_to_deck", ("8-3-1-6",), player=me.index)
+    fire(game, "your_don_returned", game.state.players[frame.controller].leader)
+    game.schedule(("effect_step", frame_id, index))
+
+
+@effect_action("confirm_cost")
+def confirm_cost(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """8-3-1-4: a player may choose not to pay an optional cost; then the effect does not resolve."""
+    if index not in frame.chosen and not cost_payable(game, source, frame.effect):
+        frame.stopped = True  # 8-3-1-3: a cost that cannot be paid in full is not paid at all; nothing to ask
+        game.log("cost_unpayable", ("8-3-1-3", "8-3-1-4"), card=source.iid)
+        return
+    if index not in frame.chosen:
+        ask_again_later(
+            game, frame, index, index, "pay_cost", ("pay", "decline"), "pay the optional cost?", ("8-3-1-4",)
+        )
+        return
+    if frame.chosen[index] == "decline":
+        frame.stopped = True
+        game.log("cost_declined", ("8-3-1-4",), card=source.iid)
+
+
+@effect_action("confirm_use")
+def confirm_use(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """8-1-2: an effect that says "may" ("できる") can be left unactivated."""
+    if index not in frame.chosen:
+        ask_again_later(game, frame, index, index, "use_effect", ("use", "decline"), "use this effect?", ("8-1-2",))
+        return
+    if frame.chosen[index] == "decline":
+        frame.stopped = True  # not activated, so a [Once Per Turn] is not used up (10-2-13-3)
+    elif frame.effect.once_per_turn:
+        source.once_used.add(source.definition.effects.index(frame.effect))  # 10-2-13-1
+
+
+@effect_action("pay_rest_self")
+def pay_rest_self(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Rest this card as a cost."""
+    if source.rested or source.area not in FIELD_AREAS:
+        frame.stopped = True
+        return
+    source.rested = True
+    game.log("rested", ("8-3-1",), card=source.iid)

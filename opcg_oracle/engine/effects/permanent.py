@@ -1,0 +1,148 @@
+"""Permanent effects (8-1-3-4) and the replacement effects on offer (8-1-3-5): what they change now.
+
+Nothing here changes the game: these are questions the rest of the engine asks (current power and cost,
+granted keywords, prohibitions, added costs and conditions, which replacements could apply).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+from opcg_oracle.cards.effects import Condition, Effect
+from opcg_oracle.engine.effects.conditions import condition_met, matches
+from opcg_oracle.engine.interface import GameCore
+from opcg_oracle.engine.state import CHARACTERS, HAND, LEADER, Card
+
+
+def applies_to(game: GameCore, effect: Effect, source: Card, card: Card) -> bool:
+    """Whether a permanent effect of source reaches card."""
+    to = effect.to
+    if to == "self":
+        return source is card
+    if card.owner != source.owner:
+        return False
+    if to == "your_hand":
+        return card.area == HAND and (effect.to_filter is None or matches(game, source, card, effect.to_filter))
+    if to == "your_characters" and card.area != CHARACTERS:
+        return False
+    if to == "your_leader" and card.area != LEADER:
+        return False
+    if card.area not in (LEADER, CHARACTERS):
+        return False
+    return effect.to_filter is None or matches(game, source, card, effect.to_filter)
+
+
+def is_negated(game: GameCore, card: Card) -> bool:
+    """Whether an effect has negated this card's own effects (8-2-1-1)."""
+    return game.has_modifier(card, "negated")
+
+
+def active_permanents(game: GameCore, flag: str = "permanents") -> Iterator[tuple[Card, Effect]]:
+    """(source, effect) for every permanent effect of a card on the field whose conditions hold (2-8-2, 8-1-3-4-4).
+    flag narrows the search to cards whose definition has it set (a fast path for rare kinds of effect)."""
+    for player in game.state.players:
+        for source in (player.leader, *player.characters, *player.stage):
+            if not getattr(source.definition, flag) or is_negated(game, source):
+                continue  # 8-2-1-1
+            for effect in source.definition.permanents:
+                if condition_met(game, source, effect.condition):
+                    yield source, effect
+
+
+def permanent_power(game: GameCore, card: Card) -> int:
+    """Power that permanent effects add to a card now."""
+    total = 0
+    for source, effect in active_permanents(game):
+        if effect.power and applies_to(game, effect, source, card):
+            total += effect.power
+    return total
+
+
+def permanent_cost(game: GameCore, card: Card) -> int:
+    """What permanent effects add to (or take from) a card's cost now."""
+    return sum(
+        effect.cost_change
+        for source, effect in active_permanents(game, "changes_costs")
+        if effect.cost_change and applies_to(game, effect, source, card)
+    )
+
+
+def permanent_keyword(game: GameCore, card: Card, keyword: str) -> bool:
+    """Whether a permanent effect grants the card a keyword now."""
+    return any(
+        effect.keyword == keyword and applies_to(game, effect, source, card)
+        for source, effect in active_permanents(game)
+    )
+
+
+def with_additions(game: GameCore, card: Card, effect: Effect) -> tuple[Effect, tuple[Condition, ...]]:
+    """An activate effect with the costs other effects add to it (8-3-1-2, paid after its own), and the
+    conditions other effects add (8-3-2-2, all of which must hold)."""
+    costs, conditions = [], []
+    for source, permanent in active_permanents(game, "adds_to_opponent"):
+        if permanent.to == "opponents_activate_effects" and source.owner != card.owner:
+            costs.extend(permanent.adds_cost)
+            if permanent.adds_condition is not None:
+                conditions.append(permanent.adds_condition)
+    if not costs:
+        return effect, tuple(conditions)
+    return replace(effect, cost=(*effect.cost, *costs)), tuple(conditions)
+
+
+def cannot_be_ko(game: GameCore, card: Card, by_battle: bool) -> bool:
+    """A permanent prohibition on K.O.ing the card (1-3-3); "in battle" ones only count for battles."""
+    return any(
+        effect.cannot_be_ko in ("always", "battle" if by_battle else "always")
+        and applies_to(game, effect, source, card)
+        for source, effect in active_permanents(game)
+    )
+
+
+def replacements(game: GameCore, card: Card, situation: str) -> list[list[tuple[int, int]]]:
+    """Replacement effects that could replace a situation of card, grouped in the order of 8-1-3-5-2:
+    the card's own, then the turn player's, then the non-turn player's."""
+    s = game.state
+    own, by_player = [], {0: [], 1: []}
+    for player in s.players:
+        for source in player.field_cards():
+            if is_negated(game, source):
+                continue
+            for index, effect in enumerate(source.definition.effects):
+                if effect.kind != "replacement" or effect.replaces != situation:
+                    continue
+                if not condition_met(game, source, effect.condition) or not _replacement_doable(game, source, effect):
+                    continue
+                if effect.who == "self" and source is card:
+                    own.append((source.iid, index))
+                elif effect.who == "your_other_characters" and source is not card and source.owner == card.owner:
+                    by_player[source.owner].append((source.iid, index))
+    return [group for group in (own, by_player[s.turn_player], by_player[1 - s.turn_player]) if group]
+
+
+def _replacement_doable(game: GameCore, source: Card, effect: Effect) -> bool:
+    """Only a replacement whose "instead" can be carried out is offered (1-3-2)."""
+    me = game.state.players[source.owner]
+    for part in effect.steps:
+        if part.word == "trash_from_hand" and len(me.hand) < part.params["count"]:
+            return False
+        if part.word == "rest" and part.params["target"].self_ and source.rested:
+            return False
+    return True
+
+
+def cost_replacements(game: GameCore, payer: int) -> list[tuple[int, int]]:
+    """The payer's opponent's replacement effects that could replace resting DON!! for a cost (8-3-1-7)."""
+    found = []
+    for source in game.state.players[1 - payer].field_cards():
+        if is_negated(game, source):
+            continue
+        for index, effect in enumerate(source.definition.effects):
+            if (
+                effect.kind == "replacement"
+                and effect.replaces == "rest_don_cost"
+                and effect.who == "opponent"
+                and condition_met(game, source, effect.condition)
+            ):
+                found.append((source.iid, index))
+    return found

@@ -1,0 +1,196 @@
+"""Resolving an effect (8-4-1): a frame of cost and effect steps, choices made as the steps resolve (8-4-4).
+
+An effect resolves as a frame: its cost steps then its steps, each a task on the game's task stack, so
+any choice (which card, how many DON!!) pauses it exactly there and the answer resumes it. Each step's
+word is carried out by the function registered for it (`registry.effect_action`).
+"""
+
+from __future__ import annotations
+
+from opcg_oracle.cards.effects import Effect, Filter, Step, Target
+from opcg_oracle.engine.effects.conditions import condition_met, matches
+from opcg_oracle.engine.effects.costs import cost_steps
+from opcg_oracle.engine.interface import GameCore
+from opcg_oracle.engine.registry import EFFECT_ACTIONS, answer, task
+from opcg_oracle.engine.state import CHARACTERS, HAND, LEADER, TRASH, Card, Decision, Frame
+
+KIND_RULES = {  # the clause of each effect category, cited when one is activated
+    "permanent": "8-1-3-4",
+    "auto": "8-1-3-1",
+    "activate": "10-2-2-1",
+    "main": "10-2-3-1",
+    "counter": "10-2-4-1",
+    "trigger": "10-1-5-1",
+}
+
+
+def start(game: GameCore, source: Card, effect: Effect, controller: int, rules: tuple[str, ...]) -> None:
+    """Resolve an effect: its cost (if any) then its steps, as one frame (8-4-1-3 .. 8-4-1-5)."""
+    s = game.state
+    frame = Frame(s.next_frame, source.iid, controller, (*cost_steps(effect), *effect.steps), rules, effect=effect)
+    s.next_frame += 1
+    s.frames[frame.id] = frame
+    game.log("effect_activated", (*rules, "8-4-1-4"), card=source.iid, effect=effect.kind)
+    game.schedule(*[("effect_step", frame.id, i) for i in range(len(frame.steps))], ("end_frame", frame.id))
+
+
+@task("effect_step")
+def step(game: GameCore, frame_id: int, index: int) -> None:
+    """Carry out one step of a frame, unless the frame stopped (4-10-1, 8-3-1-3)."""
+    frame = game.state.frames.get(frame_id)
+    if frame is None or frame.stopped:
+        return
+    current: Step = frame.steps[index]
+    source = game.state.cards[frame.source]
+    if current.condition is not None and not condition_met(game, source, current.condition):
+        frame.stopped = True  # 4-10-1: what an unmet "if" introduces is not resolved
+        game.log("condition_unmet", ("4-10-1", "8-3-3"), card=source.iid)
+        return
+    target: Target | None = current.params.get("target")
+    if target is not None and not target.self_ and index not in frame.chosen:
+        game.schedule(("choose", frame.id, index))  # choices are made when the step resolves (8-4-4)
+        return
+    EFFECT_ACTIONS[current.word](game, frame, index, current, source)
+
+
+def targets(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> list[Card]:
+    """The cards a step acts on: the source, or those chosen for it."""
+    target: Target = current.params.get("target")
+    if target is None or target.self_:
+        return [source]
+    return [game.state.cards[i] for i in frame.chosen.get(index, ())]
+
+
+def eligible(game: GameCore, frame: Frame, index: int) -> list[Card]:
+    """The cards a step's choice may still pick."""
+    current: Step = frame.steps[index]
+    source = game.state.cards[frame.source]
+    target: Target = current.params.get("target")
+    already = set(frame.chosen.get(index, ()))
+    areas = areas_of(current.word)
+    pool = []
+    for player in game.state.players:
+        for area in areas:
+            pool.extend(player.area_list(area) if area != LEADER else [player.leader])
+    return [c for c in pool if c.iid not in already and matches(game, source, c, target.filter)]
+
+
+_PLAIN_HAND = Filter(owner="you", other=True)  # "trash N cards from your hand": no condition on the cards
+
+
+def areas_of(word: str) -> tuple[str, ...]:
+    """The areas a step's word chooses its cards from."""
+    if word in ("play_from_hand", "trash_from_hand"):
+        return (HAND,)
+    if word == "play_from_trash":
+        return (TRASH,)
+    return (LEADER, CHARACTERS)
+
+
+@task("choose")
+def choose(game: GameCore, frame_id: int, index: int) -> None:
+    """Ask the controller to choose the step's next card, or carry out the step when the choice is complete."""
+    frame = game.state.frames.get(frame_id)
+    if frame is None or frame.stopped:
+        return
+    current: Step = frame.steps[index]
+    target: Target = current.params["target"]
+    chosen = frame.chosen.setdefault(index, [])
+    options = [c.iid for c in eligible(game, frame, index)]
+    if len(chosen) >= target.count or not options or frame.chosen.get(("done", index)):
+        EFFECT_ACTIONS[current.word](game, frame, index, current, game.state.cards[frame.source])
+        return
+    # 8-4-4-1: "choose N" must choose while it can; "up to N" may stop at any number, 0 included (4-8).
+    # 8-4-4-2: picking by a condition from a secret area (the hand), the player may say none qualifies.
+    secret_pick = areas_of(current.word) == (HAND,) and target.filter != _PLAIN_HAND and not current.params.get("cost")
+    stop = (None,) if target.up_to or secret_pick else ()
+    rules = ("8-4-4", "4-8-1") if target.up_to else ("8-4-4", "8-4-4-1")
+    game.ask(
+        frame.controller,
+        "choose_card",
+        (*options, *stop),
+        f"choose a card ({current.word})",
+        rules,
+        context=(frame.id, index),
+    )
+
+
+@answer("choose_card")
+def card_chosen(game: GameCore, decision: Decision, choice: int | None) -> None:
+    """A card was chosen (or None: choose no more); the step that asked runs again."""
+    frame_id, key, *then = decision.context
+    step_word = then[0] if then else "choose"  # the task that asked, and the step it resumes, if not `choose`
+    resume = then[1] if len(then) > 1 else key
+    frame = game.state.frames[frame_id]
+    if choice is None:
+        frame.chosen[("done", key)] = True
+        frame.chosen.setdefault(key, [])
+    else:
+        frame.chosen.setdefault(key, []).append(choice)
+    game.schedule((step_word, frame_id, resume))
+
+
+@answer("choose_number")
+@answer("pay_cost")
+@answer("use_effect")
+@answer("replace_cost")
+def answer_kept(game: GameCore, decision: Decision, choice: object) -> None:
+    """The answer is kept in the frame; the step that asked runs again and acts on it (`ask_again_later`)."""
+    frame_id, key = decision.context
+    game.state.frames[frame_id].chosen[key] = choice
+
+
+@task("end_frame")
+def end_frame(game: GameCore, frame_id: int) -> None:
+    """The effect has resolved (8-4-1-5); cards looked at return where they were (11-3-3)."""
+    s = game.state
+    frame = s.frames.pop(frame_id, None)
+    if frame is None:
+        return
+    game.log("effect_resolved", frame.rules, card=frame.source)
+    if not s.frames and s.pending_autos and not s.in_damage:  # 8-6-3: what it set off activates now
+        game.schedule(("drain_autos",))
+
+
+def ask_again_later(
+    game: GameCore,
+    frame: Frame,
+    index: int,
+    key: object,
+    kind: str,
+    options: tuple,
+    prompt: str,
+    rules: tuple[str, ...],
+) -> None:
+    """Ask the controller a question about step `index`; the answer is stored under `key` in the frame's
+    choices, and the step runs again to act on it."""
+    game.ask(frame.controller, kind, options, prompt, rules, context=(frame.id, key))
+    game.schedule(("effect_step", frame.id, index))
+
+
+def number_choice(game: GameCore, frame: Frame, index: int, key: object, most: int, prompt: str) -> int | None:
+    """The number 0..most the controller chose for an "up to N" (4-8, 1-3-5-1); None while it is being asked
+    (the step is then scheduled to run again once the decision is answered)."""
+    if key not in frame.chosen:
+        if most <= 0:
+            frame.chosen[key] = 0
+        else:
+            ask_again_later(
+                game, frame, index, key, "choose_number", tuple(range(most + 1)), prompt, ("4-8-1", "1-3-5-1")
+            )
+            return None
+    return frame.chosen[key]
+
+
+def with_target(frame: Frame, index: int, current: Step, target: Target) -> None:
+    """Give a step the target it chooses when it resolves (an action that picks from hand or trash)."""
+    frame.steps = (
+        *frame.steps[:index],
+        Step(current.word, {**current.params, "target": target}),
+        *frame.steps[index + 1 :],
+    )
+
+
+def filter_dict(chosen: Filter) -> dict:
+    """A filter's fields, to build a narrower one."""
+    return {name: getattr(chosen, name) for name in Filter.__slots__}

@@ -1,0 +1,56 @@
+"""How a game ends: defeat judgement in rule processing (9-2, 1-2-1), concession (1-2-3), and
+infinite loops (11-1) that nobody can stop."""
+
+from __future__ import annotations
+
+from opcg_oracle.engine.actions import ACCEPTED, Accepted, Refused
+from opcg_oracle.engine.interface import GameCore
+from opcg_oracle.engine.state import GameState
+
+
+def rule_processing(game: GameCore) -> None:
+    """9-2: every player who meets a defeat condition loses, all together."""
+    s = game.state
+    if s.game_over:
+        return
+    losers = [p.index for p in s.players if p.took_damage_at_zero_life or not p.deck]
+    if not losers:
+        return
+    for index in losers:
+        rule = "9-2-1-1" if s.players[index].took_damage_at_zero_life else "9-2-1-2"
+        game.log("defeated", (rule, "9-2-1", "1-2-2"), player=index)
+    end_game(game, winners=tuple(p for p in (0, 1) if p not in losers), rules=("1-2-1", "9-2-1"))
+
+
+def end_game(game: GameCore, winners: tuple[int, ...], rules: tuple[str, ...]) -> None:
+    """The game is over: no decision or work is left (1-2-1)."""
+    s = game.state
+    s.game_over = True
+    s.winners = winners
+    s.result = "win" if winners else "draw"
+    s.decision = None
+    s.tasks.clear()
+    s.pending_autos.clear()
+    game.log("game_over", rules, winners=list(winners), result=s.result)
+
+
+def concede(game: GameCore, player: int) -> Accepted | Refused:
+    """1-2-3: a player may concede at any moment, and loses (1-2-4)."""
+    if player not in (0, 1):
+        return Refused(f"there is no player {player}", ("1-1-1",))
+    game.log("conceded", ("1-2-3",), player=player)
+    end_game(game, winners=(1 - player,), rules=("1-2-3", "1-2-4"))
+    return ACCEPTED
+
+
+def position_signature(s: GameState) -> tuple:
+    """Everything that makes two moments of a game the same position with the same work ahead (11-1-1)."""
+    cards = tuple((c.iid, c.area, c.rested, c.don) for c in s.cards.values())
+    counts = tuple((p.don_deck, p.don_active, p.don_rested, tuple(c.iid for c in p.deck)) for p in s.players)
+    return cards, counts, tuple(s.tasks), tuple(map(tuple, s.pending_autos)), len(s.modifiers)
+
+
+def infinite_loop(game: GameCore) -> None:
+    """11-1-1-1: mandatory work repeats the same position and nobody can stop it: the game is a draw."""
+    game.log("infinite_loop", ("11-1-1", "11-1-1-1"))
+    end_game(game, winners=(), rules=("11-1-1-1",))

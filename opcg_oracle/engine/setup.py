@@ -1,0 +1,91 @@
+"""Game setup (5-2): decks shuffled, leaders placed, first player chosen, opening hands, redraw, Life."""
+
+from __future__ import annotations
+
+from opcg_oracle.cards.database import CardDatabase
+from opcg_oracle.engine.decks import DeckList, check_deck
+from opcg_oracle.engine.interface import GameCore
+from opcg_oracle.engine.registry import answer, task
+from opcg_oracle.engine.state import DECK, LEADER, LIFE, Decision, GameState, Player
+
+
+def new_state(decks: tuple[DeckList, DeckList], cards: CardDatabase, seed: int, names: tuple[str, str]) -> GameState:
+    """The state before setup: each player's leader and (unshuffled) deck; both decks must be legal (5-2-1-1)."""
+    for deck in decks:
+        check_deck(deck, cards)
+    state = GameState(players=[], seed=seed)
+    for index, deck in enumerate(decks):
+        leader = state.new_card(cards.get(deck.leader), index, LEADER)
+        player = Player(index=index, name=names[index], leader=leader)
+        player.deck = [state.new_card(cards.get(number), index, DECK) for number in deck.cards]
+        state.players.append(player)
+    return state
+
+
+def start(game: GameCore) -> None:
+    """Shuffle both decks (5-2-1-2), place the leaders (5-2-1-3), then choose who goes first."""
+    for player in game.state.players:
+        game.rng.shuffle(player.deck)
+        game.log("shuffle", ("5-2-1-2",), player=player.index)
+    game.log("leader_placed", ("5-2-1-3",))
+    game.state.tasks.append(("choose_first",))
+
+
+@task("choose_first")
+def choose_first(game: GameCore) -> None:
+    """5-2-1-4, 5-2-1-4-1: the player who chooses is decided without anyone's will; they choose (5-2-1-5)."""
+    chooser = game.rng.randrange(2)
+    game.log("chooser_decided", ("5-2-1-4", "5-2-1-4-1"), player=chooser)
+    game.ask(chooser, "first_or_second", ("first", "second"), "go first or second?", ("5-2-1-5",))
+
+
+@answer("first_or_second")
+def first_or_second(game: GameCore, decision: Decision, choice: str) -> None:
+    """5-2-1-5: the chooser goes first or second."""
+    s = game.state
+    s.first_player = decision.player if choice == "first" else 1 - decision.player
+    s.turn_player = s.first_player
+    game.log("first_player", ("5-2-1-5",), player=s.first_player)
+    game.schedule(("opening_hands",))
+
+
+@task("opening_hands")
+def opening_hands(game: GameCore) -> None:
+    """5-2-1-6: both draw 5, first player first; each may redraw once, then Life is placed."""
+    s = game.state
+    for index in (s.first_player, 1 - s.first_player):
+        game.draw(index, 5, ("5-2-1-6",))
+    game.schedule(("offer_redraw", s.first_player), ("offer_redraw", 1 - s.first_player), ("place_life",))
+
+
+@task("offer_redraw")
+def offer_redraw(game: GameCore, player: int) -> None:
+    """5-2-1-6-1: keep the hand or redraw once."""
+    game.ask(player, "redraw", ("keep", "redraw"), "keep this hand or redraw once?", ("5-2-1-6", "5-2-1-6-1"))
+
+
+@answer("redraw")
+def redraw(game: GameCore, decision: Decision, choice: str) -> None:
+    """5-2-1-6-1: the whole hand back into the deck, shuffle, draw 5 again."""
+    if choice != "redraw":
+        return
+    me = game.state.players[decision.player]
+    for card in list(me.hand):
+        game.move(card, DECK, ("5-2-1-6-1",))
+    game.rng.shuffle(me.deck)
+    game.log("shuffle", ("5-2-1-6-1", "3-2-4"), player=decision.player)
+    game.draw(decision.player, 5, ("5-2-1-6-1",))
+
+
+@task("place_life")
+def place_life(game: GameCore) -> None:
+    """5-2-1-7, 2-9-2-1: Life placed one at a time, so the deck's top card ends at the bottom; then turn 1."""
+    s = game.state
+    for index in (s.first_player, 1 - s.first_player):
+        player = s.players[index]
+        for _ in range(player.leader.definition.life or 0):
+            if not player.deck:
+                break
+            game.move(player.deck[-1], LIFE, ("5-2-1-7", "2-9-2-1"))
+    game.rule_processing()
+    game.schedule(("start_turn", s.first_player))  # 5-2-1-8
