@@ -366,7 +366,7 @@ def _card(run: ScenarioRun, text: str) -> dict:
 
 @phrase(
     "Then",
-    rf"{CARD} is in {P}'s (?P<area>hand|trash|deck|Life|Character area|Stage area)",
+    rf"{CARD} is in {P}'s (?P<area>hand|trash|deck|Life|Character area|Stage area|Leader area)",
     'Then "bob.zoro" is in Bob\'s trash',
     "Where a card is now.",
 )
@@ -546,3 +546,77 @@ def whose_turn(run: ScenarioRun, player: str, turn: str) -> None:
         raise ScenarioFailure(
             f"expected {player}'s turn {turn}, but it is {state['turn_player']}'s turn {state['turn']}"
         )
+
+
+# -- Then: the options offered, and the order a zone keeps ---------------------------------------
+CARDS = r'(?P<cards>"[^"]+"(?:(?:, | and )"[^"]+")*)'
+ORDERED = {"deck": "deck", "Life": "life", "trash": "trash"}
+
+
+def _card_list(run: ScenarioRun, text: str) -> list[str]:
+    return [run.card_id(name) for name in re.findall(r'"([^"]+)"', text)]
+
+
+def _option_card(option) -> str | None:
+    """The card an option names: a card id, or the card of a counter, Event or effect option."""
+    if isinstance(option, str):
+        return option
+    if isinstance(option, dict):
+        return next((option[k] for k in ("card", "counter", "event") if isinstance(option.get(k), str)), None)
+    return None
+
+
+@phrase(
+    "Then",
+    rf"{P} can choose only {CARDS}",
+    'Then Alice can choose only "bob.vito" and "bob.nami"',
+    "The cards the pending decision offers this player: all of these and no other card (other options are ignored).",
+)
+def options_exactly(run: ScenarioRun, player: str, cards: str) -> None:
+    decision = _state(run)["decision"]
+    if decision is None or decision["player"] != _player(player):
+        raise ScenarioFailure(f"expected {player} to have a choice among cards; pending decision: {decision}")
+    offered = {c for c in map(_option_card, decision["options"]) if c is not None and c in run.board.ids}
+    wanted = set(_card_list(run, cards))
+    if offered != wanted:
+        missing, extra = sorted(wanted - offered), sorted(offered - wanted)
+        raise ScenarioFailure(
+            f"{player}'s {decision['kind']} decision offers {sorted(offered)}; missing {missing}, not allowed {extra}"
+        )
+
+
+def _zone(run: ScenarioRun, player: str, zone: str) -> list[str]:
+    """A zone's card ids, top card first (as boards write deck and Life; trash is reported bottom first)."""
+    cards = [c["id"] for c in _state(run)["players"][_player(player)][ORDERED[zone]]]
+    return list(reversed(cards)) if zone == "trash" else cards
+
+
+@phrase(
+    "Then",
+    rf"{CARD} is (?P<nth>\d+)(?:st|nd|rd|th) from the (?P<end>top|bottom) of {P}'s (?P<zone>deck|Life|trash)",
+    'Then "alice.nami" is 1st from the top of Alice\'s deck',
+    "A card's position in a zone that keeps an order (1st from the top is the top card).",
+)
+def position_in_zone(run: ScenarioRun, card: str, nth: str, end: str, player: str, zone: str) -> None:
+    card_id = run.card_id(card)
+    cards = _zone(run, player, zone)
+    if end == "bottom":
+        cards = cards[::-1]
+    if card_id not in cards:
+        raise ScenarioFailure(f"expected {card_id} in {player}'s {zone}, but it is not there: {cards}")
+    actual = cards.index(card_id) + 1
+    if actual != int(nth):
+        where = f"{nth} from the {end} of {player}'s {zone}"
+        raise ScenarioFailure(f"expected {card_id} {where}, but it is {actual}: {cards}")
+
+
+@phrase(
+    "Then",
+    rf"{P}'s (?P<zone>deck|Life|trash) holds, from the top, {CARDS}",
+    'Then Alice\'s Life holds, from the top, "alice.life.2" and "alice.life.3"',
+    "The whole order of a zone, top card first: these cards and no others.",
+)
+def zone_order(run: ScenarioRun, player: str, zone: str, cards: str) -> None:
+    actual, wanted = _zone(run, player, zone), _card_list(run, cards)
+    if actual != wanted:
+        raise ScenarioFailure(f"expected {player}'s {zone} from the top to be {wanted}, but it is {actual}")

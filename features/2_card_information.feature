@@ -1,0 +1,197 @@
+Feature: 2 Card Information
+  What a card's printed information means in play: its card type decides where it is placed and
+  what text calls it ("Character" on the field, "Character card" elsewhere); colors, types and
+  attributes are each held in full by a card that has several; power and cost are the printed values
+  until effects change them; Life, Counter and [Trigger] do what their clauses say. Each scenario
+  checks the cards an effect offers as a whole set, so an engine that offers one card too many or
+  too few fails.
+
+  Rule: 2-2 Card type: a Leader is not a Character, a Character is on the field, a Character card is elsewhere
+
+    @rule:2-2-1 @rule:2-2-3 @rule:2-2-3-1 @rule:2-2-4 @rule:2-2-4-1 @rule:2-6-2 @rule:3-6-3
+    Scenario: Gum-Gum Jet Pistol may K.O. only Bob's Characters on the field, not his leader nor his Character cards
+      Given the board "2/jet_pistol_targets.yaml"
+      When Alice plays "alice.pistol"
+      Then Alice must choose a card
+      And Alice can choose only "bob.vito"
+      When Alice chooses "bob.vito"
+      Then "bob.vito" is in Bob's trash
+      And "bob.kid" is in Bob's Character area
+      And "bob.leader" is in Bob's Leader area
+      And "bob.koby" is in Bob's hand
+      And "alice.karoo" is in Alice's Character area
+
+    @rule:2-2-5 @rule:3-5-1 @rule:3-1-3
+    Scenario: The activated Event and the K.O.'d Character each go to their owner's trash
+      Given the board "2/jet_pistol_targets.yaml"
+      When Alice plays "alice.pistol"
+      And Alice chooses "bob.vito"
+      Then "alice.pistol" is in Alice's trash
+      And "bob.vito" is in Bob's trash
+      And Alice has 1 cards in her trash
+      And Bob has 2 cards in his trash
+
+    @rule:2-2-2 @rule:2-2-4-2
+    Scenario: Test Reviver offers the Character cards of cost 2 or less in Alice's trash, not an Event
+      Given the board "2/reviver_trash.yaml"
+      When Alice plays "alice.reviver"
+      Then Alice must choose a card
+      And Alice can choose only "alice.karoo" and "alice.usopp"
+      When Alice chooses "alice.usopp"
+      Then "alice.usopp" is in Alice's Character area
+      And "alice.karoo" is in Alice's trash
+      And "alice.nami" is in Alice's Character area
+
+  Rule: 2-3 Color: text may refer to a color, and a card of several colors has each of them
+
+    @rule:2-3-1 @rule:2-3-3 @rule:2-2-5-1 @rule:2-8-1
+    Scenario: With Crocodile, a blue Event costing 1 is activated with no DON!! rested
+      Given the board "2/crocodile_blue_events.yaml"
+      When Alice plays "alice.note"
+      Then "alice.note" is in Alice's trash
+      And Alice has 1 active DON!!
+      And Alice has 0 rested DON!!
+      And Alice has 3 cards in her hand
+      And Alice has 9 cards in her deck
+
+    @rule:2-3-1 @rule:2-2-5-1
+    Scenario: Crocodile lowers only Events: a blue Character card keeps its cost of 2
+      Given the board "2/crocodile_blue_events.yaml"
+      When Alice plays "alice.bellamy"
+      Then the action is refused citing 2-7-2
+      And "alice.bellamy" is in Alice's hand
+      And Alice has 1 active DON!!
+
+    @rule:2-3-1 @rule:2-3-3
+    Scenario: Crocodile lowers only blue Events: a red Event keeps its cost of 1
+      Given the board "2/crocodile_blue_events.yaml"
+      When Alice plays "alice.jambe"
+      And Alice chooses no more cards
+      Then "alice.jambe" is in Alice's trash
+      And Alice has 0 active DON!!
+      And Alice has 1 rested DON!!
+
+    @rule:2-3-4 @rule:2-3-5 @rule:2-3-1
+    Scenario: A blue and red Character card counts as red: Test Red Offering may trash only it
+      Given the board "2/red_offering_two_tone.yaml"
+      When Alice plays "alice.offering"
+      Then Alice must choose a card
+      And Alice can choose only "alice.twotone"
+      When Alice chooses "alice.twotone"
+      Then "alice.twotone" is in Alice's trash
+      And "alice.bellamy" is in Alice's hand
+      And "alice.guard" is in Alice's hand
+
+  Rule: 2-4 Type: text refers to a type, and a card with several types has each of them
+
+    @rule:2-4-1 @rule:2-4-2 @rule:2-4-3 @rule:2-2-6 @rule:2-2-6-1 @rule:2-8-2
+    Scenario: Thousand Sunny offers Alice's Straw Hat Crew leader and Chopper, whose second type is Straw Hat Crew
+      Given the board "2/sunny_types.yaml"
+      When Alice activates the effect of "alice.sunny"
+      Then Alice must choose a card
+      And Alice can choose only "alice.leader" and "alice.chopper"
+      When Alice chooses "alice.chopper"
+      Then "alice.chopper" has 2000 power
+      And "alice.karoo" has 3000 power
+      And "alice.sunny" is rested
+
+  Rule: 2-5 Attribute: text refers to an attribute, and a card with several attributes has each of them
+
+    @rule:2-5-1 @rule:2-5-2 @rule:2-5-3 @rule:2-5-4 @rule:2-5-6
+    Scenario: Test Strike Hunter offers Bob's Strike Characters, the Slash and Strike one included
+      Given the board "2/strike_hunter.yaml"
+      When Alice plays "alice.hunter"
+      Then Alice must choose a card
+      And Alice can choose only "bob.twotone" and "bob.koby"
+      When Alice chooses "bob.twotone"
+      Then "bob.twotone" is in Bob's trash
+      And "bob.koby" is in Bob's Character area
+      And "alice.karoo" is in Alice's Character area
+
+  Rule: 2-6 Power: strength in battle, which effects may raise above the printed value
+
+    @rule:2-6-1 @rule:2-6-3
+    Scenario: Chopper raised from 1000 to 2000 by Thousand Sunny wins a battle against Usopp's 2000
+      Given the board "2/sunny_types.yaml"
+      When Alice activates the effect of "alice.sunny"
+      And Alice chooses "alice.chopper"
+      Then "alice.chopper" has 2000 power
+      When Alice attacks "bob.usopp" with "alice.chopper"
+      Then "bob.usopp" is in Bob's trash
+      And "alice.chopper" is rested
+
+    @rule:2-6-1
+    Scenario: Chopper at his printed 1000 loses a battle against Usopp's 2000
+      Given the board "2/sunny_types.yaml"
+      When Alice attacks "bob.usopp" with "alice.chopper"
+      Then "bob.usopp" is in Bob's Character area
+      And "alice.chopper" is in Alice's Character area
+      And "alice.chopper" is rested
+
+  Rule: 2-7 Cost: the number of active DON!! rested to play a card from the hand
+
+    @rule:2-7-1 @rule:2-7-2
+    Scenario: With 3 active DON!! Franky (cost 4) cannot be played and Nico Robin (cost 3) rests all three
+      Given the board "2/play_costs.yaml"
+      When Alice plays "alice.franky"
+      Then the action is refused citing 2-7-2
+      And "alice.franky" is in Alice's hand
+      When Alice plays "alice.robin"
+      Then "alice.robin" is in Alice's Character area
+      And Alice has 0 active DON!!
+      And Alice has 3 rested DON!!
+
+  Rule: 2-8 Card text: carried out from the beginning
+
+    @rule:2-8-3 @rule:2-9-1 @rule:2-9-4 @rule:3-10-2
+    Scenario: Test Life Keeper first adds Nami to Alice's 5 Life, then trashes the top Life card, which is Nami
+      Given the board "2/life_keeper.yaml"
+      When Alice plays "alice.keeper"
+      Then "alice.nami" is in Alice's trash
+      And "alice.karoo" is 1st from the top of Alice's Life
+      And Alice has 5 Life cards
+      And "alice.vivi" is 1st from the top of Alice's deck
+
+  Rule: 2-10 Counter: only Character cards have a Counter value, which raises power in the Counter Step
+
+    @rule:2-10-1 @rule:2-10-2
+    Scenario: Bob may use only Nami's Counter, and her 1000 makes his leader's 6000 beat Nico Robin's 5000
+      Given the board "2/counter_values.yaml"
+      When Alice attacks Bob's leader with "alice.robin"
+      Then Bob must choose whether to use counters
+      And Bob can choose only "bob.nami"
+      When Bob uses the counter of "bob.nami" on his leader
+      Then Bob has 4 Life cards
+      And "bob.nami" is in Bob's trash
+      And "bob.sanji" is in Bob's hand
+
+  Rule: 2-11 [Trigger]: activated instead of adding the Life card to the hand, and part of the card text
+
+    @rule:2-11-1
+    Scenario: Carrot's [Trigger] plays her instead of adding her to Bob's hand
+      Given the board "2/trigger_life.yaml"
+      When Alice attacks Bob's leader with "alice.franky"
+      Then Bob must choose whether to activate the Trigger
+      When Bob activates the Trigger
+      Then "bob.carrot" is in Bob's Character area
+      And Bob has 0 cards in his hand
+      And Bob's Life holds, from the top, "bob.bepo"
+
+    @rule:2-11-1
+    Scenario: A declined [Trigger] leaves Carrot to be added to Bob's hand
+      Given the board "2/trigger_life.yaml"
+      When Alice attacks Bob's leader with "alice.franky"
+      And Bob declines the Trigger
+      Then "bob.carrot" is in Bob's hand
+      And Bob has 0 Characters
+      And Bob's Life holds, from the top, "bob.bepo"
+
+    @rule:2-11-2 @rule:2-8-5
+    Scenario: Carrot, whose only text is a [Trigger], is not a card with no original effect
+      Given the board "2/vanilla_trigger.yaml"
+      When Alice plays "alice.hunter"
+      Then Alice must choose a card
+      And Alice can choose only "bob.koby"
+      When Alice chooses "bob.koby"
+      Then "bob.koby" is in Bob's trash
+      And "bob.carrot" is in Bob's Character area
