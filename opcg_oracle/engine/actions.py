@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,9 +65,9 @@ class Decide:
 Action = PlayCard | GiveDon | Attack | ActivateEffect | EndTurn | Concede | Decide
 
 
-@dataclass(frozen=True, slots=True)
-class Refused:
-    """An action the rules do not allow now; the state is unchanged."""
+class Refused(NamedTuple):
+    """An action the rules do not allow now; the state is unchanged. (A NamedTuple rather than a frozen
+    dataclass: legal-action generation builds one for every card that may not act, and this is cheaper.)"""
 
     reason: str
     rules: tuple[str, ...]

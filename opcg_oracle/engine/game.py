@@ -162,8 +162,8 @@ class Game:
         done = 0
         seen: set = set()
         while tasks and s.decision is None and not s.game_over:
-            name, *args = tasks.pop()
-            handlers[name](self, *args)
+            work = tasks.pop()
+            handlers[work[0]](self, *work[1:])
             done += 1
             if done > LOOP_WATCH:  # mandatory work that never asks anyone anything may be an infinite loop
                 signature = game_end.position_signature(s)
@@ -179,7 +179,7 @@ class Game:
 
     def log(self, kind: str, rules: tuple[str, ...], **data: object) -> None:
         """Record an event and the clauses that caused it."""
-        self.state.log.append(Event(kind, rules, data))
+        self.state.log.append(_new_event(Event, (kind, rules, data)))
 
     def ask(
         self, player: int, kind: str, options: tuple, prompt: str, rules: tuple[str, ...], context: tuple = ()
@@ -235,9 +235,11 @@ class Game:
 
     def has_modifier(self, card: Card, kind: str) -> bool:
         """Whether a continuous change of this kind is on the card now."""
-        return any(
-            m.kind == kind and m.target == card.iid and m.target_moves == card.moves for m in self.state.modifiers
-        )
+        modifiers = self.state.modifiers
+        if not modifiers:  # the common case, asked for every card often: no loop at all
+            return False
+        iid, moves = card.iid, card.moves
+        return any(m.kind == kind and m.target == iid and m.target_moves == moves for m in modifiers)
 
     def expire(self, ending: Callable[[Modifier], bool], rules: tuple[str, ...]) -> None:
         """End the continuous changes for which `ending` is true, logging each."""
@@ -249,17 +251,10 @@ class Game:
                 kept.append(modifier)
         self.state.modifiers = kept
 
-    def power(self, card: Card) -> int:
-        """Current power: printed, plus DON!! on its owner's turn (6-5-5-2), plus effects (may be negative, 1-3-7)."""
-        return values.power(self, card)
-
-    def cost(self, card: Card) -> int:
-        """Current cost: printed plus effects, never below 0 (1-3-6)."""
-        return values.cost(self, card)
-
-    def has_keyword(self, card: Card, keyword: str) -> bool:
-        """Whether a card has a keyword now: printed, granted by a modifier or by a permanent effect."""
-        return values.has_keyword(self, card, keyword)
+    # A card's current values (`values`): bound as methods, since they are asked more than anything else.
+    power = values.power
+    cost = values.cost
+    has_keyword = values.has_keyword
 
     def rule_processing(self) -> None:
         """Rule processing (9-2): every player who meets a defeat condition loses, all together."""
@@ -271,6 +266,7 @@ class Game:
 
 
 _NOT_AN_OPTION = object()
+_new_event = tuple.__new__  # builds an Event without the NamedTuple's own __new__: logging is the hottest path
 
 
 def _as_option(choice: object, options: tuple) -> object:

@@ -170,6 +170,7 @@ class GameState:
     log: list[Event] = field(default_factory=list)
     cards: dict[int, Card] = field(default_factory=dict)  # every card instance by id
     next_iid: int = 1
+    derived: dict = field(default_factory=dict, repr=False, compare=False)  # facts worked out from the cards once
 
     def card(self, iid: int) -> Card:
         """The card with this instance id, wherever it is."""

@@ -3,7 +3,13 @@ continuous changes made by effects, and permanent effects (8-1-3-4)."""
 
 from __future__ import annotations
 
-from opcg_oracle.engine.effects.permanent import is_negated, permanent_cost, permanent_keyword, permanent_power
+from opcg_oracle.engine.effects.permanent import (
+    cards_with,
+    is_negated,
+    permanent_cost,
+    permanent_keyword,
+    permanent_power,
+)
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.state import Card
 
@@ -16,12 +22,13 @@ def power(game: GameCore, card: Card) -> int:
     for modifier in game.state.modifiers:
         if modifier.kind == "power" and modifier.target == card.iid and modifier.target_moves == card.moves:
             total += modifier.value
-    return total + permanent_power(game, card)
+    return total + permanent_power(game, card) if cards_with(game, "power") else total
 
 
 def cost(game: GameCore, card: Card) -> int:
     """Printed plus effects, never below 0 (1-3-6)."""
-    return max(0, (card.definition.cost or 0) + permanent_cost(game, card))
+    printed = card.definition.cost or 0
+    return max(0, printed + permanent_cost(game, card)) if cards_with(game, "cost") else max(0, printed)
 
 
 def has_keyword(game: GameCore, card: Card, keyword: str) -> bool:
@@ -36,4 +43,4 @@ def has_keyword(game: GameCore, card: Card, keyword: str) -> bool:
             and modifier.target_moves == card.moves
         ):
             return True
-    return permanent_keyword(game, card, keyword)
+    return bool(cards_with(game, "keyword")) and permanent_keyword(game, card, keyword)

@@ -33,6 +33,8 @@ def fire(game: GameCore, timing: str, card: Card | None = None) -> None:
     they wait until it ends (8-6-2). The caller has already scheduled what follows the timing.
     """
     s = game.state
+    if not _TIMINGS_MET.get(timing, frozenset()) & _timings_in_game(game):
+        return  # no card of this game has an auto effect for this timing (or it is one no card uses yet)
     if timing in _OWN_CARD_TIMINGS:
         candidates = [(card, timing)]
     elif timing == "end_of_turn":  # 6-6-1-1
@@ -62,6 +64,23 @@ def fire(game: GameCore, timing: str, card: Card | None = None) -> None:
     s.pending_autos.append(batch)
     if not s.in_damage and not s.frames:  # 8-6-3: during another effect's resolution they wait for its end
         game.schedule(("drain_autos",))
+
+
+_TIMINGS_MET = {timing: frozenset({timing}) for timing in TIMING_RULES} | {  # the effect timings a timing meets
+    "end_of_turn": frozenset({"end_of_your_turn", "end_of_opponents_turn"})
+}
+
+
+def _timings_in_game(game: GameCore) -> frozenset[str]:
+    """The activation timings of every auto effect of every card in the game (worked out once per game)."""
+    s = game.state
+    key = ("auto timings", len(s.cards))
+    found = s.derived.get(key)
+    if found is None:
+        found = s.derived[key] = frozenset(
+            effect.timing for c in s.cards.values() for effect in c.definition.effects if effect.kind == "auto"
+        )
+    return found
 
 
 @task("drain_autos")

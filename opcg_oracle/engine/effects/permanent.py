@@ -6,7 +6,6 @@ granted keywords, prohibitions, added costs and conditions, which replacements c
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
 
 from opcg_oracle.cards.effects import Condition, Effect
@@ -38,22 +37,48 @@ def is_negated(game: GameCore, card: Card) -> bool:
     return game.has_modifier(card, "negated")
 
 
-def active_permanents(game: GameCore, flag: str = "permanents") -> Iterator[tuple[Card, Effect]]:
+_KINDS = {  # the kinds of permanent effect asked about, by what a card's definition must hold to have one
+    "power": lambda d: any(e.power for e in d.permanents),
+    "cost": lambda d: d.changes_costs,
+    "keyword": lambda d: any(e.keyword for e in d.permanents),
+    "ko": lambda d: any(e.cannot_be_ko for e in d.permanents),
+    "adds_to_opponent": lambda d: d.adds_to_opponent,
+}
+
+
+def active_permanents(game: GameCore, kind: str) -> list[tuple[Card, Effect]]:
     """(source, effect) for every permanent effect of a card on the field whose conditions hold (2-8-2, 8-1-3-4-4).
-    flag narrows the search to cards whose definition has it set (a fast path for rare kinds of effect)."""
+    kind narrows the search to cards that have such an effect at all (see `_KINDS`): most cards have none."""
+    sources = cards_with(game, kind)
+    if not sources:
+        return []
+    found = []
     for player in game.state.players:
         for source in (player.leader, *player.characters, *player.stage):
-            if not getattr(source.definition, flag) or is_negated(game, source):
+            if source.iid not in sources or is_negated(game, source):
                 continue  # 8-2-1-1
             for effect in source.definition.permanents:
                 if condition_met(game, source, effect.condition):
-                    yield source, effect
+                    found.append((source, effect))
+    return found
+
+
+def cards_with(game: GameCore, kind: str) -> frozenset[int]:
+    """The ids of the cards whose definition has a permanent effect of this kind. A card's definition never
+    changes, so this is worked out once per game (and again only if cards are added, as a board builder does)."""
+    s = game.state
+    key = (kind, len(s.cards))
+    found = s.derived.get(key)
+    if found is None:
+        has = _KINDS[kind]
+        found = s.derived[key] = frozenset(c.iid for c in s.cards.values() if has(c.definition))
+    return found
 
 
 def permanent_power(game: GameCore, card: Card) -> int:
     """Power that permanent effects add to a card now."""
     total = 0
-    for source, effect in active_permanents(game):
+    for source, effect in active_permanents(game, "power"):
         if effect.power and applies_to(game, effect, source, card):
             total += effect.power
     return total
@@ -63,7 +88,7 @@ def permanent_cost(game: GameCore, card: Card) -> int:
     """What permanent effects add to (or take from) a card's cost now."""
     return sum(
         effect.cost_change
-        for source, effect in active_permanents(game, "changes_costs")
+        for source, effect in active_permanents(game, "cost")
         if effect.cost_change and applies_to(game, effect, source, card)
     )
 
@@ -72,13 +97,15 @@ def permanent_keyword(game: GameCore, card: Card, keyword: str) -> bool:
     """Whether a permanent effect grants the card a keyword now."""
     return any(
         effect.keyword == keyword and applies_to(game, effect, source, card)
-        for source, effect in active_permanents(game)
+        for source, effect in active_permanents(game, "keyword")
     )
 
 
 def with_additions(game: GameCore, card: Card, effect: Effect) -> tuple[Effect, tuple[Condition, ...]]:
     """An activate effect with the costs other effects add to it (8-3-1-2, paid after its own), and the
     conditions other effects add (8-3-2-2, all of which must hold)."""
+    if not cards_with(game, "adds_to_opponent"):
+        return effect, ()  # the common case: no card of this game adds anything
     costs, conditions = [], []
     for source, permanent in active_permanents(game, "adds_to_opponent"):
         if permanent.to == "opponents_activate_effects" and source.owner != card.owner:
@@ -95,7 +122,7 @@ def cannot_be_ko(game: GameCore, card: Card, by_battle: bool) -> bool:
     return any(
         effect.cannot_be_ko in ("always", "battle" if by_battle else "always")
         and applies_to(game, effect, source, card)
-        for source, effect in active_permanents(game)
+        for source, effect in active_permanents(game, "ko")
     )
 
 
