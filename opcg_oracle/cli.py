@@ -91,7 +91,7 @@ def _cmd_verify(args: argparse.Namespace, extra: list[str]) -> int:
     options = [f"--engine-timeout={args.timeout}"]
     if args.expectations:
         options.append(f"--expectations={args.expectations}")
-    return run_suite(Path(args.suite), args.engine, Path(args.report_dir), [*options, *extra])
+    return run_suite(args.suite, args.engine, Path(args.report_dir), [*options, *extra])
 
 
 def _cmd_schema(args: argparse.Namespace) -> int:
@@ -189,7 +189,13 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("--expectations", metavar="FILE", help="expected failures of this engine (YAML)")
     verify.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for each engine answer")
     verify.add_argument("--report-dir", default="reports", help="where the report is written (default reports/)")
-    verify.add_argument("--suite", default=".", help="folder holding features/ and scenarios/ (default: here)")
+    verify.add_argument(
+        "--suite",
+        action="append",
+        metavar="DIR",
+        help="a folder holding features/ and scenarios/; repeat to run several, 'shipped' names the suite "
+        "that comes with opcg-oracle (default: shipped)",
+    )
     verify.set_defaults(handler=_cmd_verify, takes_extra=True)
 
     schema = commands.add_parser("schema", help="print a JSON Schema")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -15,26 +16,51 @@ _TAG = re.compile(r"@rule:(\S+)")
 _SCENARIO = re.compile(r"^\s*Scenario(?: Outline)?:\s*(.+?)\s*$")
 
 
-def run_suite(suite: Path, engine: str, report_dir: Path, pytest_args: list[str]) -> int:
-    """Run every feature under suite/features against engine; 0 only if every scenario passed."""
+SHIPPED = "shipped"  # the --suite value that names the suite inside the package
+
+
+def shipped_suite() -> Path:
+    """The rules suite that comes with the package (in a checkout: the top-level features/ and scenarios/)."""
+    return Path(__file__).resolve().parent / "suite_data"
+
+
+def suite_problem(suite: Path) -> str:
+    """Why a folder cannot serve as a suite ("" when it can): it needs features/ with .feature files."""
+    if not suite.is_dir():
+        return f"--suite {suite}: no such folder"
     features = suite / "features"
     if not features.is_dir():
-        print(
-            f"opcg-oracle: error: no features/ folder in {suite.resolve()} (give the suite with --suite DIR)",
-            file=sys.stderr,
-        )
-        return 2
+        return f"--suite {suite}: no features/ folder in {suite.resolve()} (a suite holds features/ and scenarios/)"
+    if next(features.rglob("*.feature"), None) is None:
+        return f"--suite {suite}: no .feature files under {features.resolve()}, so nothing to run"
+    return ""
+
+
+def run_suite(suites: list[Path | str], engine: str, report_dir: Path, pytest_args: list[str]) -> int:
+    """Run every feature of the suites against engine; 0 only if every scenario passed."""
+    folders = [shipped_suite() if str(s) == SHIPPED else Path(s) for s in suites or [SHIPPED]]
+    for folder in folders:
+        problem = suite_problem(folder)
+        if problem:
+            print(f"opcg-oracle: error: {problem}", file=sys.stderr)
+            return 2
     if not report_dir.is_absolute():
         report_dir = Path.cwd() / report_dir
-    args = [str(features), f"--rootdir={suite}", f"--engine={engine}", f"--rules-report={report_dir}", *pytest_args]
+    features = [(folder / "features").resolve() for folder in folders]
+    # The scenarios come from one module of the package (no Python file needed in a suite); a suite's
+    # own test modules are ignored so that nothing is collected twice. The feature folders are still
+    # given to pytest: the plugin lints each feature file at collection.
+    args = [str(Path(__file__).resolve().parent / "bdd" / "collect.py"), *map(str, features)]
+    args += [f"--ignore-glob={folder}/*.py" for folder in features]
+    args += [f"--rootdir={folders[0].resolve()}", "-p", "no:cacheprovider"]
+    args += [f"--engine={engine}", f"--rules-report={report_dir}", *pytest_args]
+    environment = {**os.environ, "OPCG_ORACLE_SUITES": os.pathsep.join(str(f.parent) for f in features)}
     # A child process: the plugin must be imported by pytest itself (assertion rewriting, clean state).
-    code = subprocess.call([sys.executable, "-m", "pytest", *args])
+    code = subprocess.call([sys.executable, "-m", "pytest", *args], env=environment)
     if code == PYTEST_USAGE_ERROR:  # pytest printed the one line (a bad --engine, say): usage, exit 2
         return 2
     if code == PYTEST_NO_TESTS:
-        where = suite.resolve()
-        print(f"opcg-oracle: error: no scenarios to run in {where} (no .feature files, or -k matched none)",
-              file=sys.stderr)
+        print("opcg-oracle: error: no scenarios to run (-k or -m matched none)", file=sys.stderr)
         return 2
     results_path = report_dir / "results.json"
     if not results_path.exists():
@@ -64,8 +90,10 @@ def run_suite(suite: Path, engine: str, report_dir: Path, pytest_args: list[str]
 
 
 def examples_for(clause_id: str, root: Path) -> list[dict]:
-    """The scenarios tagged with a clause under root/features, with their last result if a report exists."""
+    """The scenarios tagged with a clause under root/features (else the shipped suite's), with their last result."""
     features = root / "features"
+    if not features.is_dir():
+        features = shipped_suite() / "features"
     if not features.is_dir():
         return []
     last: dict[str, str] = {}

@@ -101,17 +101,25 @@ def _check_tags(path: Path, tags: list[dict], book) -> list[str]:
     return problems
 
 
-def scenarios_dir(config: pytest.Config) -> Path:
-    """Where board files are: --scenarios-dir, or <rootdir>/scenarios."""
+def suite_of(feature: Path) -> Path | None:
+    """The suite folder of a feature file: the parent of its nearest enclosing features/ folder."""
+    return next((parent.parent for parent in feature.parents if parent.name == "features"), None)
+
+
+def scenarios_dir(config: pytest.Config, feature: Path | None = None) -> Path:
+    """Where board files are: --scenarios-dir, or the scenarios/ beside the feature's features/, or <rootdir>'s."""
     chosen = config.getoption("--scenarios-dir")
-    return Path(chosen) if chosen else Path(config.rootpath) / "scenarios"
+    if chosen:
+        return Path(chosen)
+    suite = suite_of(feature) if feature else None
+    return suite / "scenarios" if suite else Path(config.rootpath) / "scenarios"
 
 
 class FeatureLint(pytest.File):
     """Collects nothing from a feature file but its lint problems (scenarios come from test modules)."""
 
     def collect(self):
-        problems = lint_feature(self.path, scenarios_dir(self.config))
+        problems = lint_feature(self.path, scenarios_dir(self.config, self.path))
         if problems:
             raise self.CollectError("\n".join(problems))
         return []

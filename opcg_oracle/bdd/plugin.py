@@ -102,7 +102,7 @@ _INFO_KEY = pytest.StashKey[dict]()
 
 
 def pytest_bdd_before_scenario(request, feature, scenario) -> None:
-    request.getfixturevalue("run")
+    request.getfixturevalue("run").scenarios_dir = lint.scenarios_dir(request.config, Path(feature.filename))
     rules = sorted(t.removeprefix("rule:") for t in scenario.tags | feature.tags if t.startswith("rule:"))
     request.node.stash[_INFO_KEY] = {
         "feature": _feature_path(request.config, feature.filename),
@@ -118,7 +118,8 @@ def pytest_bdd_before_scenario(request, feature, scenario) -> None:
 def _feature_path(config: pytest.Config, filename: str) -> str:
     """A feature's path relative to the suite's features/ folder: the stable part of a scenario id."""
     path = Path(filename).resolve()
-    for base in (Path(config.rootpath) / "features", Path(config.rootpath)):
+    suite = lint.suite_of(path)
+    for base in ([suite / "features"] if suite else []) + [Path(config.rootpath) / "features", Path(config.rootpath)]:
         if path.is_relative_to(base.resolve()):
             return path.relative_to(base.resolve()).as_posix()
     return path.name
