@@ -7,8 +7,9 @@ import json
 import sys
 from pathlib import Path
 
+from opcg_oracle import __version__
 from opcg_oracle.rules import present
-from opcg_oracle.rules.rulebook import DEFAULT_EDITION, RuleBook, UnknownClauseError, load_rulebook
+from opcg_oracle.rules.rulebook import DEFAULT_EDITION, RuleBook, UnknownClauseError, editions, load_rulebook
 
 EXIT_USAGE = 2
 
@@ -21,6 +22,10 @@ def _examples_for(clause_id: str) -> list[dict]:
 
 
 def _cmd_rule(args: argparse.Namespace) -> int:
+    if args.edition not in editions():
+        return _usage_error(f"--edition: no rules data for edition {args.edition!r}; we have: {', '.join(editions())}")
+    if args.limit < 1:
+        return _usage_error(f"--limit: expected a number of results of at least 1, got {args.limit}")
     book: RuleBook = load_rulebook(args.edition)
     if args.search is not None:
         query = " ".join(args.search + ([args.id] if args.id else []))
@@ -86,12 +91,27 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 
 def _cmd_verify(args: argparse.Namespace, extra: list[str]) -> int:
+    from opcg_oracle.bdd import options as check
     from opcg_oracle.suite import run_suite
 
+    problems = {
+        "--timeout": check.seconds_problem(args.timeout),
+        "--engine": check.engine_problem(args.engine),
+        "--report-dir": check.report_dir_problem(Path(args.report_dir)),
+    }
+    for option, problem in problems.items():
+        if problem:
+            return _usage_error(f"{option}: {problem}")
     options = [f"--engine-timeout={args.timeout}"]
     if args.expectations:
         options.append(f"--expectations={args.expectations}")
-    return run_suite(args.suite, args.engine, Path(args.report_dir), [*options, *extra])
+    return run_suite(args.suite, args.engine, Path(args.report_dir), [*options, *_terse(extra), *extra])
+
+
+def _terse(extra: list[str]) -> list[str]:
+    """One line per failing scenario (printed by the plugin) instead of pytest's tracebacks, unless -v or --tb."""
+    asked = any(a.startswith(("-v", "--verbose", "--tb", "-r")) for a in extra)
+    return [] if asked else ["--tb=no", "-rN"]
 
 
 def _cmd_schema(args: argparse.Namespace) -> int:
@@ -155,6 +175,7 @@ def _usage_error(message: str) -> int:
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every sub-command."""
     parser = argparse.ArgumentParser(prog="opcg-oracle", description="ONE PIECE Card Game rules oracle")
+    parser.add_argument("--version", action="version", version=f"opcg-oracle {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     rule = commands.add_parser("rule", help="look up a clause of the comprehensive rules")
@@ -183,11 +204,16 @@ def build_parser() -> argparse.ArgumentParser:
     verify = commands.add_parser(
         "verify",
         help="run the rules suite against an engine and write the rules report",
-        description="Run every feature of the rules suite (pytest underneath; extra arguments go to pytest).",
+        description="Run every feature of the rules suite (pytest underneath; extra arguments go to pytest, "
+        "-v for pytest's full detail of each failure).",
+        epilog="exit codes: 0 every scenario that ran passed (or failed only as --expectations says); "
+        "1 a scenario failed or errored, or the run was interrupted (its report is marked incomplete); "
+        "2 the run could not start (a bad option, errors in the suite, an engine that does not start, "
+        "no scenario selected)",
     )
     verify.add_argument("--engine", default="reference", help="engine to verify (default: the reference engine)")
     verify.add_argument("--expectations", metavar="FILE", help="expected failures of this engine (YAML)")
-    verify.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for each engine answer")
+    verify.add_argument("--timeout", default="10", help="seconds to wait for each engine answer (default 10)")
     verify.add_argument("--report-dir", default="reports", help="where the report is written (default reports/)")
     verify.add_argument(
         "--suite",

@@ -5,13 +5,12 @@ from __future__ import annotations
 import json
 import os
 import re
-import subprocess
 import sys
 from pathlib import Path
 
+from opcg_oracle.bdd.child import run_pytest
+
 RESULTS_FILE = Path("reports") / "results.json"
-PYTEST_USAGE_ERROR = 4
-PYTEST_NO_TESTS = 5
 _TAG = re.compile(r"@rule:(\S+)")
 _SCENARIO = re.compile(r"^\s*Scenario(?: Outline)?:\s*(.+?)\s*$")
 
@@ -56,37 +55,25 @@ def run_suite(suites: list[Path | str], engine: str, report_dir: Path, pytest_ar
     args += [f"--engine={engine}", f"--rules-report={report_dir}", *pytest_args]
     environment = {**os.environ, "OPCG_ORACLE_SUITES": os.pathsep.join(str(f.parent) for f in features)}
     # A child process: the plugin must be imported by pytest itself (assertion rewriting, clean state).
-    code = subprocess.call([sys.executable, "-m", "pytest", *args], env=environment)
-    if code == PYTEST_USAGE_ERROR:  # pytest printed the one line (a bad --engine, say): usage, exit 2
-        return 2
-    if code == PYTEST_NO_TESTS:
-        print("opcg-oracle: error: no scenarios to run (-k or -m matched none)", file=sys.stderr)
-        return 2
-    results_path = report_dir / "results.json"
-    if not results_path.exists():
-        return int(code) or 1
-    document = json.loads(results_path.read_text(encoding="utf-8"))
-    summary = document["summary"]
-    counts = summary["scenarios"]
-    clauses = summary["clauses"]
-    print(
-        f"\nopcg-oracle verify: {counts['total']} scenarios: {counts['passed']} passed, {counts['failed']} failed, "
-        f"{counts['error']} error, {counts['unsupported']} unsupported, {counts['skipped']} skipped"
-    )
-    print(
-        f"clauses: {clauses['passed']} passed, {clauses['failed']} failed, {clauses['error']} error, "
-        f"{clauses['untested']} untested of {clauses['total']} rules"
-    )
-    print(f"report: {report_dir / 'index.html'}  ({report_dir / 'report.md'}, {results_path})")
-    if "expectations" in document:  # known failures are fine; regressions and unexpected passes are not
-        found = document["expectations"]
-        print(
-            f"against {found['file']}: {len(found['regressions'])} regressions, "
-            f"{len(found['unexpected_passes'])} unexpected passes, {len(found['known_failures'])} known failures"
-        )
-        return 0 if not found["regressions"] and not found["unexpected_passes"] else 1
-    all_passed = counts["total"] > 0 and counts["passed"] == counts["total"]
-    return 0 if code == 0 and all_passed else (int(code) or 1)
+    # The summary is printed there, from this run's results only; the exit code tells how the run ended.
+    return run_pytest(args, environment)
+
+
+def _last_statuses(results: Path) -> dict[str, str]:
+    """Each scenario's status in a results.json; a file that is not one is named in a one-line warning."""
+    from opcg_oracle.report.compare import results_problem
+
+    if not results.exists():
+        return {}
+    try:
+        document = json.loads(results.read_text(encoding="utf-8"))
+        problem = results_problem(document)
+    except (OSError, ValueError) as error:
+        problem = str(error)
+    if problem:
+        print(f"opcg-oracle: warning: {results}: not read ({problem}); statuses left out", file=sys.stderr)
+        return {}
+    return {s["id"]: s["status"] for s in document["scenarios"]}
 
 
 def examples_for(clause_id: str, root: Path) -> list[dict]:
@@ -96,13 +83,7 @@ def examples_for(clause_id: str, root: Path) -> list[dict]:
         features = shipped_suite() / "features"
     if not features.is_dir():
         return []
-    last: dict[str, str] = {}
-    results = root / RESULTS_FILE
-    if results.exists():
-        try:
-            last = {s["id"]: s["status"] for s in json.loads(results.read_text(encoding="utf-8"))["scenarios"]}
-        except (ValueError, KeyError):
-            last = {}
+    last = _last_statuses(root / RESULTS_FILE)
     found = []
     for path in sorted(features.rglob("*.feature")):
         relative = path.relative_to(features).as_posix()

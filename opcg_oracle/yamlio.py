@@ -54,8 +54,52 @@ def _position(file: str, mark: yaml.Mark) -> Position:
     return Position(file, mark.line + 1, mark.column + 1)
 
 
-class _StrictLoader(yaml.SafeLoader):
+MAX_YAML_CHARS = 1_000_000  # a board is a few KB; a cap keeps a hostile file from costing minutes
+
+
+try:  # libyaml reads 10x faster than pure Python; the composing and constructing stay ours either way
+    from yaml.cyaml import CParser as _Parser
+except ImportError:  # a PyYAML built without libyaml
+    from yaml.parser import Parser as _Parser
+    from yaml.reader import Reader as _Reader
+    from yaml.scanner import Scanner as _Scanner
+
+    class _Parser(_Reader, _Scanner, _Parser):  # type: ignore[no-redef]
+        def __init__(self, stream: str):
+            _Reader.__init__(self, stream)
+            _Scanner.__init__(self)
+            yaml.parser.Parser.__init__(self)
+
+
+class _StrictLoader(yaml.composer.Composer, _Parser, yaml.constructor.SafeConstructor, yaml.resolver.Resolver):
+    """Safe types only, events from the fastest parser at hand, composed here so aliases can be refused."""
+
     source_name = "<string>"
+    max_items: int | None = None  # a list longer than this is refused while it is read
+    max_items_reason = ""
+
+    def __init__(self, stream: str):
+        _Parser.__init__(self, stream)
+        yaml.composer.Composer.__init__(self)
+        yaml.constructor.SafeConstructor.__init__(self)
+        yaml.resolver.Resolver.__init__(self)
+
+    def compose_node(self, parent, index):
+        """Aliases are refused: a few of them nest into billions of nodes (an "alias bomb")."""
+        if self.max_items is not None and isinstance(index, int) and index >= self.max_items:
+            raise InputError(
+                _position(self.source_name, self.peek_event().start_mark),
+                f"more than {self.max_items} items in one list",
+                hint=self.max_items_reason,
+            )
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()
+            raise InputError(
+                _position(self.source_name, event.start_mark),
+                f"YAML alias *{event.anchor} is not allowed",
+                hint="write the value out in full; anchors (&) and aliases (*) are refused",
+            )
+        return super().compose_node(parent, index)
 
 
 def _construct_mapping(loader: _StrictLoader, node: yaml.MappingNode) -> Map:
@@ -85,10 +129,20 @@ _StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _c
 _StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
 
 
-def load_text(text: str, source_name: str) -> object:
-    """Parse YAML text strictly; syntax errors become InputError with the position."""
+def load_text(text: str, source_name: str, max_items: tuple[int, str] | None = None) -> object:
+    """Parse YAML text strictly; syntax errors become InputError with the position.
+
+    max_items: (limit, why) refuses a list longer than limit as soon as its item limit+1 is read."""
+    if len(text) > MAX_YAML_CHARS:
+        raise InputError(
+            Position(source_name, 1, 1),
+            f"{len(text):,} characters is too long for a YAML input",
+            hint=f"at most {MAX_YAML_CHARS:,}",
+        )
     loader = _StrictLoader(text)
     loader.source_name = source_name
+    if max_items is not None:
+        loader.max_items, loader.max_items_reason = max_items
     try:
         return loader.get_single_data()
     except yaml.MarkedYAMLError as error:
@@ -99,10 +153,26 @@ def load_text(text: str, source_name: str) -> object:
         loader.dispose()
 
 
-def load_file(path: Path | str) -> object:
-    """Parse a YAML file strictly."""
+def load_file(path: Path | str, max_items: tuple[int, str] | None = None) -> object:
+    """Parse a YAML file strictly; a file that is not UTF-8 text or cannot be read is an InputError."""
     path = Path(path)
-    return load_text(path.read_text(encoding="utf-8"), str(path))
+    try:
+        if path.stat().st_size > 4 * MAX_YAML_CHARS:  # refused before reading it all in
+            raise InputError(
+                Position(str(path), 1, 1),
+                "the file is too long for a YAML input",
+                hint=f"at most {MAX_YAML_CHARS:,} characters",
+            )
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise InputError(
+            Position(str(path), 1, 1),
+            f"not UTF-8 text (byte {error.object[error.start]:#04x} at offset {error.start})",
+            hint="save the file as UTF-8",
+        ) from None
+    except OSError as error:
+        raise InputError(None, f"cannot read {path}: {error.strerror or error}") from None
+    return load_text(text, str(path), max_items)
 
 
 def position_of(container: object, key: object = None) -> Position | None:

@@ -11,7 +11,10 @@ from gherkin.errors import CompositeParserException
 from gherkin.parser import Parser
 
 from opcg_oracle.bdd.steps import PHRASES
+from opcg_oracle.cards.database import load_card_database
 from opcg_oracle.rules.rulebook import load_rulebook
+from opcg_oracle.scenario.loader import load_board, load_board_text
+from opcg_oracle.yamlio import InputError, Position
 
 _BOARD_STEP = re.compile(r'^the board "(?P<path>[^"]+)"$')
 
@@ -23,8 +26,11 @@ class FeatureLintError(Exception):
 def lint_feature(path: Path, scenarios_dir: Path) -> list[str]:
     """Problems of one feature file, each as 'file:line: message'."""
     book = load_rulebook()
+    path = _shown(path)
     try:
-        document = Parser().parse(path.read_text(encoding="utf-8"))
+        document = Parser().parse(read_feature(path))
+    except InputError as error:
+        return [str(error)]
     except CompositeParserException as error:
         return [f"{path}: Gherkin syntax: {error}"]
     feature = document.get("feature")
@@ -49,12 +55,75 @@ def lint_feature(path: Path, scenarios_dir: Path) -> list[str]:
                 keyword = step["keyword"].strip()
             if not known_phrase(keyword, step["text"]):
                 problems.append(f"{path}:{step['location']['line']}: {unknown_phrase_message(keyword, step['text'])}")
-            match = _BOARD_STEP.match(step["text"])
-            if match and not (scenarios_dir / match["path"]).exists():
-                problems.append(
-                    f"{path}:{step['location']['line']}: board file {match['path']!r} not found in {scenarios_dir}"
-                )
+            problems += _check_board(path, step, scenarios_dir)
     return problems
+
+
+def read_feature(path: Path) -> str:
+    """A feature file's text; bytes that are not UTF-8 are an InputError naming the line."""
+    data = path.read_bytes()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
+        raise InputError(
+            Position(str(path), line, column),
+            f"not UTF-8 text (byte {data[error.start]:#04x})",
+            hint="save the feature file as UTF-8",
+        ) from None
+
+
+def _check_board(path: Path, step: dict, scenarios_dir: Path) -> list[str]:
+    """A board step's board: inside the suite's scenarios folder, and a valid board (loaded once per run)."""
+    line = step["location"]["line"]
+    where = f"{path}:{line}"
+    if "docString" in step and step["text"] == "the board:":
+        opening = step["docString"]["location"]["line"]  # the line of the opening quotes
+        text = "\n" * opening + step["docString"]["content"]  # so line numbers in errors are the feature's own
+        return _board_problems(where, lambda: load_board_text(text, str(path), load_card_database()))
+    match = _BOARD_STEP.match(step["text"])
+    if not match:
+        return []
+    relative = match["path"]
+    inside = scenarios_dir.resolve()
+    board = (scenarios_dir / relative).resolve()
+    if not board.is_relative_to(inside):
+        return [f"{where}: board path {relative!r} leaves the suite's scenarios folder ({_shown(scenarios_dir)})"]
+    if not board.is_file():
+        return [f"{where}: board file {relative!r} not found in {_shown(scenarios_dir)}"]
+    return _board_problems(where, lambda: _load_once(board))
+
+
+_LOADED: dict[Path, str] = {}  # board file → its problem ("" when valid): many scenarios share a board
+
+
+def _load_once(board: Path) -> None:
+    if board not in _LOADED:
+        try:
+            load_board(_shown(board), load_card_database())
+            _LOADED[board] = ""
+        except InputError as error:
+            _LOADED[board] = str(error)
+    if _LOADED[board]:
+        raise InputError(None, _LOADED[board])
+
+
+def _shown(path: Path) -> Path:
+    """A path as a user reads it: relative to the current folder when inside it."""
+    try:
+        return path.relative_to(Path.cwd())
+    except ValueError:
+        return path
+
+
+def _board_problems(where: str, load) -> list[str]:
+    """The board's error as one line, board position first, then the feature line that uses it."""
+    try:
+        load()
+    except InputError as error:
+        return [f"{error} (board of {where})"]
+    return []
 
 
 def known_phrase(keyword: str, text: str) -> bool:

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
+import signal
+import threading
 from pathlib import Path
 
 import pytest
 
 from opcg_oracle.adapters import factory
 from opcg_oracle.adapters.base import EngineError, EngineStartError, Unsupported
-from opcg_oracle.bdd import lint, steps
+from opcg_oracle.bdd import lint, options, steps, terminal
 from opcg_oracle.bdd.run import ScenarioFailure, ScenarioRun, StepRecord
 from opcg_oracle.cards.database import load_card_database
 
@@ -34,6 +36,10 @@ _EXPECTATIONS_KEY = pytest.StashKey[object]()
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "rule(id): the comprehensive-rules clause a scenario exercises")
     config.pluginmanager.register(steps, "opcg_oracle.bdd.steps")
+    _check_options(config)
+    if threading.current_thread() is threading.main_thread() and not hasattr(config, "workerinput"):
+        # SIGTERM (a CI cancel) ends the run as Ctrl-C does: engines stopped, the report marked incomplete.
+        signal.signal(signal.SIGTERM, _interrupt)
     if config.getoption("--expectations", None):
         from opcg_oracle.report.expectations import load_expectations
         from opcg_oracle.yamlio import InputError
@@ -42,6 +48,31 @@ def pytest_configure(config: pytest.Config) -> None:
             config.stash[_EXPECTATIONS_KEY] = load_expectations(Path(config.getoption("--expectations")))
         except (InputError, OSError) as error:
             raise pytest.UsageError(f"--expectations: {error}") from None
+
+
+def _interrupt(signum: int, frame) -> None:
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # a second SIGTERM ends the process at once
+    raise KeyboardInterrupt(f"signal {signal.Signals(signum).name}")
+
+
+def _check_options(config: pytest.Config) -> None:
+    """Every option of the run checked once, before collection: one line naming the option, exit 4."""
+    problem = options.seconds_problem(config.getoption("--engine-timeout"))
+    if problem:
+        raise pytest.UsageError(f"--engine-timeout: {problem}")
+    problem = options.engine_problem(config.getoption("--engine"))
+    if problem:
+        raise pytest.UsageError(f"--engine: {problem}")
+    if not hasattr(config, "workerinput"):
+        problem = options.report_dir_problem(report_dir(config))
+        if problem:
+            raise pytest.UsageError(f"--rules-report: {problem}")
+
+
+def report_dir(config: pytest.Config) -> Path:
+    """Where the rules report goes: --rules-report, relative to where pytest was started."""
+    directory = Path(config.getoption("--rules-report"))
+    return directory if directory.is_absolute() else Path(config.invocation_params.dir) / directory
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -248,32 +279,49 @@ _RESULTS: list[dict] = []
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    """The controller (never an xdist worker) writes the rules report after every run."""
+    """The controller (never an xdist worker) writes the rules report of this run's results."""
     config = session.config
     if hasattr(config, "workerinput") or not _RESULTS:
         return
-    from opcg_oracle.report.builder import write_report
+    from opcg_oracle.report.builder import build_results, write_report
 
-    directory = Path(config.getoption("--rules-report"))
-    if not directory.is_absolute():
-        directory = Path(config.invocation_params.dir) / directory
+    results = list(_RESULTS)
+    _RESULTS.clear()
+    complete = exitstatus not in (pytest.ExitCode.INTERRUPTED, pytest.ExitCode.INTERNAL_ERROR) and not (
+        session.shouldfail or session.shouldstop
+    )
     sorted_out = None
     if _EXPECTATIONS_KEY in config.stash:
         from opcg_oracle.report.expectations import compare
 
-        sorted_out = compare(_RESULTS, config.stash[_EXPECTATIONS_KEY])
-    written = write_report(list(_RESULTS), directory, engine=config.getoption("--engine"), expectations=sorted_out)
-    _RESULTS.clear()
-    reporter = config.pluginmanager.get_plugin("terminalreporter")
-    if sorted_out is not None and reporter is not None:
-        for label, key in (("regressions", "regressions"), ("unexpected passes", "unexpected_passes")):
-            reporter.write_line(f"{label} against {sorted_out['file']}: {len(sorted_out[key])}")
-            for scenario_id in sorted_out[key]:
-                reporter.write_line(f"  {scenario_id}")
+        sorted_out = compare(results, config.stash[_EXPECTATIONS_KEY])
+    engine = config.getoption("--engine")
+    directory = report_dir(config)
+    try:
+        written = write_report(results, directory, engine=engine, expectations=sorted_out, complete=complete)
+    except OSError as error:  # checked writable at the start; a disk can still fill up
+        config.stash[_SUMMARY_KEY] = [f"opcg-oracle: error: cannot write the report into {directory}: {error}"]
+        session.exitstatus = pytest.ExitCode.INTERNAL_ERROR
+        return
+    document = build_results(results, engine, expectations=sorted_out)
+    config.stash[_SUMMARY_KEY] = terminal.summary_lines(document, written, complete)
+    if sorted_out is not None and complete:
         if sorted_out["regressions"] or sorted_out["unexpected_passes"]:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
         elif session.exitstatus == pytest.ExitCode.TESTS_FAILED:
             session.exitstatus = pytest.ExitCode.OK  # every failure was expected
-    if reporter is not None:
-        reporter.write_line("")
-        reporter.write_sep("-", f"rules report: {written}")
+
+
+_SUMMARY_KEY = pytest.StashKey[list]()
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+    """After pytest's own sections: collection errors when tracebacks are off, then this run's summary."""
+    if config.option.tbstyle == "no":
+        for line in terminal.collection_error_lines(terminalreporter.stats.get("error", [])):
+            terminalreporter.write_line(line)
+    lines = config.stash.get(_SUMMARY_KEY, None)
+    if lines:
+        terminalreporter.write_sep("-", "rules suite")
+        for line in lines:
+            terminalreporter.write_line(line)

@@ -76,6 +76,8 @@ class ScenarioRun:
     def load_file(self, relative: str) -> None:
         """Load a board file from the scenarios directory onto the engine."""
         path = self.scenarios_dir / relative
+        if not path.resolve().is_relative_to(self.scenarios_dir.resolve()):  # the lint refuses it first
+            raise ScenarioFailure(f"board path {relative!r} leaves the suite's scenarios folder")
         if not path.exists():
             near = difflib.get_close_matches(
                 relative, [str(p.relative_to(self.scenarios_dir)) for p in self.scenarios_dir.rglob("*.yaml")], n=3

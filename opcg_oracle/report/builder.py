@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import tempfile
 from collections import Counter
 from datetime import UTC, datetime
 from pathlib import Path
@@ -116,12 +118,17 @@ def environment(autoescape: bool = True) -> Environment:
     )
 
 
-def write_report(results: list[dict], directory: Path, engine: str, expectations: dict | None = None) -> Path:
-    """Write index.html, report.md and results.json into directory; returns the HTML path."""
+def write_report(
+    results: list[dict], directory: Path, engine: str, expectations: dict | None = None, complete: bool = True
+) -> Path:
+    """Write index.html, report.md and results.json into directory; returns the HTML path.
+
+    complete is False for a run that stopped early (interrupted, -x): its report says so."""
     book = load_rulebook()
     document = build_results(results, engine, book, expectations)
+    document["complete"] = complete
     directory.mkdir(parents=True, exist_ok=True)
-    (directory / "results.json").write_text(json.dumps(document, ensure_ascii=False, indent=1), encoding="utf-8")
+    write_atomic(directory / "results.json", json.dumps(document, ensure_ascii=False, indent=1))
     env = environment()
     scenarios = {r["id"]: r for r in document["scenarios"]}
     context = {
@@ -132,7 +139,22 @@ def write_report(results: list[dict], directory: Path, engine: str, expectations
         "reach": _reach(book, document["clauses"]),
     }
     html = env.get_template("index.html.j2").render(**context)
-    (directory / "index.html").write_text(html, encoding="utf-8")
+    write_atomic(directory / "index.html", html)
     markdown = environment(autoescape=False).get_template("report.md.j2").render(**context)
-    (directory / "report.md").write_text(markdown, encoding="utf-8")
+    write_atomic(directory / "report.md", markdown)
     return directory / "index.html"
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write a file whole or not at all: a reader never sees half of it, a crash never leaves half of it."""
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+        mask = os.umask(0)  # mkstemp makes the file private; the report is as readable as any new file
+        os.umask(mask)
+        os.chmod(temporary, 0o666 & ~mask)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise

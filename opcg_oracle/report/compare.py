@@ -43,10 +43,37 @@ def load_results(paths: list[Path]) -> list[dict]:
             document = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError) as error:
             raise InputError(None, f"cannot read results: {error}", str(path)) from None
-        if not isinstance(document, dict) or document.get("format") != 1 or "clauses" not in document:
-            raise InputError(None, "not an opcg-oracle results.json (format 1)", str(path))
+        problem = results_problem(document)
+        if problem:
+            raise InputError(None, f"not an opcg-oracle results.json (format 1): {problem}", str(path))
         documents.append(document)
     return documents
+
+
+def results_problem(document: object) -> str:
+    """What keeps a parsed results.json from being read as one ("" when nothing): the first thing wrong."""
+    if not isinstance(document, dict):
+        return f"the top level is a {type(document).__name__}, expected an object"
+    if document.get("format") != 1:
+        return f"'format' is {document.get('format')!r}, expected 1"
+    if not isinstance(document.get("engine"), str):
+        return "'engine' is missing or not a string"
+    scenarios = document.get("scenarios")
+    if not isinstance(scenarios, list) or not all(
+        isinstance(s, dict) and isinstance(s.get("id"), str) and isinstance(s.get("status"), str) for s in scenarios
+    ):
+        return "'scenarios' must be a list of objects, each with a string 'id' and 'status'"
+    clauses = document.get("clauses")
+    if not isinstance(clauses, dict) or not all(
+        isinstance(c, dict) and isinstance(c.get("status"), str) and isinstance(c.get("scenarios"), list)
+        for c in clauses.values()
+    ):
+        return "'clauses' must map each clause id to an object with 'status' and 'scenarios'"
+    counts = document.get("summary", {}).get("scenarios") if isinstance(document.get("summary"), dict) else None
+    keys = ("total", "passed", "unsupported", "skipped")
+    if not isinstance(counts, dict) or not all(isinstance(counts.get(k), int) for k in keys):
+        return f"'summary.scenarios' must count {', '.join(keys)}"
+    return ""
 
 
 def write_comparison(paths: list[Path], out: Path) -> dict[str, Path]:
@@ -62,8 +89,11 @@ def write_comparison(paths: list[Path], out: Path) -> dict[str, Path]:
         {"label": lb, "slug": _slug(lb), "score": compliance(d), "doc": d}
         for lb, d in zip(labels, documents, strict=True)
     ]
-    tested = [c for c in book if c.kind == "rule" and any(d["clauses"][c.id]["scenarios"] for d in documents)]
-    rows = [{"clause": c, "cells": [d["clauses"][c.id]["status"] for d in documents]} for c in tested]
+    untested = {"status": "untested", "scenarios": []}  # a clause a run does not list (a partial file)
+    tested = [
+        c for c in book if c.kind == "rule" and any(d["clauses"].get(c.id, untested)["scenarios"] for d in documents)
+    ]
+    rows = [{"clause": c, "cells": [d["clauses"].get(c.id, untested)["status"] for d in documents]} for c in tested]
     out.mkdir(parents=True, exist_ok=True)
     (out / "badges").mkdir(exist_ok=True)
     written = {}

@@ -230,3 +230,10 @@ def load_rulebook(edition: str = DEFAULT_EDITION) -> RuleBook:
     if not path.is_file():
         raise FileNotFoundError(f"no rules data for edition {edition}")
     return RuleBook(json.loads(path.read_text(encoding="utf-8")))
+
+
+def editions() -> list[str]:
+    """The editions whose rules data is packaged, e.g. ['1.1.6']."""
+    data = resources.files("opcg_oracle.rules") / "data"
+    names = [entry.name for entry in data.iterdir() if entry.name.startswith("rules-") and entry.name.endswith(".json")]
+    return sorted(name.removeprefix("rules-").removesuffix(".json") for name in names)

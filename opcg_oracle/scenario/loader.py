@@ -17,7 +17,7 @@ from opcg_oracle.cards.database import CardDatabase, UnknownCardError
 from opcg_oracle.engine.board import CARD_LISTS
 from opcg_oracle.engine.state import DON_PER_PLAYER, MAX_CHARACTERS
 from opcg_oracle.scenario.schema import BOARD_SCHEMA
-from opcg_oracle.yamlio import InputError, Map, load_file, load_text, position_of
+from opcg_oracle.yamlio import InputError, Map, Position, load_file, load_text, position_of
 
 PLAYERS = ("alice", "bob")
 DEFAULT_LEADER = {"alice": "ST01-001", "bob": "ST02-001"}  # the starter-deck leaders every engine knows
@@ -26,6 +26,8 @@ DEFAULT_LEADER = {"alice": "ST01-001", "bob": "ST02-001"}  # the starter-deck le
 FILLER = {"alice": "ST01-006", "bob": "ST02-004"}
 DEFAULT_DECK = 10
 DEFAULT_LIFE = 4
+MAX_CARDS = 50  # a deck is exactly 50 cards (5-1-2): no player has more besides the Leader
+_LIST_LIMIT = (MAX_CARDS, f"a player has at most {MAX_CARDS} cards besides the Leader: a deck is {MAX_CARDS} (5-1-2)")
 
 
 @dataclass(frozen=True)
@@ -83,18 +85,24 @@ def _schema_error(document: object, error: ValidationError) -> InputError:
 
 def load_board(path: Path | str, cards: CardDatabase) -> Board:
     """Load a board file: strict YAML, the JSON Schema, then the rules of a possible position."""
-    return expand(load_file(path), str(path), cards)
+    return expand(load_file(path, _LIST_LIMIT), str(path), cards)
 
 
 def load_board_text(text: str, source: str, cards: CardDatabase) -> Board:
     """Load a board from text (for tests and tools)."""
-    return expand(load_text(text, source), source, cards)
+    return expand(load_text(text, source, _LIST_LIMIT), source, cards)
 
 
 def expand(document: object, source: str, cards: CardDatabase) -> Board:
     """Check a parsed board and expand its defaults into the canonical board."""
+    if document is None:
+        raise InputError(
+            Position(source, 1, 1), "the board is empty", "", "a board is a mapping that starts with 'format: 1'"
+        )
     if not isinstance(document, Map):
-        raise InputError(position_of(document), "a board file is a mapping that starts with 'format: 1'", "")
+        where = position_of(document) or Position(source, 1, 1)
+        raise InputError(where, "a board file is a mapping that starts with 'format: 1'", "")
+    _check_card_count(document)  # before the schema: a hostile board of 50,000 cards is refused at once
     errors = sorted(_validator().iter_errors(document), key=lambda e: list(e.absolute_path))
     if errors:
         raise _schema_error(document, best_match(errors))
@@ -122,6 +130,33 @@ def expand(document: object, source: str, cards: CardDatabase) -> Board:
     return Board(source, canonical, tuple(expander.ids))
 
 
+def _check_card_count(document: Map) -> None:
+    """More cards than a deck holds cannot happen in a game (5-1-2); counted without looking at each card."""
+    for name in PLAYERS:
+        spec = document.get(name)
+        if not isinstance(spec, Map):
+            continue
+        sizes = {area: _size(spec.get(area)) for area in CARD_LISTS}
+        total = sum(sizes.values())
+        if total > MAX_CARDS:
+            largest = max(sizes, key=sizes.get)
+            raise InputError(
+                position_of(spec, largest),
+                f"{name} has {total} cards besides the Leader",
+                f"{name}.{largest}",
+                f"at most {MAX_CARDS}: a deck is exactly {MAX_CARDS} cards (5-1-2)",
+            )
+
+
+def _size(value: object) -> int:
+    """Cards an area entry stands for: a list's length, a number of fillers, or one single card."""
+    if isinstance(value, list):
+        return len(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return max(value, 0)
+    return 0 if value is None else 1
+
+
 class _Expander:
     """Expands one board's players, checking cards and limits as it goes."""
 
@@ -129,6 +164,7 @@ class _Expander:
         self.cards = cards
         self.source = source
         self.ids: list[str] = []
+        self._seen: set[str] = set()  # the list keeps the order; the set keeps the check linear
 
     def player(self, name: str, spec: Map) -> dict:
         out: dict = {"name": name.capitalize()}
@@ -172,9 +208,10 @@ class _Expander:
             card_id = f"{player}.{entry['alias']}"
         else:
             card_id = f"{player}.leader" if area == "leader" else f"{player}.{area}.{index + 1}"
-        if card_id in self.ids:
+        if card_id in self._seen:
             where = position_of(entry, "alias")
             raise InputError(where, f"the alias {card_id!r} is used twice", path, "each card has its own alias")
+        self._seen.add(card_id)
         self.ids.append(card_id)
         spec = {"card": number, "id": card_id}
         for flag in ("rested", "don", "played_this_turn", "face_up"):

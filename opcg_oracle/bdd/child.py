@@ -1,0 +1,74 @@
+"""pytest as `verify`'s child process: signals passed on, its exit status told as verify's 0, 1 or 2.
+
+verify's exit codes (README "Exit codes"):
+  0  every scenario that ran passed (or failed only as the expectations file says);
+  1  a scenario failed or errored, or the run was interrupted before its end (report marked incomplete);
+  2  the run could not start: a bad option, a suite with errors, an engine that does not start, no scenario.
+"""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+
+import pytest
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+GRACE_SECONDS = 10.0  # after an interrupt: time for pytest to stop its engines and write the report
+
+
+def run_pytest(args: list[str], environment: dict[str, str] | None = None) -> int:
+    """Run `python -m pytest args` in a child process; verify's exit code for how it ended."""
+    # Its own process group: a Ctrl-C at the terminal reaches only us, and we pass it on once, so the
+    # child gets exactly one interrupt and time to shut its engines down and write its report.
+    child = subprocess.Popen([sys.executable, "-m", "pytest", *args], env=environment, process_group=0)
+    interrupted: list[int] = []
+
+    def forward(signum: int, frame) -> None:
+        interrupted.append(signum)
+        if len(interrupted) == 1:
+            child.send_signal(signal.SIGINT if signum == signal.SIGINT else signal.SIGTERM)
+        else:  # asked twice: stop waiting for a clean end
+            child.kill()
+
+    previous = {s: signal.signal(s, forward) for s in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        code = _wait(child, interrupted)
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+    return exit_code(code, bool(interrupted))
+
+
+def _wait(child: subprocess.Popen, interrupted: list[int]) -> int:
+    while True:
+        try:
+            return child.wait(timeout=GRACE_SECONDS if interrupted else None)
+        except subprocess.TimeoutExpired:
+            child.kill()  # it did not end within the grace time after the interrupt
+
+
+def exit_code(pytest_code: int, interrupted: bool) -> int:
+    """verify's exit code from pytest's, with one line saying why when the run did not finish."""
+    if interrupted or pytest_code < 0:
+        _say("interrupted: the run stopped before its end; its report, if any, is marked incomplete")
+        return EXIT_FAILED
+    if pytest_code == pytest.ExitCode.OK:
+        return EXIT_OK
+    if pytest_code == pytest.ExitCode.TESTS_FAILED:
+        return EXIT_FAILED
+    if pytest_code == pytest.ExitCode.NO_TESTS_COLLECTED:
+        _say("error: no scenario was selected (is -k or -m matching nothing?); nothing was verified")
+        return EXIT_USAGE
+    if pytest_code == pytest.ExitCode.INTERRUPTED:  # without a signal: errors found while collecting
+        _say("error: the suite has errors (listed above); no scenario ran")
+        return EXIT_USAGE
+    if pytest_code == pytest.ExitCode.USAGE_ERROR:
+        return EXIT_USAGE  # pytest printed the one line that says why
+    _say(f"error: pytest ended with status {pytest_code} (an internal error, above)")
+    return EXIT_FAILED
+
+
+def _say(message: str) -> None:
+    print(f"opcg-oracle verify: {message}", file=sys.stderr)

@@ -1,0 +1,59 @@
+"""Checks of a run's options, made once before anything runs; the CLI and the pytest plugin share them.
+
+Each check returns what is wrong as one sentence ("" when the value is good), so each caller can name
+the option the way its user wrote it (`--report-dir` on the CLI, `--rules-report` under pytest).
+"""
+
+from __future__ import annotations
+
+import math
+import shlex
+import tempfile
+from pathlib import Path
+
+from opcg_oracle.adapters.factory import ENGINE_KINDS
+
+
+def seconds_problem(value: object) -> str:
+    """What is wrong with a number of seconds to wait (it must be finite and above 0)."""
+    try:
+        seconds = float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return f"expected a number of seconds above 0, got {value!r}"
+    if not math.isfinite(seconds) or seconds <= 0:
+        return f"expected a number of seconds above 0, got {value}"
+    return ""
+
+
+def report_dir_problem(path: Path) -> str:
+    """What keeps the report from being written into path (it must be, or become, a writable folder)."""
+    if path.exists() and not path.is_dir():
+        return f"{path} is a file, expected a folder for the report"
+    try:  # made now, not after the run; access() trusts permission bits only, so a real write decides
+        path.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=path):
+            pass
+    except OSError as error:
+        return f"cannot write the report into {path}: {error.strerror or error}"
+    return ""
+
+
+def engine_problem(spec: str) -> str:
+    """What is wrong with an --engine value's syntax (whether the engine starts is the adapter's to say)."""
+    if spec in ("reference", "python:opcg_oracle"):
+        return ""
+    if spec.startswith("cmd:"):
+        command = spec.removeprefix("cmd:").strip()
+        if not command:
+            return "'cmd:' needs a command line after it, e.g. cmd:node my-engine.js"
+        try:
+            words = shlex.split(command)
+        except ValueError as error:
+            return f"cannot split the command line {command!r}: {error} (quote it as a POSIX shell would)"
+        return "" if words else "'cmd:' needs a command line after it, e.g. cmd:node my-engine.js"
+    if spec.startswith("python:"):
+        module, _, _factory = spec.removeprefix("python:").partition(":")
+        if not module.strip():
+            return "'python:' needs a module, e.g. python:my_engine:Engine"
+        return ""
+    return f"unknown engine {spec!r}, expected {ENGINE_KINDS}"

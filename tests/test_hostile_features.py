@@ -1,0 +1,39 @@
+"""Hostile feature files: every problem is found at collection, one line each, before any scenario runs.
+
+Protects issue 13 part 3: a feature that is not UTF-8 text, a board that leaves the suite, and a bad
+board are reported as file:line(:column) lines, without a traceback and without the board's text.
+"""
+
+from __future__ import annotations
+
+from suite_helpers import FEATURE, make_suite, run_suite
+
+from opcg_oracle.bdd.lint import lint_feature
+
+
+def test_a_feature_that_is_not_utf8_is_one_line_with_its_position(tmp_path):
+    feature = tmp_path / "x.feature"
+    feature.write_bytes("Feature: 7-1 Attacks\n  Scenario: café\n".encode("latin-1"))
+    assert lint_feature(feature, tmp_path) == [
+        f"{feature}:2:16: not UTF-8 text (byte 0xe9) (save the feature file as UTF-8)"
+    ]
+
+
+def test_a_gherkin_syntax_error_names_the_file(tmp_path):
+    feature = tmp_path / "x.feature"
+    feature.write_text("Feature: 7-1 Attacks\n  @rule:7-1\n")
+    problems = lint_feature(feature, tmp_path)
+    assert len(problems) == 1 and problems[0].startswith(f"{feature}: Gherkin syntax:")
+
+
+SECRET_BOARD = "format: 1\ndescription: do-not-print-this\nbob:\n  charactrs: []\n"
+
+
+def test_board_errors_stop_collection_without_traceback_or_board_text(tmp_path):
+    feature = FEATURE + FEATURE.split("\n", 1)[1].replace("blocked", "escapes").replace("b.yaml", "../../x")
+    result, document = run_suite(make_suite(tmp_path, feature, board=SECRET_BOARD))
+    assert result.returncode != 0 and document is None  # nothing ran
+    assert "scenarios/b.yaml:4:3: at bob: unknown key 'charactrs' (did you mean 'characters'?)" in result.stdout
+    assert "(board of features/x.feature:4)" in result.stdout
+    assert "features/x.feature:11: board path '../../x' leaves the suite's scenarios folder" in result.stdout
+    assert "do-not-print-this" not in result.stdout and "Traceback" not in result.stdout
