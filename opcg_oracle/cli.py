@@ -96,7 +96,6 @@ def _cmd_verify(args: argparse.Namespace, extra: list[str]) -> int:
 
     problems = {
         "--timeout": check.seconds_problem(args.timeout),
-        "--engine": check.engine_problem(args.engine),
         "--report-dir": check.report_dir_problem(Path(args.report_dir)),
     }
     for option, problem in problems.items():

@@ -49,10 +49,6 @@ def test_version_is_printed(capsys):
         (("--timeout", "-1"), "--timeout: expected a number of seconds above 0, got -1"),
         (("--timeout", "0"), "--timeout: expected a number of seconds above 0, got 0"),
         (("--timeout", "inf"), "--timeout: expected a number of seconds above 0, got inf"),
-        (("--engine", "cmd:"), "--engine: 'cmd:' needs a command line after it"),
-        (("--engine", 'cmd:echo "x'), "--engine: cannot split the command line 'echo \"x': No closing quotation"),
-        (("--engine", "node engine.js"), "--engine: unknown engine 'node engine.js', expected 'reference'"),
-        (("--engine", "python:"), "--engine: 'python:' needs a module"),
     ],
 )
 def test_a_bad_verify_option_is_one_line_and_exit_2_before_anything_runs(capsys, tmp_path, args, expected):
@@ -149,13 +145,6 @@ def test_a_suite_with_errors_exits_2_with_one_line_per_problem_and_no_summary(tm
     assert "features/x.feature:2: unknown clause '7-1-2-9'" in result.stdout
     assert "Traceback" not in result.stdout and "scenarios:" not in result.stdout
     assert "the suite has errors" in result.stderr
-
-
-def test_an_engine_that_does_not_start_exits_2_with_one_line(tmp_path):
-    result = verify(make_suite(tmp_path), "--engine", "cmd:/no/such/engine")
-    assert result.returncode == 2
-    assert "--engine cmd:/no/such/engine: cannot start engine" in result.stderr
-    assert "scenarios:" not in result.stdout
 
 
 TWO = FEATURE + FEATURE.split("\n", 1)[1].replace("blocked", "wrong").replace("in Bob's trash", "in Bob's hand")

@@ -25,7 +25,7 @@ def make_adapter(spec: str, timeout: float = 10.0, max_line: int | None = None) 
         try:
             module = importlib.import_module(module_name)
             return getattr(module, factory or "Engine")()
-        except (ImportError, AttributeError) as error:
+        except (ImportError, AttributeError, ValueError) as error:  # ValueError: an empty module name
             raise EngineStartError(f"--engine {spec}: cannot make the engine: {error}") from None
     hint = f" (a command line needs the prefix: cmd:{spec})" if " " in spec or "/" in spec or "." in spec else ""
     raise EngineStartError(f"unknown --engine {spec!r}: use {ENGINE_KINDS}{hint}")

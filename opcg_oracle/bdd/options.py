@@ -1,5 +1,6 @@
 """Checks of a run's options, made once before anything runs; the CLI and the pytest plugin share them.
 
+(The --engine value is checked by opcg_oracle.adapters.factory, which also starts the engine once.)
 Each check returns what is wrong as one sentence ("" when the value is good), so each caller can name
 the option the way its user wrote it (`--report-dir` on the CLI, `--rules-report` under pytest).
 """
@@ -7,11 +8,8 @@ the option the way its user wrote it (`--report-dir` on the CLI, `--rules-report
 from __future__ import annotations
 
 import math
-import shlex
 import tempfile
 from pathlib import Path
-
-from opcg_oracle.adapters.factory import ENGINE_KINDS
 
 
 def seconds_problem(value: object) -> str:
@@ -36,24 +34,3 @@ def report_dir_problem(path: Path) -> str:
     except OSError as error:
         return f"cannot write the report into {path}: {error.strerror or error}"
     return ""
-
-
-def engine_problem(spec: str) -> str:
-    """What is wrong with an --engine value's syntax (whether the engine starts is the adapter's to say)."""
-    if spec in ("reference", "python:opcg_oracle"):
-        return ""
-    if spec.startswith("cmd:"):
-        command = spec.removeprefix("cmd:").strip()
-        if not command:
-            return "'cmd:' needs a command line after it, e.g. cmd:node my-engine.js"
-        try:
-            words = shlex.split(command)
-        except ValueError as error:
-            return f"cannot split the command line {command!r}: {error} (quote it as a POSIX shell would)"
-        return "" if words else "'cmd:' needs a command line after it, e.g. cmd:node my-engine.js"
-    if spec.startswith("python:"):
-        module, _, _factory = spec.removeprefix("python:").partition(":")
-        if not module.strip():
-            return "'python:' needs a module, e.g. python:my_engine:Engine"
-        return ""
-    return f"unknown engine {spec!r}, expected {ENGINE_KINDS}"

@@ -60,9 +60,6 @@ def _check_options(config: pytest.Config) -> None:
     problem = options.seconds_problem(config.getoption("--engine-timeout"))
     if problem:
         raise pytest.UsageError(f"--engine-timeout: {problem}")
-    problem = options.engine_problem(config.getoption("--engine"))
-    if problem:
-        raise pytest.UsageError(f"--engine: {problem}")
     if not hasattr(config, "workerinput"):
         problem = options.report_dir_problem(report_dir(config))
         if problem:
