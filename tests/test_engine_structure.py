@@ -115,3 +115,17 @@ def test_the_cycle_check_sees_a_cycle_under_type_checking():
         "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from opcg_oracle.engine.game import Game\n"
     )
     assert _imported_modules("opcg_oracle.engine.state", tree) == {"opcg_oracle.engine.game"}
+
+
+def test_game_implements_every_verb_of_the_interface():
+    """The rules modules see the game only as interface.GameCore: the real Game must offer all of it."""
+    import random
+
+    from opcg_oracle.engine.game import Game
+    from opcg_oracle.engine.interface import GameCore
+    from opcg_oracle.engine.state import GameState
+
+    game = Game(GameState(players=[]), None, random.Random(0))
+    verbs = [name for name in vars(GameCore) if not name.startswith("_")] + list(GameCore.__annotations__)
+    missing = [name for name in verbs if not hasattr(game, name)]
+    assert verbs and not missing, f"Game lacks {missing}"

@@ -26,7 +26,7 @@ def legal_attacks(game: GameCore, actor: int) -> list[Action]:
     return [
         Attack(actor, attacker.iid, target)
         for attacker in (me.leader, *me.characters)
-        if attacker_refusal(game, attacker) is None
+        if not attacker.rested and attacker_refusal(game, attacker) is None  # most are rested: skip them cheaply
         for target in targets
     ]
 

@@ -98,12 +98,12 @@ class Game:
         if actor is None:
             return []
         if s.decision is not None:
-            return [Decide(actor, option) for option in s.decision.options] + [Concede(actor)]
+            return [Decide(actor, option) for option in s.decision.options] + [_CONCEDE[actor]]
         return [
             *main_phase.legal_main_actions(self, actor),
             *battle.legal_attacks(self, actor),
-            EndTurn(actor),
-            Concede(actor),
+            _END_TURN[actor],
+            _CONCEDE[actor],
         ]
 
     def apply(self, action: Action) -> Accepted | Refused:
@@ -265,6 +265,8 @@ class Game:
         game_end.end_game(self, winners, rules)
 
 
+_END_TURN = (EndTurn(0), EndTurn(1))  # actions are immutable values: these two are offered after every action
+_CONCEDE = (Concede(0), Concede(1))
 _NOT_AN_OPTION = object()
 _new_event = tuple.__new__  # builds an Event without the NamedTuple's own __new__: logging is the hottest path
 

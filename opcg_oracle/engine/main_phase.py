@@ -24,7 +24,7 @@ def legal_main_actions(game: GameCore, actor: int) -> list[Action]:
         if play_refusal(game, actor, card) is None:
             actions.append(PlayCard(actor, card.iid))
     if me.don_active:
-        actions.extend(GiveDon(actor, target.iid) for target in (me.leader, *me.characters))
+        actions += [GiveDon(actor, target.iid) for target in (me.leader, *me.characters)]
     for card in (me.leader, *me.characters, *me.stage):
         for index, effect in enumerate(card.definition.effects):
             if effect.kind == "activate" and activation_refusal(game, actor, card, index) is None:

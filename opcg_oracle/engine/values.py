@@ -3,13 +3,7 @@ continuous changes made by effects, and permanent effects (8-1-3-4)."""
 
 from __future__ import annotations
 
-from opcg_oracle.engine.effects.permanent import (
-    cards_with,
-    is_negated,
-    permanent_cost,
-    permanent_keyword,
-    permanent_power,
-)
+from opcg_oracle.engine.effects.permanent import cards_with, permanent_cost, permanent_keyword, permanent_power
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.state import Card
 
@@ -33,7 +27,7 @@ def cost(game: GameCore, card: Card) -> int:
 
 def has_keyword(game: GameCore, card: Card, keyword: str) -> bool:
     """Printed (unless its effects are negated, 8-2-1-1), granted by a modifier or by a permanent effect."""
-    if keyword in card.definition.keywords and not is_negated(game, card):
+    if keyword in card.definition.keywords and not game.has_modifier(card, "negated"):  # is_negated, inlined
         return True
     for modifier in game.state.modifiers:
         if (
