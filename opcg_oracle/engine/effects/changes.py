@@ -1,4 +1,4 @@
-"""Effect actions that change cards without moving them: rest and set active (4-4), power (4-?),
+"""Effect actions that change cards without moving them: rest and set active (4-4), power (2-6-3),
 keywords, negation (8-2-1), and restrictions for a while (blocking, refreshing).
 
 Each function is the action of one word of the effect language, found through `registry.EFFECT_ACTIONS`.
