@@ -19,8 +19,8 @@ ENGINE = f"cmd:node {REPO / 'examples' / 'js-engine' / 'engine.js'}"
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed")
 
 
-def verify(tmp_path: Path, deviations: str, *extra: str) -> tuple[int, dict]:
-    env = {**os.environ, "OPCG_EXAMPLE_DEVIATIONS": deviations}
+def verify(tmp_path: Path, deviations: str, *extra: str, decisions: str = "whole") -> tuple[int, dict]:
+    env = {**os.environ, "OPCG_EXAMPLE_DEVIATIONS": deviations, "OPCG_EXAMPLE_DECISIONS": decisions}
     command = [
         sys.executable,
         "-m",
@@ -41,13 +41,17 @@ def verify(tmp_path: Path, deviations: str, *extra: str) -> tuple[int, dict]:
     return result.returncode, json.loads((tmp_path / "results.json").read_text())
 
 
-def test_without_deviations_nothing_fails(tmp_path):
-    _, document = verify(tmp_path, "none")
-    counts = document["summary"]["scenarios"]
-    assert counts["failed"] == 0 and counts["error"] == 0
-    assert counts["passed"] > 50  # it really plays: battles, blockers, counters, turns
-    assert counts["passed"] + counts["unsupported"] == counts["total"]
-    assert document["engine_info"]["name"] == "opcg-oracle-js-example"
+def test_without_deviations_nothing_fails_in_either_decision_shape(tmp_path):
+    # 16.1: a multi-part choice asked whole or one part at a time passes the same scenarios
+    counts = {}
+    for shape in ("whole", "one-at-a-time"):
+        _, document = verify(tmp_path / shape, "none", decisions=shape)
+        counts[shape] = document["summary"]["scenarios"]
+        assert counts[shape]["failed"] == 0 and counts[shape]["error"] == 0, (shape, counts[shape])
+        assert counts[shape]["passed"] + counts[shape]["unsupported"] == counts[shape]["total"]
+        assert document["engine_info"]["name"] == "opcg-oracle-js-example"
+    assert counts["whole"]["passed"] > 50  # it really plays: battles, blockers, counters, turns
+    assert counts["one-at-a-time"]["passed"] >= counts["whole"]["passed"]
 
 
 def test_the_deviations_fail_exactly_the_expected_scenarios(tmp_path):

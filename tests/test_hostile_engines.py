@@ -140,3 +140,22 @@ def test_unsupported_in_the_middle_of_a_scenario_is_unsupported_not_failed(tmp_p
     assert scenario["status"] == "unsupported", scenario["message"]
     assert "does not implement blocking" in scenario["message"]
     assert [s["status"] for s in scenario["steps"]][-2:] == ["unsupported", "not run"]
+
+
+REFUSED = """Feature: 7-1 Attacks
+  @rule:7-1-1-1
+  Scenario: a rested leader cannot attack
+    Given the board "b.yaml"
+    When Alice attacks Bob's leader with "alice.leader"
+    Then the action is refused citing 7-1-1-1
+"""
+
+
+def test_a_refusal_for_another_clause_passes_with_a_note(tmp_path):
+    # 16.4: expected refusal + engine refuses = passed; the citation mismatch is a note, never a failure
+    suite = make_suite(tmp_path, REFUSED, board="format: 1\nalice:\n  leader: {card: ST01-001, rested: true}\n")
+    _, document = run_suite(suite, f"--engine=cmd:{hostile('other-clause')}")
+    scenario = document["scenarios"][0]
+    assert scenario["status"] == "passed", scenario["message"]
+    last = scenario["steps"][-1]["message"]
+    assert "refused for a reason of its own" in last and "citation mismatch" in last and "7-1-1-1" in last

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Example third-party engine for opcg-oracle: the engine protocol, version 1 (docs/engine-protocol.md).
+// Example third-party engine for opcg-oracle: the engine protocol, version 2 (docs/engine-protocol.md).
 //
 // It reads one JSON request per line on stdin and writes one JSON answer per line on stdout.
 // It knows a small part of the ONE PIECE Card Game rules (comprehensive rules ver.1.1.6): the turn
@@ -10,6 +10,12 @@
 // Two rules are broken on purpose, so that the suite has something to catch (see README.md):
 //   OPCG_EXAMPLE_DEVIATIONS=ties,don   (the default)   ties: the defender wins ties (7-1-4-1)
 //   OPCG_EXAMPLE_DEVIATIONS=none       follow the rules don: given DON!! add power in every turn (6-5-5-2)
+//
+// Decisions come in one of two shapes, both allowed by the protocol ("Decision shapes"):
+//   OPCG_EXAMPLE_DECISIONS=whole          (the default) one decision per choice: "block with which card, or none?"
+//   OPCG_EXAMPLE_DECISIONS=one-at-a-time  every multi-part choice as a sequence of single choices ("block?" →
+//                                         "with which card?"; "use a counter?" → "which card?" → "on what?"),
+//                                         and a confirmation when the Counter Step has nothing to choose
 //
 // Node.js 18 or newer, no dependencies. Run: node examples/js-engine/engine.js
 
@@ -27,13 +33,24 @@ const KEYWORDS = ['rush', 'double_attack', 'banish', 'blocker'];
 // makes the board unsupported.
 const TEXT_IGNORED = new Set(['ST01-001', 'ST02-001']);
 
+const ONE_AT_A_TIME = process.env.OPCG_EXAMPLE_DECISIONS === 'one-at-a-time';
+if (!['one-at-a-time', 'whole', undefined].includes(process.env.OPCG_EXAMPLE_DECISIONS)) {
+  process.stderr.write(`unknown OPCG_EXAMPLE_DECISIONS ignored: ${process.env.OPCG_EXAMPLE_DECISIONS}\n`);
+}
+
 const HELLO = {
   type: 'hello',
-  protocol: 1,
+  protocol: 2,
   name: 'opcg-oracle-js-example',
   version: '1.0.0',
   language: 'JavaScript',
-  capabilities: { sets: SETS, custom_cards: false, keywords: KEYWORDS, events: false },
+  capabilities: {
+    sets: SETS,
+    custom_cards: false,
+    keywords: KEYWORDS,
+    events: false,
+    features: ['turn_start_boards'], // boards with phase: refresh; no TEST cards, no events
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -126,6 +143,7 @@ function load(board) {
     battle: null, // {attacker, target, attackerOwner, defender}
     decision: null, // {player, kind, options, rules}
     pendingPlay: null, // the Character waiting for the character_to_trash decision
+    partial: null, // the parts of a choice answered so far (one-at-a-time decisions)
     over: false,
     winners: [],
     players: {},
@@ -362,9 +380,12 @@ function blockStep() {
   game.step = 'block';
   const { target, defender } = game.battle;
   const blockers = game.players[defender].characters.filter((c) => has(c, 'blocker') && !c.rested && c !== target);
-  if (blockers.length) {
+  const rules = ['7-1-2-1', '10-1-4-1'];
+  if (blockers.length && ONE_AT_A_TIME) {
+    game.decision = { player: defender, kind: 'blocker', part: 'use', options: [true, false], rules };
+  } else if (blockers.length) {
     const options = [...blockers.map((c) => c.id), null]; // null: no block
-    game.decision = { player: defender, kind: 'blocker', options, rules: ['7-1-2-1', '10-1-4-1'] };
+    game.decision = { player: defender, kind: 'blocker', options, rules };
   } else {
     counterStep();
   }
@@ -376,13 +397,23 @@ function counterStep() {
   game.step = 'counter';
   const d = game.players[game.battle.defender];
   const counters = d.hand.filter(isCounter);
+  const rules = ['7-1-3-2', '7-1-3-2-1'];
+  if (counters.length === 0 && ONE_AT_A_TIME) {
+    // Nothing to choose, but this engine still asks the player to go on (a confirmation the rules do not require).
+    game.decision = { player: d.name, kind: 'confirm', of: 'pass', options: ['ok'], rules };
+    return;
+  }
   if (counters.length === 0) {
     damageStep();
     return;
   }
+  if (ONE_AT_A_TIME) {
+    game.decision = { player: d.name, kind: 'counter', part: 'use', options: [true, false], rules };
+    return;
+  }
   const targets = [d.leader, ...d.characters];
   const options = counters.flatMap((c) => targets.map((t) => ({ counter: c.id, target: t.id })));
-  game.decision = { player: d.name, kind: 'counter', options: [...options, 'done'], rules: ['7-1-3-2', '7-1-3-2-1'] };
+  game.decision = { player: d.name, kind: 'counter', options: [...options, 'done'], rules };
 }
 
 const isCounter = (card) => card.facts.category === 'character' && card.facts.counter > 0;
@@ -434,10 +465,43 @@ function decide(player, choice) {
   const decision = game.decision;
   if (!decision) refuse('there is no decision to answer');
   if (player !== decision.player) refuse(`${decision.player} makes this decision`, ...decision.rules);
-  if (decision.kind === 'blocker') decideBlocker(choice);
+  if (decision.part) decidePart(decision, choice);
+  else if (decision.kind === 'confirm') {
+    if (choice !== 'ok') refuse('the answer to a confirmation is "ok"');
+    game.decision = null;
+    damageStep();
+  } else if (decision.kind === 'blocker') decideBlocker(choice);
   else if (decision.kind === 'counter') decideCounter(choice);
   else decideCharacterToTrash(choice);
   return ok();
+}
+
+// One part of a choice asked one at a time (OPCG_EXAMPLE_DECISIONS=one-at-a-time). `game.partial` keeps
+// the parts answered so far; the last part carries out the whole choice as decideBlocker/decideCounter do.
+function decidePart(decision, choice) {
+  if (!decision.options.includes(choice)) {
+    refuse(`${JSON.stringify(choice)} is not one of ${JSON.stringify(decision.options)}`, ...decision.rules);
+  }
+  const { player, kind, rules } = decision;
+  const d = game.players[player];
+  if ((decision.part === 'use' && choice === false) || (decision.part === 'card' && choice === null)) {
+    if (kind === 'blocker') decideBlocker(null);
+    else decideCounter('done');
+  } else if (decision.part === 'use') {
+    game.partial = {};
+    const cards = kind === 'blocker'
+      ? d.characters.filter((c) => has(c, 'blocker') && !c.rested && c !== game.battle.target)
+      : d.hand.filter(isCounter);
+    // null: none after all (the player may still decline after a refused card, say)
+    game.decision = { player, kind, part: 'card', options: [...cards.map((c) => c.id), null], rules };
+  } else if (decision.part === 'card' && kind === 'blocker') {
+    decideBlocker(choice);
+  } else if (decision.part === 'card') {
+    game.partial = { counter: choice };
+    game.decision = { player, kind, part: 'target', options: [d.leader, ...d.characters].map((c) => c.id), rules };
+  } else {
+    decideCounter({ counter: game.partial.counter, target: choice });
+  }
 }
 
 function decideBlocker(choice) {
@@ -582,12 +646,16 @@ function main() {
   lines.on('line', (line) => {
     if (!line.trim()) return;
     let answer;
+    let request = null;
     try {
-      answer = handle(JSON.parse(line));
+      request = JSON.parse(line);
+      answer = handle(request);
     } catch (error) {
       process.stderr.write(`${error.stack}\n`);
       answer = { type: 'error', message: String(error.message || error) };
     }
+    // Version 2: every answer echoes the id of its request.
+    if (request && request.id !== undefined) answer = { ...answer, id: request.id };
     process.stdout.write(`${JSON.stringify(answer)}\n`);
     if (answer.type === 'bye') {
       lines.close();

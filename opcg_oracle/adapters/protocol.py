@@ -18,8 +18,9 @@ REQUEST_ID = {"type": "integer", "minimum": 0}
 DECISION_KINDS = (  # every decision the runner may be asked to answer (see docs/engine-protocol.md)
     "first_or_second", "redraw", "blocker", "counter", "trigger", "character_to_trash", "effect_order",
     "choose_card", "choose_number", "bottom_order", "don_to_return", "replacement", "pay_cost", "use_effect",
-    "replace_cost",
+    "replace_cost", "confirm",
 )  # fmt: skip
+DECISION_PARTS = ("use", "card", "target", "one_more")  # one-at-a-time parts of a multi-part choice
 
 PLAYER = {"enum": ["alice", "bob"]}
 CARD_ID = {"type": "string", "minLength": 1}
@@ -47,6 +48,8 @@ DECISION = {
         "kind": {"enum": list(DECISION_KINDS)},
         "options": {"type": "array"},
         "rules": RULES,
+        "part": {"enum": list(DECISION_PARTS)},
+        "of": {"type": "string", "description": "what a confirm decision confirms"},
     },
 }
 
@@ -184,6 +187,8 @@ RESPONSES = {
                     "custom_cards": {"type": "boolean"},
                     "keywords": {"type": "array", "items": {"type": "string"}},
                     "events": {"type": "boolean"},
+                    "cards": {"type": "array", "items": {"type": "string"}},
+                    "features": {"type": "array", "items": {"type": "string"}},
                 },
             },
         },

@@ -130,7 +130,9 @@ _INFO_KEY = pytest.StashKey[dict]()
 
 
 def pytest_bdd_before_scenario(request, feature, scenario) -> None:
-    request.getfixturevalue("run").scenarios_dir = lint.scenarios_dir(request.config, Path(feature.filename))
+    scenario_run = request.getfixturevalue("run")
+    scenario_run.scenarios_dir = lint.scenarios_dir(request.config, Path(feature.filename))
+    scenario_run.needs_steps = [step.name for step in scenario.steps]  # capabilities are checked up front
     rules = sorted(t.removeprefix("rule:") for t in scenario.tags | feature.tags if t.startswith("rule:"))
     request.node.stash[_INFO_KEY] = {
         "feature": _feature_path(request.config, feature.filename),
@@ -184,7 +186,7 @@ def pytest_bdd_after_scenario(request, feature, scenario) -> None:
     if any(s.status != "passed" for s in scenario_run.steps):
         return  # a step already failed; its message is the one that matters
     scenario_run.ensure_refusal_checked()
-    decision = scenario_run.adapter.state().get("decision")
+    decision = scenario_run.decision()
     if decision is not None:
         raise ScenarioFailure(
             f"strict mode: {decision['player']} still has to decide {decision['kind']} "
@@ -208,6 +210,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
         "engine": item.config.getoption("--engine"),
         "engine_info": _engine_info(scenario_run),
         "steps": _steps(info, scenario_run),
+        "notes": scenario_run.notes if scenario_run else [],
         "before": scenario_run.before if scenario_run else None,
         "after": _safe_state(scenario_run),
         "board": scenario_run.board.source if scenario_run and scenario_run.board else None,
@@ -261,7 +264,7 @@ def _safe_state(scenario_run: ScenarioRun | None) -> dict | None:
     if scenario_run is None or scenario_run.board is None:
         return None
     try:
-        return scenario_run.adapter.state()
+        return scenario_run.state()
     except Exception as error:  # a crashed engine has no state to show; the status says why
         return {"error": str(error)}
 

@@ -16,21 +16,55 @@ from opcg_oracle.scenario.loader import Board, load_board, load_board_text
 PLAYERS = {"Alice": "alice", "Bob": "bob"}
 
 
-def needs_missing(board: Board, cards: CardDatabase, capabilities: dict) -> str:
-    """What the board needs that the engine's capabilities lack ("" when nothing): sets and keywords."""
+def board_features(board: Board, steps: list[str]) -> set[str]:
+    """The protocol features (docs/engine-protocol.md, "Capabilities") a scenario needs beyond cards."""
+    needed = set()
+    if board.canonical.get("phase") == "refresh":
+        needed.add("turn_start_boards")
+    if any(spec["card"].startswith("TEST-") for spec in card_specs(board.canonical)):
+        needed.add("test_cards")
+    if any(text.startswith("the engine cites ") for text in steps):
+        needed.add("events")
+    return needed
+
+
+def needs_missing(board: Board, cards: CardDatabase, capabilities: dict, steps: list[str] = ()) -> str:
+    """What the scenario needs that the engine's capabilities lack ("" when nothing), said exactly."""
     numbers = {spec["card"] for spec in card_specs(board.canonical)}
     sets = {number.split("-", 1)[0] for number in numbers}
     known_sets = set(capabilities.get("sets", sets))
     lacking = sorted(sets - known_sets)
     if lacking:
         return f"the board uses card sets the engine does not declare: {', '.join(lacking)}"
+    if "cards" in capabilities:
+        lacking = sorted(numbers - set(capabilities["cards"]))
+        if lacking:
+            return f"the board uses cards the engine does not declare (capabilities.cards): {', '.join(lacking)}"
     keywords = {kw for number in numbers for kw in cards.get(number).keywords}
     keywords |= {"trigger"} if any(cards.get(n).has_trigger for n in numbers) else set()
     known_keywords = set(capabilities.get("keywords", keywords))
     lacking = sorted(keywords - known_keywords)
     if lacking:
         return f"the board's cards have keywords the engine does not declare: {', '.join(lacking)}"
+    needed = board_features(board, list(steps))
+    declared = set(capabilities.get("features", needed - {"events"}))
+    declared |= {"events"} if capabilities.get("events") else set()
+    lacking = sorted(needed - declared)
+    if lacking:
+        return f"the scenario needs features the engine does not declare (capabilities.features): {', '.join(lacking)}"
     return ""
+
+
+# A multi-part choice may be asked as one decision or as a sequence of parts (docs/engine-protocol.md,
+# "Decision shapes"); each part's answer comes from the scenario's one canonical answer.
+def part_answers(kind: str, choice) -> dict:
+    """The answer to each part of a multi-part decision, from the canonical answer to the whole."""
+    if choice in (None, "done", "decline", "keep"):
+        return {"use": False, "card": None}  # `null` to a card part: none after all
+    if isinstance(choice, dict):
+        card = choice.get("counter", choice.get("event", choice.get("card")))
+        return {"use": True, "card": card, **({"target": choice["target"]} if "target" in choice else {})}
+    return {"use": True, "card": choice}
 
 
 def _unsupported(reason: str) -> None:
@@ -68,6 +102,9 @@ class ScenarioRun:
     last_action: dict | None = None
     refusal_checked: bool = True
     before: dict | None = None
+    needs_steps: list[str] = field(default_factory=list)  # the scenario's step texts: capabilities checked up front
+    notes: list[str] = field(default_factory=list)  # what passed, but an engine author should read
+    _state: dict | None = None  # the engine's state since the last action (asked only when a step needs it)
     unsupported: str = ""  # why the engine could not go on, once it said so: strict mode no longer applies
     steps: list[StepRecord] = field(default_factory=list)
     events: list[dict] = field(default_factory=list)  # what the engine reported happening, with clauses
@@ -91,7 +128,7 @@ class ScenarioRun:
         self._load(load_board_text(text, source, self.cards))
 
     def _load(self, board: Board) -> None:
-        missing = needs_missing(board, self.cards, self.adapter.hello().get("capabilities", {}))
+        missing = needs_missing(board, self.cards, self.adapter.hello().get("capabilities", {}), self.needs_steps)
         if missing:
             self.give_up(missing)
         answer = self.adapter.load(board.canonical)
@@ -100,8 +137,11 @@ class ScenarioRun:
         if answer.get("type") != "ok":
             raise EngineError(f"load answered {answer}")
         self.board = board  # only a board the engine set up counts: the steps and strict mode need one
+        self.last = answer
         self.events = list(answer.get("events", []))
-        self.before = self.adapter.state()
+        self._state = None
+        self._confirm()
+        self.before = self.state()
 
     # -- acting ---------------------------------------------------------------------------
     def card_id(self, text: str) -> str:
@@ -118,16 +158,43 @@ class ScenarioRun:
         self.need_board()
         self.ensure_refusal_checked()
         self.last_action = action
+        self._state = None
         self.last = self.adapter.act(action)
         return self._answered()
 
     def decide(self, player: str, choice) -> dict:
-        """Answer the pending decision."""
+        """Answer the pending decision with the scenario's canonical answer, in whatever shape the engine asks."""
         self.need_board()
         self.ensure_refusal_checked()
+        pending = self.decision()
+        if pending is None or not pending.get("part"):
+            return self._decide(player, choice)
+        return self._decide_in_parts(player, pending, choice)
+
+    def _decide(self, player: str, choice) -> dict:
         self.last_action = {"type": "decide", "player": player, "choice": choice}
+        self._state = None
         self.last = self.adapter.decide(player, choice)
         return self._answered()
+
+    def _decide_in_parts(self, player: str, pending: dict, choice) -> dict:
+        """One canonical answer as the sequence of parts the engine asks (e.g. use? → which card? → on what?)."""
+        kind, answers, given, count = pending["kind"], part_answers(pending["kind"], choice), set(), 0
+        answer = self.last
+        while pending is not None and pending.get("kind") == kind and pending.get("part"):
+            part = pending["part"]
+            if part == "one_more":  # a number asked one unit at a time: yes n times, then no
+                value, count = count < int(choice or 0), count + 1
+            elif part in given or part not in answers:
+                break  # a part of the next choice: a later step answers it
+            else:
+                value = answers[part]
+                given.add(part)
+            answer = self._decide(player, value)
+            if answer["type"] != "ok" or value in (False, None):
+                break
+            pending = self.decision()
+        return answer
 
     def _answered(self) -> dict:
         kind = self.last.get("type")
@@ -137,7 +204,36 @@ class ScenarioRun:
             raise EngineError(f"the engine answered {self.last} to {self.last_action}")
         self.events.extend(self.last.get("events", []))
         self.refusal_checked = kind == "ok"
+        if kind == "ok":
+            self._confirm()
         return self.last
+
+    def _confirm(self) -> None:
+        """Answer confirmations the rules do not ask for (kind `confirm`): the scenario already said what it does."""
+        while (pending := self.decision()) is not None and pending.get("kind") == "confirm":
+            self.notes.append(f"answered the engine's confirmation {pending.get('of', '')!r} for {pending['player']}")
+            confirmed = self._decide(pending["player"], pending["options"][0] if pending.get("options") else "ok")
+            if confirmed["type"] != "ok":
+                raise EngineError(f"the engine refused the answer to its own confirmation: {confirmed}")
+
+    def decision(self) -> dict | None:
+        """The pending decision: as the last answer reported it (version 2), else from the engine's state."""
+        if self.last is not None and self.last.get("type") == "ok" and "decision" in self.last:
+            return self.last["decision"]
+        return self.state().get("decision")
+
+    def state(self) -> dict:
+        """The engine's view of the game, asked once per position."""
+        if self._state is None:
+            self._state = self.adapter.state()
+        return self._state
+
+    def note(self, text: str) -> None:
+        """Something an engine author should read, on a step that passed (never a failure)."""
+        self.notes.append(text)
+        if self.steps:
+            record = self.steps[-1]
+            record.message = f"{record.message}; {text}" if record.message else text
 
     def give_up(self, reason: str) -> None:
         """The scenario is `unsupported` for this engine, whatever step it had reached (never `failed`)."""
@@ -145,10 +241,6 @@ class ScenarioRun:
         if self.steps:
             self.steps[-1].status, self.steps[-1].message = "unsupported", reason
         _unsupported(reason)
-
-    def decision(self) -> dict | None:
-        """The pending decision, as the engine reports it."""
-        return self.adapter.state().get("decision")
 
     def ensure_refusal_checked(self) -> None:
         """A refused action nobody expected fails the scenario at the next step."""

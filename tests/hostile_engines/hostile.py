@@ -30,7 +30,7 @@ if mode == "no-hello":
 if len(sys.argv) > 2:
     with open(sys.argv[2], "w") as pidfile:
         pidfile.write(str(os.getpid()))
-reference = proxy() if mode == "unsupported-decide" else None
+reference = proxy() if mode in ("unsupported-decide", "other-clause") else None
 
 for line in sys.stdin:
     request = json.loads(line)
@@ -41,8 +41,10 @@ for line in sys.stdin:
         answer = {"type": "bye"}
     elif reference is not None:
         answer = reference(request)
-        if kind == "decide":
+        if kind == "decide" and mode == "unsupported-decide":
             answer = {"type": "unsupported", "reason": "this engine does not implement blocking"}
+        if answer["type"] == "refused" and mode == "other-clause":
+            answer = {**answer, "rules": ["1-1-1"], "reason": "refused for a reason of its own"}
     elif mode == "crash":
         print("hostile engine: boom, the board was too much", file=sys.stderr, flush=True)
         sys.exit(3)
