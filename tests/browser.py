@@ -7,6 +7,7 @@ and type text, which is all the report's browser test needs.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -51,6 +52,7 @@ class Browser:
         self._profile = tempfile.TemporaryDirectory(prefix="opcg-chromium-")
         to_chrome_read, to_chrome_write = os.pipe()
         from_chrome_read, from_chrome_write = os.pipe()
+
         # Chromium expects the pipe on fds 3 and 4 exactly: in the child, move both ends out of the
         # way first (either may already sit on 3 or 4), then onto 3 and 4, which pass_fds keeps open.
         def place_pipes() -> None:
@@ -79,10 +81,8 @@ class Browser:
         return self
 
     def __exit__(self, *exc) -> None:
-        try:
+        with contextlib.suppress(OSError, RuntimeError, TimeoutError):
             self.send("Browser.close")
-        except (OSError, RuntimeError, TimeoutError):
-            pass
         try:
             self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:

@@ -56,15 +56,46 @@ def synthetic_results(count: int, seed: int = 1) -> list[dict]:
             message = "the board uses card sets the engine does not declare: TEST"
         attack = {"type": "attack", "player": "alice", "attacker": "alice.sai", "target": "bob.leader"}
         steps = [
-            {"keyword": "Given", "text": 'the board "6/don.yaml"', "line": 3, "status": "passed", "message": "",
-             "exchanges": [{"sent": {"type": "load", "board": "6/don.yaml"}, "answer": {"type": "ok", "events": []}}]},
-            {"keyword": "When", "text": 'Alice attacks Bob\'s leader with "alice.sai"', "line": 4, "status": "passed",
-             "message": "", "exchanges": [{"sent": attack, "answer": {
-                 "type": "ok",
-                 "decision": {"player": "bob", "kind": "blocker", "options": ["bob.nami", None], "rules": ["7-1-2-1"]},
-                 "events": [{"kind": "attack_declared", "rules": ["7-1-1-1"], "card": "alice.sai"}]}}]},
-            {"keyword": "Then", "text": '"bob.sai" has 4000 power', "line": 5,
-             "status": "failed" if failing else "passed", "message": message, "exchanges": []},
+            {
+                "keyword": "Given",
+                "text": 'the board "6/don.yaml"',
+                "line": 3,
+                "status": "passed",
+                "message": "",
+                "exchanges": [
+                    {"sent": {"type": "load", "board": "6/don.yaml"}, "answer": {"type": "ok", "events": []}}
+                ],
+            },
+            {
+                "keyword": "When",
+                "text": 'Alice attacks Bob\'s leader with "alice.sai"',
+                "line": 4,
+                "status": "passed",
+                "message": "",
+                "exchanges": [
+                    {
+                        "sent": attack,
+                        "answer": {
+                            "type": "ok",
+                            "decision": {
+                                "player": "bob",
+                                "kind": "blocker",
+                                "options": ["bob.nami", None],
+                                "rules": ["7-1-2-1"],
+                            },
+                            "events": [{"kind": "attack_declared", "rules": ["7-1-1-1"], "card": "alice.sai"}],
+                        },
+                    }
+                ],
+            },
+            {
+                "keyword": "Then",
+                "text": '"bob.sai" has 4000 power',
+                "line": 5,
+                "status": "failed" if failing else "passed",
+                "message": message,
+                "exchanges": [],
+            },
         ]
         results.append(
             {

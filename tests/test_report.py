@@ -15,18 +15,40 @@ from opcg_oracle.report.compare import write_comparison
 def scenario(name: str, rules: list[str], status: str = "passed", message: str = "", steps: int = 2, **extra) -> dict:
     """A minimal scenario result; its last step fails when the status says so."""
     step_list = [
-        {"keyword": "Given", "text": 'the board "b.yaml"', "line": 3, "status": "passed", "message": "", "exchanges": []}
+        {
+            "keyword": "Given",
+            "text": 'the board "b.yaml"',
+            "line": 3,
+            "status": "passed",
+            "message": "",
+            "exchanges": [],
+        }
     ]
     for number in range(1, steps):
         last = number == steps - 1
         step_status = status if last and status in ("failed", "error") else "passed"
         step_list.append(
-            {"keyword": "Then", "text": extra.pop("step", '"bob.sai" has 4000 power') if last else f"step {number}",
-             "line": 3 + number, "status": step_status, "message": message if step_status != "passed" else "",
-             "exchanges": []}
+            {
+                "keyword": "Then",
+                "text": extra.pop("step", '"bob.sai" has 4000 power') if last else f"step {number}",
+                "line": 3 + number,
+                "status": step_status,
+                "message": message if step_status != "passed" else "",
+                "exchanges": [],
+            }
         )
-    return {"id": f"x.feature::{name}", "feature": "x.feature", "name": name, "line": 1, "rules": rules,
-            "status": status, "message": message, "steps": step_list, "engine": "reference", **extra}
+    return {
+        "id": f"x.feature::{name}",
+        "feature": "x.feature",
+        "name": name,
+        "line": 1,
+        "rules": rules,
+        "status": status,
+        "message": message,
+        "steps": step_list,
+        "engine": "reference",
+        **extra,
+    }
 
 
 # -- honest coverage (issue 11, item 2) -------------------------------------------------------
@@ -87,8 +109,14 @@ def test_failures_with_one_cause_form_one_group_led_by_the_simplest_scenario():
         scenario("long", ["6-5-5-2", "7-1-4-1"], "failed", "expected bob.sai to have 4000 power, but it has 6000", 6),
         scenario("short", ["6-5-5-2"], "failed", "expected alice.leader to have 5000 power, but it has 7000", 3),
         scenario("same step", ["6-5-5-2"], "failed", "strict mode: bob still has to decide", 4),
-        scenario("other", ["7-1-4-1"], "failed", "expected Bob to have 4 Life cards, but there are 5", 2,
-                 step="Bob has 4 Life cards"),
+        scenario(
+            "other",
+            ["7-1-4-1"],
+            "failed",
+            "expected Bob to have 4 Life cards, but there are 5",
+            2,
+            step="Bob has 4 Life cards",
+        ),
         scenario("fine", ["7-1-2-1"]),
     ]
     groups = group_failures(results)
@@ -107,8 +135,13 @@ def test_failures_with_one_cause_form_one_group_led_by_the_simplest_scenario():
 
 def test_the_page_has_each_scenario_once_causes_first_and_links_from_clauses(tmp_path):
     results = synthetic_results(60)
-    expectations = {"file": "e.yaml", "regressions": [results[14]["id"]], "unexpected_passes": [results[0]["id"]],
-                    "known_failures": [], "unknown_scenarios": []}
+    expectations = {
+        "file": "e.yaml",
+        "regressions": [results[14]["id"]],
+        "unexpected_passes": [results[0]["id"]],
+        "known_failures": [],
+        "unknown_scenarios": [],
+    }
     html = write_report(results, tmp_path, "cmd:node /home/me/engine.js", expectations).read_text()
     assert len(re.findall(r'<details class="s" id="s-\d+"', html)) == 60
     assert html.index('id="causes"') < html.index('id="scenarios"') < html.index('id="clauses"')

@@ -21,8 +21,10 @@ def test_a_thousand_scenario_report_loads_and_its_search_and_filters_work(tmp_pa
     with Browser(CHROMIUM) as browser:
         wall = browser.open(page)
         ready_ms = int(browser.evaluate("document.body.dataset.ready"))
-        print(f"\n1,000 scenarios: usable {ready_ms} ms after navigation (load event {wall:.2f} s), "
-              f"{page.stat().st_size / 1e6:.1f} MB")
+        print(
+            f"\n1,000 scenarios: usable {ready_ms} ms after navigation (load event {wall:.2f} s), "
+            f"{page.stat().st_size / 1e6:.1f} MB"
+        )
         assert browser.evaluate("document.getElementById('shown').textContent") == "1000 of 1000 shown"
 
         browser.evaluate("document.getElementById('q').focus()")
@@ -34,8 +36,9 @@ def test_a_thousand_scenario_report_loads_and_its_search_and_filters_work(tmp_pa
         )
         assert len(visible) == 500 and all("DON!! power" in text for text in visible)
 
-        browser.evaluate("const s = document.getElementById('f-status'); s.value = 'error';"
-                         "s.dispatchEvent(new Event('input'))")
+        browser.evaluate(
+            "const s = document.getElementById('f-status'); s.value = 'error';s.dispatchEvent(new Event('input'))"
+        )
         assert int(browser.evaluate("document.querySelectorAll('#list > details.s:not([hidden])').length")) > 0
         browser.type_text(" no such words anywhere")
         assert browser.evaluate("document.getElementById('empty').hidden") is False

@@ -38,7 +38,7 @@ def run_labels(documents: list[dict], paths: list[Path]) -> list[str]:
     """A distinct column header per run: engine name and version, and the run's folder and time when needed."""
     labels = [engine_label(d) for d in documents]
     labels = [
-        f"{label} ({path.resolve().parent.name or path.name}, {d.get('generated', '')})" if labels.count(label) > 1 else label
+        f"{label} ({path.resolve().parent.name}, {d.get('generated', '')})" if labels.count(label) > 1 else label
         for label, d, path in zip(labels, documents, paths, strict=True)
     ]
     return _unique(labels, " #")
@@ -53,8 +53,12 @@ def badge(document: dict) -> dict:
     if not supported:
         color = "lightgrey"
     message = f"{counts['passed']}/{supported} passed ({score}%), {supported}/{counts['total']} supported"
-    return {"schemaVersion": 1, "label": f"OPCG rules {document.get('rules_edition', '1.1.6')}", "message": message,
-            "color": color}
+    return {
+        "schemaVersion": 1,
+        "label": f"OPCG rules {document.get('rules_edition', '1.1.6')}",
+        "message": message,
+        "color": color,
+    }
 
 
 def load_results(paths: list[Path]) -> list[dict]:
