@@ -6,7 +6,7 @@ import json
 import re
 from pathlib import Path
 
-from opcg_oracle.report.builder import environment, engine_label
+from opcg_oracle.report.builder import engine_label, environment
 from opcg_oracle.rules.rulebook import load_rulebook
 from opcg_oracle.yamlio import InputError
 
