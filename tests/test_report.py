@@ -191,3 +191,13 @@ def test_markdown_outputs_escape_text_from_features_and_engines(tmp_path):
     write_comparison([tmp_path / "results.json"], tmp_path / "cmp")
     matrix = (tmp_path / "cmp" / "matrix.md").read_text()
     assert "<script" not in matrix and "&lt;script&gt;evil()&lt;/script&gt; 1\\|0" in matrix
+
+
+def test_the_terminal_names_the_largest_root_cause(tmp_path):
+    from suite_helpers import FEATURE, make_suite, run_suite
+
+    result, _ = run_suite(make_suite(tmp_path, FEATURE.replace("in Bob's trash", "in Bob's hand")))
+    lines = result.stdout.splitlines()
+    start = next(i for i, line in enumerate(lines) if line == "root causes, largest first:")
+    assert lines[start + 1] == "1. 7-1-2-1: 1 scenario, 1 clause; simplest: x.feature::blocked"
+    assert "expected bob.chopper in bob's hand, but it is in bob's trash" in lines[start + 2]
