@@ -55,10 +55,13 @@ def _cmd_rule(args: argparse.Namespace) -> int:
     if root is None:
         return _usage_error("give a clause id (opcg-oracle rule 7-1-4-1), --search WORDS or --tree")
     examples = _examples_for(root.id)
+    from opcg_oracle.suite import clause_result
+
+    result = clause_result(root.id, Path.cwd())
     if args.json:
-        print(json.dumps(present.clause_record(book, root, examples), ensure_ascii=False, indent=2))
+        print(json.dumps(present.clause_record(book, root, examples, result), ensure_ascii=False, indent=2))
     else:
-        print(present.render_clause(book, root, args.lang, examples))
+        print(present.render_clause(book, root, args.lang, examples, result))
     return 0
 
 

@@ -114,3 +114,15 @@ def examples_for(clause_id: str, root: Path) -> list[dict]:
                     )
                 tags = []
     return found
+
+
+def clause_result(clause_id: str, root: Path) -> dict | None:
+    """The clause's aggregated result in root/reports/results.json (status, counts below), if a report exists."""
+    results = root / RESULTS_FILE
+    if not results.exists():
+        return None
+    try:
+        entry = json.loads(results.read_text(encoding="utf-8"))["clauses"][clause_id]
+        return {"status": str(entry["status"]), "scenarios": len(entry["scenarios"]), "below": entry.get("below")}
+    except (ValueError, KeyError, TypeError):
+        return None  # an old or foreign file: the examples' own statuses still show

@@ -103,3 +103,18 @@ def test_module_entry_point_runs():
     result = subprocess.run([sys.executable, "-m", "opcg_oracle", "rule", "10-1-4-1", "--json"], capture_output=True)
     assert result.returncode == 0
     assert json.loads(result.stdout)["id"] == "10-1-4-1"
+
+
+def test_rule_shows_a_partial_clause_with_its_counts_from_the_last_report(capsys, monkeypatch, tmp_path):
+    """Honest coverage (issue 11): one passing child of 7-1-2 does not make 7-1-2 passed."""
+    from opcg_oracle.report.builder import write_report
+
+    result = {"id": "x.feature::a", "feature": "x.feature", "name": "a", "line": 1, "rules": ["7-1-2-1"],
+              "status": "passed", "message": "", "steps": []}
+    write_report([result], tmp_path / "reports", "reference")
+    monkeypatch.chdir(tmp_path)
+    _, out, _ = run(capsys, "rule", "7-1-2")
+    assert "Result (last report): partial (1 passed, 1 tested of 3 rules below)" in out
+    _, out, _ = run(capsys, "rule", "7-1-2", "--json")
+    assert json.loads(out)["result"] == {"status": "partial", "scenarios": 0,
+                                         "below": {"rules": 3, "tested": 1, "passed": 1}}

@@ -116,12 +116,14 @@ def test_compare_writes_a_matrix_and_badges(tmp_path, capsys):
     assert main(["compare", str(first), str(second), "--out", str(tmp_path / "cmp")]) == 0
     matrix = (tmp_path / "cmp" / "matrix.md").read_text()
     assert "| 7-1-2-1 | passed | passed |" in matrix
-    badges = list((tmp_path / "cmp" / "badges").glob("*.json"))
-    assert len(badges) == 2
+    headers = [line for line in matrix.splitlines() if line.startswith("| opcg-oracle")]
+    assert len(headers) == 2 and headers[0] != headers[1]  # two runs of one engine: two distinct columns
+    badges = sorted((tmp_path / "cmp" / "badges").glob("*.json"))
+    assert len(badges) == 2  # the second run's badge does not overwrite the first's
     assert json.loads(badges[0].read_text()) == {
         "schemaVersion": 1,
         "label": "OPCG rules 1.1.6",
-        "message": "100.0%",
+        "message": "1/1 passed (100.0%), 1/1 supported",
         "color": "brightgreen",
     }
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from opcg_oracle.report.causes import group_failures
 from opcg_oracle.report.expectations import load_expectations
 
 REPO = Path(__file__).resolve().parents[1]
@@ -70,3 +71,10 @@ def test_each_deviation_alone_breaks_its_clause(tmp_path, deviation: str, clause
     _, document = verify(tmp_path, deviation)
     assert document["clauses"][clause]["status"] == "failed"
     assert document["summary"]["scenarios"]["error"] == 0
+    # Root causes first: the largest group explains the clause the deviation breaks (issue 12, item 1).
+    largest = document["causes"][0]
+    assert clause in largest["clauses"] and largest["simplest"] in largest["scenarios"]
+    assert group_failures(document["scenarios"]) == document["causes"]
+    if deviation == "don":  # its failures all tag 6-5-5-2, so the group is named after it
+        assert largest["clause"] == "6-5-5-2"
+        assert "1. **6-5-5-2**" in (tmp_path / "report.md").read_text()

@@ -207,13 +207,14 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
         **{k: v for k, v in info.items() if k != "all_steps"},
         "status": status,
         "message": message,
+        "duration": round(report.duration, 4),
         "engine": item.config.getoption("--engine"),
         "engine_info": _engine_info(scenario_run),
         "steps": _steps(info, scenario_run),
         "notes": scenario_run.notes if scenario_run else [],
         "before": scenario_run.before if scenario_run else None,
         "after": _safe_state(scenario_run),
-        "board": scenario_run.board.source if scenario_run and scenario_run.board else None,
+        "board": scenario_run.board_name() if scenario_run else None,
     }
     report.user_properties.append((RESULT_PROPERTY, json.dumps(result, default=str)))
     return report
@@ -244,9 +245,9 @@ def _steps(info: dict, scenario_run: ScenarioRun | None) -> list[dict]:
     for index, planned in enumerate(info["all_steps"]):
         if index < len(ran):
             record = ran[index]
-            out.append({**planned, "status": record.status, "message": record.message})
+            out.append({**planned, "status": record.status, "message": record.message, "exchanges": record.exchanges})
         else:
-            out.append({**planned, "status": "not run", "message": ""})
+            out.append({**planned, "status": "not run", "message": "", "exchanges": []})
     return out
 
 

@@ -88,6 +88,7 @@ class StepRecord:
     line: int
     status: str = "passed"
     message: str = ""
+    exchanges: list[dict] = field(default_factory=list)  # what was sent to the engine and what it answered
 
 
 @dataclass
@@ -132,6 +133,7 @@ class ScenarioRun:
         if missing:
             self.give_up(missing)
         answer = self.adapter.load(board.canonical)
+        self._record({"type": "load", "board": self.board_name(board)}, answer)
         if answer.get("type") == "unsupported":
             self.give_up(answer.get("reason", "the engine cannot set up this board"))
         if answer.get("type") != "ok":
@@ -142,6 +144,19 @@ class ScenarioRun:
         self._state = None
         self._confirm()
         self.before = self.state()
+
+    def board_name(self, board: Board | None = None) -> str | None:
+        """The board's path relative to the scenarios folder: a report never shows a local absolute path."""
+        board = board or self.board
+        if board is None:
+            return None
+        path = Path(board.source)
+        if path.is_absolute():
+            try:
+                return path.resolve().relative_to(self.scenarios_dir.resolve()).as_posix()
+            except ValueError:
+                return path.name
+        return board.source
 
     # -- acting ---------------------------------------------------------------------------
     def card_id(self, text: str) -> str:
@@ -196,7 +211,13 @@ class ScenarioRun:
             pending = self.decision()
         return answer
 
+    def _record(self, sent: dict, answer: dict) -> None:
+        """Keep the engine's answer under the step that caused it, for the report's step-by-step view."""
+        if self.steps:
+            self.steps[-1].exchanges.append({"sent": sent, "answer": answer})
+
     def _answered(self) -> dict:
+        self._record(self.last_action, self.last)
         kind = self.last.get("type")
         if kind == "unsupported":  # the engine met something it does not implement, mid-scenario
             self.give_up(self.last.get("reason", "the engine does not support this action"))

@@ -57,8 +57,11 @@ def summary_lines(document: dict, written: Path, complete: bool) -> list[str]:
 
 
 def root_cause_lines(document: dict) -> list[str]:
-    """The largest groups of failures by likely root cause, once report/ groups them (hook: none yet)."""
-    return []
+    """The three largest groups of failures by likely root cause (report.causes), where an author starts."""
+    from opcg_oracle.report.causes import summary_lines
+
+    causes = document.get("causes") or []
+    return ["root causes, largest first:", *summary_lines(causes, limit=3)] if causes else []
 
 
 def collection_error_lines(reports: list) -> list[str]:

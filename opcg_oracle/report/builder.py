@@ -12,11 +12,12 @@ from pathlib import Path
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from opcg_oracle import __version__
+from opcg_oracle.report.causes import group_failures
 from opcg_oracle.rules.rulebook import RuleBook, load_rulebook
 
-RESULTS_FORMAT = 1
+RESULTS_FORMAT = 2
 SCENARIO_STATUSES = ("passed", "failed", "error", "unsupported", "skipped")
-CLAUSE_STATUSES = (*SCENARIO_STATUSES, "untested", "informative")
+CLAUSE_STATUSES = ("passed", "partial", "failed", "error", "unsupported", "skipped", "untested", "informative")
 
 
 def aggregate(statuses: list[str]) -> str:
@@ -31,10 +32,32 @@ def aggregate(statuses: list[str]) -> str:
     return "unsupported" if "unsupported" in statuses else "skipped"
 
 
+def clause_status(own: list[str], children: list[str], normative: bool) -> str:
+    """A clause's status from its own scenarios and its children's statuses (honest coverage).
+
+    Its own scenarios decide when it has some; else it is `passed` only when every normative child
+    passed, `failed`/`error` when a child did, and `partial` when some children passed and others
+    are untested, partial, unsupported or skipped.
+    """
+    if own:
+        return aggregate(own)
+    counted = [s for s in children if s != "informative"]
+    if not counted or all(s == "untested" for s in counted):
+        return "untested" if normative else "informative"
+    for worst in ("failed", "error"):
+        if worst in counted:
+            return worst
+    if all(s == "passed" for s in counted):
+        return "passed"
+    if any(s in ("passed", "partial") for s in counted):
+        return "partial"
+    return "unsupported" if "unsupported" in counted else "skipped" if "skipped" in counted else "untested"
+
+
 def build_results(
     results: list[dict], engine: str, book: RuleBook | None = None, expectations: dict | None = None
 ) -> dict:
-    """The results.json document: summary, every clause with its status, every scenario."""
+    """The results.json document: summary, root causes, every clause with its status, every scenario."""
     book = book or load_rulebook()
     results = sorted(results, key=lambda r: (r["feature"], r.get("line", 0)))
     by_clause: dict[str, list[dict]] = {}
@@ -42,18 +65,17 @@ def build_results(
         for clause in result["rules"]:
             by_clause.setdefault(clause, []).append(result)
     clauses: dict[str, dict] = {}
-    for clause in reversed(list(book)):  # children first, so headings can aggregate them
+    for clause in reversed(list(book)):  # children first, so a clause can aggregate them
         own = by_clause.get(clause.id, [])
-        status = aggregate([r["status"] for r in own])
-        if status == "untested":
-            below = [clauses[c.id]["status"] for c in book.children(clause.id)]
-            tested = [s for s in below if s not in ("untested", "informative")]
-            if tested:
-                status = aggregate(tested)
-            elif not clause.normative:
-                status = "informative"
-        clauses[clause.id] = {"status": status, "scenarios": [r["id"] for r in own]}
+        children = [clauses[c.id]["status"] for c in book.children(clause.id)]
+        entry = {
+            "status": clause_status([r["status"] for r in own], children, clause.normative),
+            "scenarios": [r["id"] for r in own],
+        }
+        clauses[clause.id] = entry
     ordered = {c.id: clauses[c.id] for c in book}
+    for clause_id, counts in _below(book, ordered).items():
+        ordered[clause_id]["below"] = counts
     engine_info = next((r["engine_info"] for r in results if r.get("engine_info")), {})
     document = {
         "format": RESULTS_FORMAT,
@@ -63,12 +85,24 @@ def build_results(
         "rules_edition": book.edition,
         "generated": datetime.now(UTC).isoformat(timespec="seconds"),
         "summary": _summary(results, ordered, book),
+        "causes": group_failures(results),
+        "unsupported": unsupported_reasons(results),
         "clauses": ordered,
         "scenarios": results,
     }
     if expectations is not None:
         document["expectations"] = expectations
     return document
+
+
+def unsupported_reasons(results: list[dict]) -> list[dict]:
+    """Unsupported scenarios grouped by reason, most frequent first: what the engine would need next."""
+    reasons: dict[str, list[str]] = {}
+    for result in results:
+        if result["status"] == "unsupported":
+            reasons.setdefault(result.get("message") or "no reason given", []).append(result["id"])
+    ordered = sorted(reasons.items(), key=lambda item: (-len(item[1]), item[0]))
+    return [{"reason": reason, "count": len(ids), "scenarios": ids} for reason, ids in ordered]
 
 
 def _summary(results: list[dict], clauses: dict[str, dict], book: RuleBook) -> dict:
@@ -79,7 +113,8 @@ def _summary(results: list[dict], clauses: dict[str, dict], book: RuleBook) -> d
         inside = [c for c in rules if c.id == chapter.id or c.id.startswith(chapter.id + "-")]
         normative = [c for c in inside if c.normative]
         tested = [c for c in normative if clauses[c.id]["scenarios"]]
-        passing = [c for c in tested if clauses[c.id]["status"] == "passed"]
+        passing = [c for c in normative if clauses[c.id]["status"] == "passed"]
+        partial = [c for c in normative if clauses[c.id]["status"] == "partial"]
         chapters.append(
             {
                 "id": chapter.id,
@@ -87,7 +122,9 @@ def _summary(results: list[dict], clauses: dict[str, dict], book: RuleBook) -> d
                 "rules": len(normative),
                 "tested": len(tested),
                 "passed": len(passing),
+                "partial": len(partial),
                 "coverage": round(100 * len(tested) / len(normative), 1) if normative else 0.0,
+                "passing": round(100 * len(passing) / len(normative), 1) if normative else 0.0,
             }
         )
     return {
@@ -98,24 +135,119 @@ def _summary(results: list[dict], clauses: dict[str, dict], book: RuleBook) -> d
     }
 
 
-def _reach(book: RuleBook, clauses: dict[str, dict]) -> dict[str, tuple[int, int]]:
-    """For each clause with sub-clauses: (normative rules below it that have scenarios, all of them)."""
-    reach = {}
+def _below(book: RuleBook, clauses: dict[str, dict]) -> dict[str, dict]:
+    """For each clause with sub-clauses: counts of the normative rules below it (all, tested, passed)."""
+    below = {}
     for clause in book:
-        below = [c for c in book.descendants(clause.id) if c.kind == "rule" and c.normative]
-        if below:
-            reach[clause.id] = (sum(1 for c in below if clauses[c.id]["scenarios"]), len(below))
-    return reach
+        rules = [c for c in book.descendants(clause.id) if c.kind == "rule" and c.normative]
+        if rules:
+            below[clause.id] = {
+                "rules": len(rules),
+                "tested": sum(1 for c in rules if clauses[c.id]["scenarios"]),
+                "passed": sum(1 for c in rules if clauses[c.id]["status"] == "passed"),
+            }
+    return below
+
+
+_MARKDOWN_ESCAPES = str.maketrans(
+    {
+        "\\": "\\\\",
+        "`": "\\`",
+        "*": "\\*",
+        "_": "\\_",
+        "[": "\\[",
+        "]": "\\]",
+        "|": "\\|",
+        "&": "&amp;",
+        "<": "&lt;",
+        ">": "&gt;",
+        "\n": " ",
+        "\r": " ",
+    }
+)
+
+
+def markdown_escape(value: object) -> str:
+    """Text safe inside a Markdown line or table cell: no HTML, no code spans, links or cell breaks."""
+    return "" if value is None else str(value).translate(_MARKDOWN_ESCAPES)
 
 
 def environment(autoescape: bool = True) -> Environment:
-    """The report templates; HTML is autoescaped, Markdown is not."""
+    """The report templates: HTML is autoescaped; in Markdown every expression is Markdown-escaped."""
     return Environment(
         loader=PackageLoader("opcg_oracle.report", "templates"),
         autoescape=select_autoescape(["html", "j2"]) if autoescape else False,
+        finalize=None if autoescape else markdown_escape,
         trim_blocks=True,
         lstrip_blocks=True,
     )
+
+
+def engine_label(document: dict) -> str:
+    """The engine as its author knows it: name and version from `hello`, else the --engine value."""
+    info = document.get("engine_info") or {}
+    name = info.get("name") or document["engine"]
+    return f"{name} {info['version']}" if info.get("version") else name
+
+
+def _chapters_of(rules: list[str]) -> list[str]:
+    return sorted({rule.split("-", 1)[0] for rule in rules}, key=lambda c: int(c) if c.isdigit() else 0)
+
+
+def _page_board(state: dict | None) -> dict | None:
+    """A board as the page shows it: hidden zones (deck, Life) as counts, open ones as card numbers."""
+    if not state or not isinstance(state.get("players"), dict):
+        return state
+    players = {}
+    for name, player in state["players"].items():
+        player = dict(player)
+        for zone in ("deck", "life"):
+            if isinstance(player.get(zone), list):
+                player[zone] = len(player[zone])
+        for zone in ("hand", "trash", "stage"):
+            if isinstance(player.get(zone), list):
+                player[zone] = [c.get("card") if isinstance(c, dict) else c for c in player[zone]]
+        players[name] = player
+    return {**state, "players": players}
+
+
+def page_details(document: dict) -> str:
+    """What the page renders only when a scenario is opened (steps with the engine's answers, boards), as JSON.
+
+    Compact, and safe inside a <script> element: <, > and & are escaped as JSON escapes.
+    """
+    details = [
+        {
+            "message": r.get("message"),
+            "description": r.get("description"),
+            "steps": r.get("steps"),
+            "board": r.get("board"),
+            "before": _page_board(r.get("before")),
+            "after": _page_board(r.get("after")),
+        }
+        for r in document["scenarios"]
+    ]
+    text = json.dumps(details, ensure_ascii=False, separators=(",", ":"), default=str)
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def dump_results(document: dict) -> str:
+    """results.json text: one top-level field a line and one scenario a line (readable, and fast to write)."""
+
+    def dumps(value: object) -> str:
+        return json.dumps(value, ensure_ascii=False, default=str)
+
+    fields = []
+    for key, value in document.items():
+        if key in ("scenarios", "causes", "unsupported") and value:
+            inner = ",\n  ".join(dumps(item) for item in value)
+            fields.append(f"{dumps(key)}: [\n  {inner}\n ]")
+        elif key == "clauses":
+            inner = ",\n  ".join(f"{dumps(k)}: {dumps(v)}" for k, v in value.items())
+            fields.append(f"{dumps(key)}: {{\n  {inner}\n }}")
+        else:
+            fields.append(f"{dumps(key)}: {dumps(value)}")
+    return "{\n " + ",\n ".join(fields) + "\n}\n"
 
 
 def write_report(
@@ -128,17 +260,23 @@ def write_report(
     document = build_results(results, engine, book, expectations)
     document["complete"] = complete
     directory.mkdir(parents=True, exist_ok=True)
-    write_atomic(directory / "results.json", json.dumps(document, ensure_ascii=False, indent=1))
-    env = environment()
-    scenarios = {r["id"]: r for r in document["scenarios"]}
+    write_atomic(directory / "results.json", dump_results(document))
+    index = {r["id"]: number for number, r in enumerate(document["scenarios"])}
+    found = document.get("expectations") or {}
+    marks = {sid: "regression" for sid in found.get("regressions", [])}
+    marks |= {sid: "unexpected pass" for sid in found.get("unexpected_passes", [])}
     context = {
         "doc": document,
         "book": book,
-        "scenarios": scenarios,
+        "label": engine_label(document),
+        "index": index,
+        "marks": marks,
+        "chapters_of": _chapters_of,
+        "features": sorted({r["feature"] for r in document["scenarios"]}),
         "clauses": document["clauses"],
-        "reach": _reach(book, document["clauses"]),
+        "details": page_details(document),
     }
-    html = env.get_template("index.html.j2").render(**context)
+    html = environment().get_template("index.html.j2").render(**context)
     write_atomic(directory / "index.html", html)
     markdown = environment(autoescape=False).get_template("report.md.j2").render(**context)
     write_atomic(directory / "report.md", markdown)

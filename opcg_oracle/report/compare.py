@@ -6,33 +6,59 @@ import json
 import re
 from pathlib import Path
 
-from opcg_oracle.report.builder import environment
+from opcg_oracle.report.builder import engine_label, environment
 from opcg_oracle.rules.rulebook import load_rulebook
 from opcg_oracle.yamlio import InputError
 
+READABLE_FORMATS = (1, 2)  # format 2 added the `partial` clause status, `causes`, `unsupported`
+
 
 def compliance(document: dict) -> float:
-    """Per cent of the scenarios run (neither unsupported nor skipped) that passed."""
+    """Per cent of the supported scenarios (neither unsupported nor skipped) that passed."""
     counts = document["summary"]["scenarios"]
     ran = counts["total"] - counts["unsupported"] - counts["skipped"]
     return round(100 * counts["passed"] / ran, 1) if ran else 0.0
-
-
-def _label(document: dict) -> str:
-    info = document.get("engine_info") or {}
-    name = info.get("name") or document["engine"]
-    return f"{name} {info['version']}" if info.get("version") else name
 
 
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "engine"
 
 
+def _unique(names: list[str], joiner: str) -> list[str]:
+    """The names, with -2, -3 ... added to repeats so that no two are the same."""
+    seen: dict[str, int] = {}
+    out = []
+    for name in names:
+        seen[name] = seen.get(name, 0) + 1
+        out.append(name if seen[name] == 1 else f"{name}{joiner}{seen[name]}")
+    return out
+
+
+def run_labels(documents: list[dict], paths: list[Path]) -> list[str]:
+    """A distinct column header per run: engine name and version, and the run's folder and time when needed."""
+    labels = [engine_label(d) for d in documents]
+    labels = [
+        f"{label} ({path.resolve().parent.name}, {d.get('generated', '')})" if labels.count(label) > 1 else label
+        for label, d, path in zip(labels, documents, paths, strict=True)
+    ]
+    return _unique(labels, " #")
+
+
 def badge(document: dict) -> dict:
-    """A shields.io endpoint badge with the engine's compliance."""
+    """A shields.io endpoint badge that says what it counts: passed of supported, supported of all."""
+    counts = document["summary"]["scenarios"]
+    supported = counts["total"] - counts["unsupported"] - counts["skipped"]
     score = compliance(document)
     color = "brightgreen" if score >= 99 else "green" if score >= 90 else "yellow" if score >= 70 else "red"
-    return {"schemaVersion": 1, "label": "OPCG rules 1.1.6", "message": f"{score}%", "color": color}
+    if not supported:
+        color = "lightgrey"
+    message = f"{counts['passed']}/{supported} passed ({score}%), {supported}/{counts['total']} supported"
+    return {
+        "schemaVersion": 1,
+        "label": f"OPCG rules {document.get('rules_edition', '1.1.6')}",
+        "message": message,
+        "color": color,
+    }
 
 
 def load_results(paths: list[Path]) -> list[dict]:
@@ -45,7 +71,7 @@ def load_results(paths: list[Path]) -> list[dict]:
             raise InputError(None, f"cannot read results: {error}", str(path)) from None
         problem = results_problem(document)
         if problem:
-            raise InputError(None, f"not an opcg-oracle results.json (format 1): {problem}", str(path))
+            raise InputError(None, f"not an opcg-oracle results.json (format 1 or 2): {problem}", str(path))
         documents.append(document)
     return documents
 
@@ -54,8 +80,8 @@ def results_problem(document: object) -> str:
     """What keeps a parsed results.json from being read as one ("" when nothing): the first thing wrong."""
     if not isinstance(document, dict):
         return f"the top level is a {type(document).__name__}, expected an object"
-    if document.get("format") != 1:
-        return f"'format' is {document.get('format')!r}, expected 1"
+    if document.get("format") not in READABLE_FORMATS:
+        return f"'format' is {document.get('format')!r}, expected 1 or 2"
     if not isinstance(document.get("engine"), str):
         return "'engine' is missing or not a string"
     scenarios = document.get("scenarios")
@@ -80,14 +106,11 @@ def write_comparison(paths: list[Path], out: Path) -> dict[str, Path]:
     """Write matrix.html, matrix.md and badges/<engine>.json; returns what was written."""
     documents = load_results(paths)
     book = load_rulebook()
-    labels = [_label(d) for d in documents]
-    labels = [
-        f"{label} ({d['engine']})" if labels.count(label) > 1 else label
-        for label, d in zip(labels, documents, strict=True)
-    ]
+    labels = run_labels(documents, paths)
+    slugs = _unique([_slug(engine_label(d)) for d in documents], "-")  # a badge never overwrites another
     engines = [
-        {"label": lb, "slug": _slug(lb), "score": compliance(d), "doc": d}
-        for lb, d in zip(labels, documents, strict=True)
+        {"label": lb, "slug": slug, "score": compliance(d), "doc": d}
+        for lb, slug, d in zip(labels, slugs, documents, strict=True)
     ]
     untested = {"status": "untested", "scenarios": []}  # a clause a run does not list (a partial file)
     tested = [

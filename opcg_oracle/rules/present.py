@@ -9,7 +9,7 @@ from opcg_oracle.rules.rulebook import Clause, RuleBook, SearchHit
 LANGS = ("ja", "en", "both")
 
 
-def clause_record(book: RuleBook, clause: Clause, examples: list[dict]) -> dict:
+def clause_record(book: RuleBook, clause: Clause, examples: list[dict], result: dict | None = None) -> dict:
     """The stable JSON form of one clause (fields documented in the README)."""
     return {
         "id": clause.id,
@@ -25,6 +25,7 @@ def clause_record(book: RuleBook, clause: Clause, examples: list[dict]) -> dict:
         "cited_by": book.cited_by(clause.id),
         "history": [dict(h) for h in clause.history],
         "examples": examples,
+        "result": result,
     }
 
 
@@ -50,7 +51,14 @@ def _indent(text: str, prefix: str, width: int = 100) -> str:
     return "\n".join(lines)
 
 
-def render_clause(book: RuleBook, clause: Clause, lang: str, examples: list[dict]) -> str:
+def describe_result(result: dict) -> str:
+    """A clause's last result in words: its status and, for a clause with sub-clauses, their counts."""
+    below = result.get("below")
+    counts = f" ({below['passed']} passed, {below['tested']} tested of {below['rules']} rules below)" if below else ""
+    return f"{result['status']}{counts}"
+
+
+def render_clause(book: RuleBook, clause: Clause, lang: str, examples: list[dict], result: dict | None = None) -> str:
     """A clause as a person reads it: breadcrumb, text, outline neighbours, references, history."""
     title_lang = "ja" if lang == "ja" else "en"
     headings = [a for a in book.ancestors(clause.id) if a.kind == "heading"]
@@ -82,6 +90,8 @@ def render_clause(book: RuleBook, clause: Clause, lang: str, examples: list[dict
     else:
         out.append("History: unchanged since the first edition")
     out.append("")
+    if result is not None:
+        out.append(f"Result (last report): {describe_result(result)}")
     if examples:
         out.append("Examples:")
         for example in examples:

@@ -1,0 +1,117 @@
+"""Group failing scenarios by likely root cause, so that one engine bug reads as one line, not twenty.
+
+Two failing scenarios share a cause when they tag the same clause and fail first at the same step
+text, or when their messages match once names, numbers and quoted words are blanked out. The
+groups are the connected pieces of that relation, largest first.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+FAILING = ("failed", "error")
+
+_BLANKS = (
+    (re.compile(r"\b(?:alice|bob)\.[\w.-]+", re.IGNORECASE), "<card>"),
+    (re.compile(r"\b[A-Z]{1,4}\d{0,2}-\d{3}\b"), "<card no>"),
+    (re.compile(r"(?<!\w)'[^']*'(?!\w)|\"[^\"]*\""), "<text>"),
+    (re.compile(r"\[[^\]]*\]|\{[^}]*\}"), "<data>"),
+    (re.compile(r"-?\d+(?:\.\d+)?"), "<n>"),
+    (re.compile(r"\s+"), " "),
+)
+
+
+def message_pattern(message: str) -> str:
+    """A failure message with its particulars blanked out: what stays is the kind of mistake."""
+    text = (message or "").strip().splitlines()[0] if (message or "").strip() else ""
+    for pattern, blank in _BLANKS:
+        text = pattern.sub(blank, text)
+    return text.strip()[:200]
+
+
+def first_failing_step(scenario: dict) -> dict | None:
+    """The first step that did not pass (failed or error), if the scenario got that far."""
+    return next((s for s in scenario.get("steps", []) if s.get("status") in FAILING), None)
+
+
+def _keys(scenario: dict) -> list[tuple]:
+    step = first_failing_step(scenario)
+    keys = []
+    if step is not None:
+        text = f"{step['keyword']} {message_pattern(step['text'])}"
+        keys.extend(("step", rule, text) for rule in scenario.get("rules", []))
+    pattern = message_pattern(scenario.get("message", ""))
+    if pattern:
+        keys.append(("message", pattern))
+    return keys or [("alone", scenario["id"])]
+
+
+def _find(parent: dict, item: str) -> str:
+    while parent[item] != item:
+        parent[item] = parent[parent[item]]
+        item = parent[item]
+    return item
+
+
+def group_failures(scenarios: list[dict]) -> list[dict]:
+    """Failed and errored scenarios grouped by likely root cause, largest group first.
+
+    Each group: `clause` (the clause most of its scenarios tag), `step` (the first failing step of
+    its simplest scenario), `pattern` (its message with particulars blanked), `simplest` (the id of
+    the scenario with the fewest steps), `message`, `scenarios` (ids), `clauses` (every clause the
+    group's scenarios tag), `statuses` (count per status).
+    """
+    failing = [s for s in scenarios if s.get("status") in FAILING]
+    parent = {s["id"]: s["id"] for s in failing}
+    owner: dict[tuple, str] = {}
+    for scenario in failing:
+        for key in _keys(scenario):
+            if key in owner:
+                parent[_find(parent, scenario["id"])] = _find(parent, owner[key])
+            else:
+                owner[key] = scenario["id"]
+    members: dict[str, list[dict]] = {}
+    for scenario in failing:
+        members.setdefault(_find(parent, scenario["id"]), []).append(scenario)
+    groups = [_describe(group) for group in members.values()]
+    groups.sort(key=lambda g: (-len(g["scenarios"]), -len(g["clauses"]), g["clause"], g["simplest"]))
+    return groups
+
+
+def _describe(group: list[dict]) -> dict:
+    simplest = min(group, key=lambda s: (len(s.get("steps", [])), s["id"]))
+    tagged = Counter(rule for s in group for rule in s.get("rules", []))
+    # The clause most scenarios share names the group; ties go to the most specific (deepest) clause.
+    clause = max(tagged, key=lambda c: (tagged[c], c.count("-"), c)) if tagged else ""
+    step = first_failing_step(simplest)
+    return {
+        "clause": clause,
+        "step": f"{step['keyword']} {step['text']}" if step else "",
+        "pattern": message_pattern(simplest.get("message", "")),
+        "message": simplest.get("message", ""),
+        "simplest": simplest["id"],
+        "scenarios": sorted(s["id"] for s in group),
+        "clauses": sorted(tagged, key=_clause_order),
+        "statuses": dict(Counter(s["status"] for s in group)),
+    }
+
+
+def _clause_order(clause: str) -> tuple:
+    return tuple(int(part) if part.isdigit() else 0 for part in clause.split("-"))
+
+
+def summary_lines(groups: list[dict], limit: int = 5) -> list[str]:
+    """The largest groups as short lines, for a terminal: clause, counts, simplest scenario."""
+    lines = []
+    for number, group in enumerate(groups[:limit], start=1):
+        scenarios, clauses = len(group["scenarios"]), len(group["clauses"])
+        lines.append(
+            f"{number}. {group['clause']}: {scenarios} scenario{'s' * (scenarios != 1)}, "
+            f"{clauses} clause{'s' * (clauses != 1)}; simplest: {group['simplest']}"
+        )
+        detail = group["message"].strip().splitlines()[0] if group["message"].strip() else group["step"]
+        lines.append(f"   {detail[:160]}")
+    if len(groups) > limit:
+        lines.append(f"... and {len(groups) - limit} more (see the report)")
+    return lines

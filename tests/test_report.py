@@ -1,0 +1,203 @@
+"""The rules report: honest clause statuses, root causes, escaping, the page's content (issues 11, 12, 13)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from report_samples import board, synthetic_results
+
+from opcg_oracle.report.builder import build_results, clause_status, write_report
+from opcg_oracle.report.causes import group_failures, message_pattern
+from opcg_oracle.report.compare import write_comparison
+
+
+def scenario(name: str, rules: list[str], status: str = "passed", message: str = "", steps: int = 2, **extra) -> dict:
+    """A minimal scenario result; its last step fails when the status says so."""
+    step_list = [
+        {
+            "keyword": "Given",
+            "text": 'the board "b.yaml"',
+            "line": 3,
+            "status": "passed",
+            "message": "",
+            "exchanges": [],
+        }
+    ]
+    for number in range(1, steps):
+        last = number == steps - 1
+        step_status = status if last and status in ("failed", "error") else "passed"
+        step_list.append(
+            {
+                "keyword": "Then",
+                "text": extra.pop("step", '"bob.sai" has 4000 power') if last else f"step {number}",
+                "line": 3 + number,
+                "status": step_status,
+                "message": message if step_status != "passed" else "",
+                "exchanges": [],
+            }
+        )
+    return {
+        "id": f"x.feature::{name}",
+        "feature": "x.feature",
+        "name": name,
+        "line": 1,
+        "rules": rules,
+        "status": status,
+        "message": message,
+        "steps": step_list,
+        "engine": "reference",
+        **extra,
+    }
+
+
+# -- honest coverage (issue 11, item 2) -------------------------------------------------------
+
+
+def test_a_heading_with_one_child_passed_and_others_untested_is_partial_with_its_counts():
+    document = build_results([scenario("a", ["7-1-2-1"])], "reference")
+    heading = document["clauses"]["7-1-2"]
+    assert heading["status"] == "partial"
+    assert heading["below"] == {"rules": 3, "tested": 1, "passed": 1}
+    assert document["summary"]["clauses"]["passed"] == 1  # 7-1-2-1 itself
+
+
+def test_a_heading_passes_only_when_every_normative_child_passed():
+    results = [scenario(c, [c]) for c in ("7-1-2-1", "7-1-2-2", "7-1-2-3")]
+    assert build_results(results, "reference")["clauses"]["7-1-2"]["status"] == "passed"
+
+
+def test_a_failing_child_makes_its_parent_fail_and_a_partial_child_its_parent_partial():
+    results = [scenario("a", ["7-1-2-1"]), scenario("b", ["7-1-2-2"], "failed", "expected x")]
+    clauses = build_results(results, "reference")["clauses"]
+    assert clauses["7-1-2"]["status"] == "failed"
+    assert clauses["7-1"]["status"] == "failed"
+    only_one = build_results([scenario("a", ["7-1-2-1"])], "reference")["clauses"]
+    assert only_one["7-1"]["status"] == "partial" and only_one["7"]["status"] == "partial"
+
+
+def test_own_scenarios_decide_and_informative_children_do_not_count():
+    assert clause_status(["passed"], ["untested", "untested"], True) == "passed"
+    assert clause_status([], ["passed", "informative"], True) == "passed"
+    assert clause_status([], ["informative"], False) == "informative"
+    assert clause_status([], ["passed", "unsupported"], True) == "partial"
+    assert clause_status([], ["unsupported", "untested"], True) == "unsupported"
+    assert clause_status([], ["untested"], True) == "untested"
+
+
+def test_chapter_coverage_counts_passed_and_partial_clauses():
+    results = [scenario("a", ["7-1-4-1-1"])]
+    document = build_results(results, "reference")
+    chapter = next(c for c in document["summary"]["chapters"] if c["id"] == "7")
+    assert document["clauses"]["7-1-4-1"]["status"] == "partial"  # a rule whose sub-rule 7-1-4-1-2 is untested
+    assert chapter["passed"] == 1 and chapter["partial"] >= 1
+    assert chapter["tested"] == 1 and 0 < chapter["passing"] < 10
+
+
+# -- root causes (issue 12, item 1) -----------------------------------------------------------
+
+
+def test_message_patterns_blank_out_names_and_numbers():
+    one = message_pattern("expected bob.sai to have 4000 power, but it has 6000")
+    other = message_pattern("expected alice.leader to have 5000 power, but it has 7000")
+    assert one == other == "expected <card> to have <n> power, but it has <n>"
+    assert message_pattern("expected bob.sai in bob's trash") == "expected <card> in bob's trash"
+
+
+def test_failures_with_one_cause_form_one_group_led_by_the_simplest_scenario():
+    results = [
+        scenario("long", ["6-5-5-2", "7-1-4-1"], "failed", "expected bob.sai to have 4000 power, but it has 6000", 6),
+        scenario("short", ["6-5-5-2"], "failed", "expected alice.leader to have 5000 power, but it has 7000", 3),
+        scenario("same step", ["6-5-5-2"], "failed", "strict mode: bob still has to decide", 4),
+        scenario(
+            "other",
+            ["7-1-4-1"],
+            "failed",
+            "expected Bob to have 4 Life cards, but there are 5",
+            2,
+            step="Bob has 4 Life cards",
+        ),
+        scenario("fine", ["7-1-2-1"]),
+    ]
+    groups = group_failures(results)
+    assert [len(g["scenarios"]) for g in groups] == [3, 1]
+    first = groups[0]
+    assert first["clause"] == "6-5-5-2"
+    assert first["simplest"] == "x.feature::short"
+    assert first["clauses"] == ["6-5-5-2", "7-1-4-1"]
+    assert first["step"] == 'Then "bob.sai" has 4000 power'
+    assert groups[1]["scenarios"] == ["x.feature::other"]
+    assert build_results(results, "reference")["causes"] == groups
+
+
+# -- what the page and report.md carry (issue 12, items 3 and 4) ------------------------------
+
+
+def test_the_page_has_each_scenario_once_causes_first_and_links_from_clauses(tmp_path):
+    results = synthetic_results(60)
+    expectations = {
+        "file": "e.yaml",
+        "regressions": [results[14]["id"]],
+        "unexpected_passes": [results[0]["id"]],
+        "known_failures": [],
+        "unknown_scenarios": [],
+    }
+    html = write_report(results, tmp_path, "cmd:node /home/me/engine.js", expectations).read_text()
+    assert len(re.findall(r'<details class="s" id="s-\d+"', html)) == 60
+    assert html.index('id="causes"') < html.index('id="scenarios"') < html.index('id="clauses"')
+    assert "<title>Rules report — synthetic-engine 2.0 —" in html and "/home/me" not in html
+    tagged = results[3]["rules"][0]
+    assert re.search(rf'<li id="c-{tagged}" .*?href="#s-\d+"', html, re.S)
+    assert 'id="q"' in html and 'id="f-status"' in html and 'id="f-chapter"' in html and 'id="f-feature"' in html
+    assert 'id="empty"' in html and "Noto Sans CJK JP" in html
+    assert '<span class="badge regression">regression</span>' in html
+    assert '<span class="badge unexpectedpass">unexpected pass</span>' in html
+    assert "<script src" not in html and "https://" not in html.split("<style>")[1].split("</style>")[0]
+
+
+def test_results_carry_the_engines_answers_step_by_step(tmp_path):
+    results = synthetic_results(3)
+    write_report(results, tmp_path, "x")
+    document = json.loads((tmp_path / "results.json").read_text())
+    exchange = document["scenarios"][0]["steps"][1]["exchanges"][0]
+    assert exchange["answer"]["decision"]["kind"] == "blocker"
+    assert exchange["answer"]["events"][0]["rules"] == ["7-1-1-1"]
+    assert document["format"] == 2
+
+
+def test_report_md_lists_unsupported_scenarios_by_reason_with_counts(tmp_path):
+    results = [scenario(f"u{n}", ["7-1-2-1"], "unsupported", "needs TEST cards") for n in range(3)]
+    results.append(scenario("k", ["7-1-2-2"], "unsupported", "keyword trigger"))
+    write_report(results, tmp_path, "x")
+    markdown = (tmp_path / "report.md").read_text()
+    section = markdown.split("## Unsupported scenarios by reason (4)")[1]
+    assert section.index("- needs TEST cards: 3") < section.index("- keyword trigger: 1")
+
+
+# -- escaping (issue 13, item 7) --------------------------------------------------------------
+
+
+def test_markdown_outputs_escape_text_from_features_and_engines(tmp_path):
+    hostile = "<script>alert(1)</script> | `rm` [x](javascript:y)"
+    result = scenario(hostile, ["7-1-2-1"], "failed", "expected <b>x</b> | y", before=board(1, 4, 5000))
+    result["engine_info"] = {"name": "<script>evil()</script>", "version": "1|0"}
+    write_report([result], tmp_path, "cmd:x")
+    for name in ("report.md", "index.html"):
+        text = (tmp_path / name).read_text()
+        assert "<script>alert" not in text and "<script>evil" not in text and "<b>x" not in text
+    markdown = (tmp_path / "report.md").read_text()
+    assert "# Rules report: &lt;script&gt;evil()&lt;/script&gt; 1\\|0" in markdown
+    assert "&lt;script&gt;alert(1)&lt;/script&gt; \\| \\`rm\\` \\[x\\](javascript:y)" in markdown
+    write_comparison([tmp_path / "results.json"], tmp_path / "cmp")
+    matrix = (tmp_path / "cmp" / "matrix.md").read_text()
+    assert "<script" not in matrix and "&lt;script&gt;evil()&lt;/script&gt; 1\\|0" in matrix
+
+
+def test_the_terminal_names_the_largest_root_cause(tmp_path):
+    from suite_helpers import FEATURE, make_suite, run_suite
+
+    result, _ = run_suite(make_suite(tmp_path, FEATURE.replace("in Bob's trash", "in Bob's hand")))
+    lines = result.stdout.splitlines()
+    start = next(i for i, line in enumerate(lines) if line == "root causes, largest first:")
+    assert lines[start + 1] == "1. 7-1-2-1: 1 scenario, 1 clause; simplest: x.feature::blocked"
+    assert "expected bob.chopper in bob's hand, but it is in bob's trash" in lines[start + 2]

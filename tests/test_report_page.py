@@ -1,0 +1,52 @@
+"""The report page in a real headless Chromium: 1,000 scenarios load, the search box filters (issue 12, item 4).
+
+Skipped, saying so, where no Chromium binary exists (install it with `apt-get install -y chromium`).
+The time to usable is measured and printed, never asserted (benchmarks/report_page.py holds the figure).
+"""
+
+from __future__ import annotations
+
+import pytest
+from browser import Browser, find_chromium
+from report_samples import synthetic_results
+
+from opcg_oracle.report.builder import write_report
+
+CHROMIUM = find_chromium()
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no Chromium browser found (apt-get install -y chromium)")
+
+
+def test_a_thousand_scenario_report_loads_and_its_search_and_filters_work(tmp_path):
+    page = write_report(synthetic_results(1000), tmp_path, "cmd:synthetic")
+    with Browser(CHROMIUM) as browser:
+        wall = browser.open(page)
+        ready_ms = int(browser.evaluate("document.body.dataset.ready"))
+        print(
+            f"\n1,000 scenarios: usable {ready_ms} ms after navigation (load event {wall:.2f} s), "
+            f"{page.stat().st_size / 1e6:.1f} MB"
+        )
+        assert browser.evaluate("document.getElementById('shown').textContent") == "1000 of 1000 shown"
+
+        browser.evaluate("document.getElementById('q').focus()")
+        browser.type_text("DON!! power")  # every odd-numbered synthetic scenario says so in its name
+        assert browser.evaluate("document.getElementById('shown').textContent") == "500 of 1000 shown"
+        visible = browser.evaluate(
+            "Array.from(document.querySelectorAll('#list > details.s')).filter(d => !d.hidden)"
+            ".map(d => d.querySelector('summary').textContent)"
+        )
+        assert len(visible) == 500 and all("DON!! power" in text for text in visible)
+
+        browser.evaluate(
+            "const s = document.getElementById('f-status'); s.value = 'error';s.dispatchEvent(new Event('input'))"
+        )
+        assert int(browser.evaluate("document.querySelectorAll('#list > details.s:not([hidden])').length")) > 0
+        browser.type_text(" no such words anywhere")
+        assert browser.evaluate("document.getElementById('empty').hidden") is False
+
+        # Details are rendered only when a scenario is opened: its steps, the engine's answers, the boards.
+        assert browser.evaluate("document.querySelector('#s-1 ol.steps')") is None
+        browser.evaluate("location.hash = '#s-1'")
+        browser.evaluate("new Promise(r => setTimeout(r, 50))")
+        opened = browser.evaluate("document.getElementById('s-1').textContent")
+        assert "decision asked: bob chooses blocker" in opened and "event attack_declared [7-1-1-1]" in opened
+        assert browser.evaluate("document.querySelectorAll('#s-1 td.changed').length") >= 1
