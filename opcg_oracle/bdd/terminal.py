@@ -57,7 +57,10 @@ def summary_lines(document: dict, written: Path, complete: bool) -> list[str]:
 
 
 def root_cause_lines(document: dict) -> list[str]:
-    """The largest groups of failures by likely root cause, once report/ groups them (hook: none yet)."""
+    """HOOK: the largest groups of failures by likely root cause, once report/ groups them.
+
+    Empty until the report builder puts its root-cause groups into results.json; then this prints the
+    largest few (the report engineer's grouping, not a second one here)."""
     return []
 
 

@@ -6,7 +6,7 @@ import json
 import re
 from pathlib import Path
 
-from opcg_oracle.report.builder import environment
+from opcg_oracle.report.builder import RESULTS_FORMAT, environment
 from opcg_oracle.rules.rulebook import load_rulebook
 from opcg_oracle.yamlio import InputError
 
@@ -45,7 +45,7 @@ def load_results(paths: list[Path]) -> list[dict]:
             raise InputError(None, f"cannot read results: {error}", str(path)) from None
         problem = results_problem(document)
         if problem:
-            raise InputError(None, f"not an opcg-oracle results.json (format 1): {problem}", str(path))
+            raise InputError(None, f"not an opcg-oracle results.json (format {RESULTS_FORMAT}): {problem}", str(path))
         documents.append(document)
     return documents
 
@@ -54,8 +54,8 @@ def results_problem(document: object) -> str:
     """What keeps a parsed results.json from being read as one ("" when nothing): the first thing wrong."""
     if not isinstance(document, dict):
         return f"the top level is a {type(document).__name__}, expected an object"
-    if document.get("format") != 1:
-        return f"'format' is {document.get('format')!r}, expected 1"
+    if document.get("format") != RESULTS_FORMAT:
+        return f"'format' is {document.get('format')!r}, expected {RESULTS_FORMAT}"
     if not isinstance(document.get("engine"), str):
         return "'engine' is missing or not a string"
     scenarios = document.get("scenarios")
