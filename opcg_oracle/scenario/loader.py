@@ -84,9 +84,12 @@ def _schema_error(document: object, error: ValidationError) -> InputError:
     return InputError(where, message, _dotted(path), f"expected {expected}" if expected else "")
 
 
-def load_board(path: Path | str, cards: CardDatabase) -> Board:
-    """Load a board file: strict YAML, the JSON Schema, then the rules of a possible position."""
-    return expand(load_file(path, _LIST_LIMIT), str(path), cards)
+def load_board(path: Path | str, cards: CardDatabase, check_decks: bool = True) -> Board:
+    """Load a board file: strict YAML, the JSON Schema, then the rules of a possible position.
+
+    `check_decks=False` lets a setup board's decks break 5-1-2, for scenarios in which the engine must refuse them.
+    """
+    return expand(load_file(path, _LIST_LIMIT), str(path), cards, check_decks)
 
 
 def load_board_text(text: str, source: str, cards: CardDatabase) -> Board:
@@ -94,7 +97,7 @@ def load_board_text(text: str, source: str, cards: CardDatabase) -> Board:
     return expand(load_text(text, source, _LIST_LIMIT), source, cards)
 
 
-def expand(document: object, source: str, cards: CardDatabase) -> Board:
+def expand(document: object, source: str, cards: CardDatabase, check_decks: bool = True) -> Board:
     """Check a parsed board and expand its defaults into the canonical board."""
     if document is None:
         raise InputError(
@@ -108,7 +111,7 @@ def expand(document: object, source: str, cards: CardDatabase) -> Board:
     if errors:
         raise _schema_error(document, best_match(errors))
     if document.get("phase") == "setup":
-        return _expand_setup(document, source, cards)
+        return _expand_setup(document, source, cards, check_decks)
     _refuse_setup_keys(document)
     turn = document.get("turn", 3)
     first = PLAYERS.index(document.get("first_player", "alice"))
@@ -250,7 +253,7 @@ SETUP_PLAYER_KEYS = ("leader", "deck")
 NOT_BEFORE_SETUP = ("turn", "turn_player", "first_player")  # decided by the setup itself (5-2-1-5, 5-2-1-8)
 
 
-def _expand_setup(document: Map, source: str, cards: CardDatabase) -> Board:
+def _expand_setup(document: Map, source: str, cards: CardDatabase, check_decks: bool) -> Board:
     """A board before the game: two legal decks in a known order; the engine then runs the setup (5-2)."""
     for key in NOT_BEFORE_SETUP:
         if key in document:
@@ -270,7 +273,8 @@ def _expand_setup(document: Map, source: str, cards: CardDatabase) -> Board:
                 )
         leader = expander.card(spec.get("leader", DEFAULT_LEADER[name]), (spec, "leader"), f"{name}.leader", name)
         deck = _setup_deck(expander, name, spec)
-        _check_deck(name, spec, leader, deck, cards)
+        if check_decks:
+            _check_deck(name, spec, leader, deck, cards)
         players.append({"name": name.capitalize(), "leader": leader, "deck": deck})
     options = document.get("setup", Map())
     canonical = {
