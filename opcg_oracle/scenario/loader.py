@@ -259,7 +259,7 @@ def _expand_setup(document: Map, source: str, cards: CardDatabase, check_decks: 
         if key in document:
             raise InputError(
                 position_of(document, key), f"{key!r} is not known before the game starts", key,
-                "a setup board gives 'setup: {chooser, shuffle}'; turn 1 and its player follow from the setup (5-2-1-8)",
+                "a setup board gives 'setup: {chooser, shuffle}'; turn 1 and its player follow (5-2-1-8)",
             )
     expander = _Expander(cards, source)
     players = []
@@ -291,7 +291,8 @@ def _setup_deck(expander: _Expander, name: str, spec: Map) -> list[dict]:
     raw = spec.get("deck")
     if not isinstance(raw, list):
         where = position_of(spec, "deck") if "deck" in spec else position_of(spec)
-        raise InputError(where, f"{name} has no deck list", f"{name}.deck", "the 50 cards of the deck, top first (5-1-2)")
+        expected = "the 50 cards of the deck, top first (5-1-2)"
+        raise InputError(where, f"{name} has no deck list", f"{name}.deck", expected)
     deck: list[dict] = []
     for n, entry in enumerate(raw):
         copies = entry.get("copies", 1) if isinstance(entry, Map) else 1
