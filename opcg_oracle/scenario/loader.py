@@ -258,7 +258,9 @@ def _expand_setup(document: Map, source: str, cards: CardDatabase, check_decks: 
     for key in NOT_BEFORE_SETUP:
         if key in document:
             raise InputError(
-                position_of(document, key), f"{key!r} is not known before the game starts", key,
+                position_of(document, key),
+                f"{key!r} is not known before the game starts",
+                key,
                 "a setup board gives 'setup: {chooser, shuffle}'; turn 1 and its player follow (5-2-1-8)",
             )
     expander = _Expander(cards, source)
@@ -268,7 +270,9 @@ def _expand_setup(document: Map, source: str, cards: CardDatabase, check_decks: 
         for key in spec:
             if key not in SETUP_PLAYER_KEYS:
                 raise InputError(
-                    position_of(spec, key), f"a setup board gives no {key!r}", f"{name}.{key}",
+                    position_of(spec, key),
+                    f"a setup board gives no {key!r}",
+                    f"{name}.{key}",
                     "only 'leader' and 'deck': the setup itself fills hand and Life (5-2-1-6, 5-2-1-7)",
                 )
         leader = expander.card(spec.get("leader", DEFAULT_LEADER[name]), (spec, "leader"), f"{name}.leader", name)
@@ -298,7 +302,9 @@ def _setup_deck(expander: _Expander, name: str, spec: Map) -> list[dict]:
         copies = entry.get("copies", 1) if isinstance(entry, Map) else 1
         if copies > 1 and "alias" in entry:
             raise InputError(
-                position_of(entry, "alias"), "an alias names one card, not several copies", f"{name}.deck[{n}]",
+                position_of(entry, "alias"),
+                "an alias names one card, not several copies",
+                f"{name}.deck[{n}]",
                 "write the card with the alias on its own line",
             )
         for _ in range(copies):
@@ -324,6 +330,8 @@ def _refuse_setup_keys(document: Map) -> None:
         for n, entry in enumerate(deck if isinstance(deck, list) else []):
             if isinstance(entry, Map) and "copies" in entry:
                 raise InputError(
-                    position_of(entry, "copies"), "'copies' belongs to a setup board's deck list", f"{name}.deck[{n}]",
+                    position_of(entry, "copies"),
+                    "'copies' belongs to a setup board's deck list",
+                    f"{name}.deck[{n}]",
                     "write each card, or a number of filler cards",
                 )
