@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from opcg_oracle.cards.database import CardDatabase
-from opcg_oracle.engine import setup
+from opcg_oracle.engine import battle, setup
 from opcg_oracle.engine.decks import DeckList, check_deck
 from opcg_oracle.engine.game import Game
 from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, LEADER, LIFE, STAGE, TRASH, GameState, Modifier, Player
@@ -58,6 +58,11 @@ def build_game(board: dict, cards: CardDatabase) -> tuple[Game, dict[str, int]]:
         for player in state.players:  # 5-2-1-1: both decks must be legal before the game starts
             check_deck(DeckList(player.leader.number, tuple(card.number for card in player.deck)), cards)
         setup.start(game)
+        game.run()
+    elif "battle" in board:  # 7-1: the attack was declared before the board; its next step begins now
+        fight = board["battle"]
+        attacker, target = (state.cards[aliases[fight[key]]] for key in ("attacker", "target"))
+        battle.resume_battle(game, attacker, target, fight["step"], bool(fight.get("blocked")))
         game.run()
     elif state.phase == "refresh":  # the turn starts now: Refresh, Draw and DON!! Phases run first (6-1-2)
         state.tasks.extend([("main_phase",), ("don_phase",), ("draw_phase",), ("refresh_phase",)])

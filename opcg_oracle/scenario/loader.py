@@ -134,6 +134,8 @@ def expand(document: object, source: str, cards: CardDatabase, check_decks: bool
         "phase": document.get("phase", "main"),
         "players": players,
     }
+    if "battle" in document:
+        canonical["battle"] = _battle(document, canonical)
     return Board(source, canonical, tuple(expander.ids))
 
 
@@ -162,6 +164,40 @@ def _size(value: object) -> int:
     if isinstance(value, int) and not isinstance(value, bool):
         return max(value, 0)
     return 0 if value is None else 1
+
+
+def _battle(document: Map, canonical: dict) -> dict:
+    """Check a battle under way against the board: who attacks whom, in which step (7-1)."""
+    spec = document["battle"]
+    where = {card["id"]: (player, area, card) for player, area, card in _field_cards(canonical)}
+
+    def fail(key: str, message: str, expected: str) -> InputError:
+        return InputError(position_of(spec, key), message, f"battle.{key}", expected)
+
+    if document.get("phase", "main") != "main":
+        raise fail("step", "a battle happens in the Main Phase", "phase: main (the default) (7-1)")
+    turn_player = canonical["turn_player"]
+    for key, owner in (("attacker", turn_player), ("target", "bob" if turn_player == "alice" else "alice")):
+        if spec[key] not in where or where[spec[key]][0] != owner:
+            near = difflib.get_close_matches(spec[key], [i for i, w in where.items() if w[0] == owner], n=1)
+            hint = f"did you mean {near[0]!r}?" if near else f"the leader or a Character of {owner}"
+            raise fail(key, f"{spec[key]!r} is not {owner}'s leader or Character on this board", hint)
+    attacker, target = where[spec["attacker"]][2], where[spec["target"]][2]
+    if not attacker.get("rested"):
+        raise fail("attacker", f"{spec['attacker']} is active", "rested: true on the attacker (7-1-1-1)")
+    if where[spec["target"]][1] == "characters" and not target.get("rested"):
+        raise fail("target", f"{spec['target']} is an active Character", "rested: true (7-1-1-2, 7-1-2-1)")
+    if spec.get("blocked") and (spec["step"] == "block" or where[spec["target"]][1] != "characters"):
+        raise fail("blocked", "only a Character blocks, in the Block Step", "step: counter or damage (7-1-2-1)")
+    return {key: spec[key] for key in ("step", "attacker", "target", "blocked") if key in spec}
+
+
+def _field_cards(canonical: dict):
+    """(player, area, card) for every leader and Character of a canonical board."""
+    for name, player in zip(PLAYERS, canonical["players"], strict=True):
+        yield name, "leader", player["leader"]
+        for card in player["characters"]:
+            yield name, "characters", card
 
 
 class _Expander:

@@ -101,6 +101,27 @@ BOARD_SCHEMA = {
                 },
             },
         },
+        "battle": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["step", "attacker", "target"],
+            "description": "a battle under way (7-1): the attack was declared before the board, and this step begins",
+            "properties": {
+                "step": {
+                    "enum": ["block", "counter", "damage"],
+                    "description": "the step about to begin: block (7-1-2), counter (7-1-3) or damage (7-1-4)",
+                },
+                "attacker": {
+                    "type": "string",
+                    "description": "the attacker's id, e.g. alice.zoro, alice.leader",
+                },
+                "target": {"type": "string", "description": "the attacked card's id, e.g. bob.leader"},
+                "blocked": {
+                    "type": "boolean",
+                    "description": "the target is a [Blocker] that blocked (7-1-2-1); counter or damage step only",
+                },
+            },
+        },
         "alice": PLAYER,
         "bob": PLAYER,
     },
