@@ -25,18 +25,18 @@ Feature: 5-1 Preparing the Leader Card, Deck and DON!! Deck
   @rule:5-1-2-4 @rule:5-1-2-4-1 @rule:5-1-2-4-2 @rule:8-1-3-4-3 @rule:5-2-1-1
   Scenario: A card whose own text allows any number of copies starts a game fifty times over
     When the players present the decks of "5/pacifista_deck.yaml"
-    Then Bob must choose whether to go first or second among first and second
+    Then Bob must choose whether to go first or second
     When Bob chooses to go second
     And Alice keeps her hand
     And Bob keeps his hand
     Then it is Alice's turn 1
     And Alice has 5 Life cards
-    And "alice.top" is at the bottom of Alice's Life
+    And "alice.sixth" is 1st from the bottom of Alice's Life
 
   @rule:5-2-1-1 @rule:5-1-2
   Scenario: Two legal decks start the game
     When the players present the decks of "5/bob_chooses.yaml"
-    Then Bob must choose whether to go first or second among first and second
+    Then Bob must choose whether to go first or second
     When Bob chooses to go first
     And Bob keeps his hand
     And Alice keeps her hand

@@ -8,9 +8,9 @@ Feature: 5 Game Setup
 
   @rule:5-2-1-4 @rule:5-2-1-5 @rule:5-2-1-3
   Scenario: Only the player who won the choice is asked, and may go first or second
-    Then Bob must choose whether to go first or second among first and second
+    Then Bob must choose whether to go first or second
     When Bob chooses to go first
-    Then Bob must choose whether to redraw among keep and redraw
+    Then Bob must choose whether to redraw
     When Bob keeps his hand
     And Alice keeps her hand
     Then it is Bob's turn 1
@@ -18,7 +18,7 @@ Feature: 5 Game Setup
   @rule:5-2-1-5 @rule:5-2-1-6
   Scenario: Going second makes the other player first, who is asked to redraw first
     When Bob chooses to go second
-    Then Alice must choose whether to redraw among keep and redraw
+    Then Alice must choose whether to redraw
     When Alice keeps her hand
     And Bob keeps his hand
     Then it is Alice's turn 1
@@ -30,9 +30,9 @@ Feature: 5 Game Setup
     And Bob has 5 cards in his hand
     And "alice.first" is in Alice's hand
     And "alice.fifth" is in Alice's hand
-    And "alice.sixth" is on top of Alice's deck
+    And "alice.sixth" is 1st from the top of Alice's deck
     And Alice has 45 cards in her deck
-    And Bob must choose whether to redraw among keep and redraw
+    And Bob must choose whether to redraw
     When Bob keeps his hand
     And Alice keeps her hand
     Then Alice has 5 cards in her hand
@@ -43,7 +43,7 @@ Feature: 5 Game Setup
     And Bob redraws
     Then Bob has 5 cards in his hand
     And Bob has 45 cards in his deck
-    And Alice must choose whether to redraw among keep and redraw
+    And Alice must choose whether to redraw
     When Alice keeps her hand
     Then Bob has 5 Life cards
 
@@ -53,11 +53,11 @@ Feature: 5 Game Setup
     And Alice keeps her hand
     And Bob keeps his hand
     Then Alice has 5 Life cards
-    And "alice.sixth" is at the bottom of Alice's Life
-    And "alice.tenth" is on top of Alice's Life
-    And "alice.eleventh" is on top of Alice's deck
-    And "bob.sixth" is at the bottom of Bob's Life
-    And "bob.tenth" is on top of Bob's Life
+    And "alice.sixth" is 1st from the bottom of Alice's Life
+    And "alice.tenth" is 1st from the top of Alice's Life
+    And "alice.eleventh" is 1st from the top of Alice's deck
+    And "bob.sixth" is 1st from the bottom of Bob's Life
+    And "bob.tenth" is 1st from the top of Bob's Life
     And Alice has 40 cards in her deck
 
   @rule:5-2-1-8 @rule:6-3-1 @rule:6-4-1
@@ -68,7 +68,7 @@ Feature: 5 Game Setup
     Then it is Bob's turn 1
     And Bob has 5 cards in his hand
     And Bob has 1 active DON!!
-    And "bob.eleventh" is on top of Bob's deck
+    And "bob.eleventh" is 1st from the top of Bob's deck
 
   @rule:5-2-1-8 @rule:6-5-6-1
   Scenario: The first player may not attack in the first turn

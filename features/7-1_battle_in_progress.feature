@@ -5,7 +5,8 @@ Feature: 7-1 Card Attacks and Battles: a battle already under way
   @rule:7-1-2 @rule:7-1-2-1 @rule:10-1-4-1
   Scenario: In the Block Step only an active [Blocker] other than the attacked card is offered
     Given the board "7-1/in_progress_block.yaml"
-    Then Bob must choose a blocker among "bob.bege" and none
+    Then Bob must choose a blocker
+    And Bob can choose only "bob.bege"
     When Bob blocks with "bob.bege"
     Then "bob.bege" is rested
     And Bob must choose whether to use counters
