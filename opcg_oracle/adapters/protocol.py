@@ -200,6 +200,11 @@ RESPONSES = {
                 "required": ["type"],
                 "properties": {"type": {"const": "ok"}, "decision": DECISION, "events": {"type": "array"}},
             },
+            {  # a setup board whose deck breaks 5-1-2: the game cannot start (5-2-1-1)
+                "type": "object",
+                "required": ["type", "reason"],
+                "properties": {"type": {"const": "refused"}, "reason": {"type": "string"}, "rules": RULES},
+            },
             UNSUPPORTED,
             ERROR,
         ]

@@ -7,6 +7,7 @@ from opcg_oracle.adapters.base import PLAYER_NAMES
 from opcg_oracle.cards.database import load_card_database
 from opcg_oracle.engine import actions as A
 from opcg_oracle.engine.board import build_game, card_specs
+from opcg_oracle.engine.decks import DeckError
 from opcg_oracle.engine.game import Game
 from opcg_oracle.engine.state import Card, Decision
 
@@ -42,7 +43,11 @@ class ReferenceAdapter:
         unknown = sorted({spec["card"] for spec in card_specs(board) if spec["card"] not in self.cards})
         if unknown:
             return {"type": "unsupported", "reason": f"unknown card numbers: {', '.join(unknown)}"}
-        self.game, self._iid_of = build_game(board, self.cards)
+        try:
+            self.game, self._iid_of = build_game(board, self.cards)
+        except DeckError as error:  # 5-2-1-1: a deck that breaks 5-1-2 cannot start a game
+            self.game = None
+            return {"type": "refused", "reason": str(error), "rules": sorted({c for c, _ in error.breaches})}
         self._id_of = {iid: card_id for card_id, iid in self._iid_of.items()}
         return {"type": "ok", "decision": self._decision(), "events": self._events_since(0)}
 

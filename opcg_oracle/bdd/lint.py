@@ -17,6 +17,7 @@ from opcg_oracle.scenario.loader import load_board, load_board_text
 from opcg_oracle.yamlio import InputError, Position
 
 _BOARD_STEP = re.compile(r'^the board "(?P<path>[^"]+)"$')
+_PRESENTED_STEP = re.compile(r'^the players present the decks of "(?P<path>[^"]+)"$')  # decks may be illegal (5-2-1-1)
 
 
 class FeatureLintError(Exception):
@@ -82,7 +83,7 @@ def _check_board(path: Path, step: dict, scenarios_dir: Path) -> list[str]:
         opening = step["docString"]["location"]["line"]  # the line of the opening quotes
         text = "\n" * opening + step["docString"]["content"]  # so line numbers in errors are the feature's own
         return _board_problems(where, lambda: load_board_text(text, str(path), load_card_database()))
-    match = _BOARD_STEP.match(step["text"])
+    match = _BOARD_STEP.match(step["text"]) or _PRESENTED_STEP.match(step["text"])
     if not match:
         return []
     relative = match["path"]
@@ -92,21 +93,23 @@ def _check_board(path: Path, step: dict, scenarios_dir: Path) -> list[str]:
         return [f"{where}: board path {relative!r} leaves the suite's scenarios folder ({_shown(scenarios_dir)})"]
     if not board.is_file():
         return [f"{where}: board file {relative!r} not found in {_shown(scenarios_dir)}"]
-    return _board_problems(where, lambda: _load_once(board))
+    check_decks = match.re is _BOARD_STEP
+    return _board_problems(where, lambda: _load_once(board, check_decks))
 
 
-_LOADED: dict[Path, str] = {}  # board file → its problem ("" when valid): many scenarios share a board
+_LOADED: dict[tuple[Path, bool], str] = {}  # board file → its problem ("" when valid): many scenarios share one
 
 
-def _load_once(board: Path) -> None:
-    if board not in _LOADED:
+def _load_once(board: Path, check_decks: bool) -> None:
+    key = (board, check_decks)
+    if key not in _LOADED:
         try:
-            load_board(_shown(board), load_card_database())
-            _LOADED[board] = ""
+            load_board(_shown(board), load_card_database(), check_decks)
+            _LOADED[key] = ""
         except InputError as error:
-            _LOADED[board] = str(error)
-    if _LOADED[board]:
-        raise InputError(None, _LOADED[board])
+            _LOADED[key] = str(error)
+    if _LOADED[key]:
+        raise InputError(None, _LOADED[key])
 
 
 def _shown(path: Path) -> Path:

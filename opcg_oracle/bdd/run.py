@@ -21,6 +21,10 @@ def board_features(board: Board, steps: list[str]) -> set[str]:
     needed = set()
     if board.canonical.get("phase") == "refresh":
         needed.add("turn_start_boards")
+    if board.canonical.get("phase") == "setup":
+        needed.add("setup_boards")
+    if "battle" in board.canonical:
+        needed.add("mid_battle_boards")
     if any(spec["card"].startswith("TEST-") for spec in card_specs(board.canonical)):
         needed.add("test_cards")
     if any(text.startswith("the engine cites ") for text in steps):
@@ -111,8 +115,23 @@ class ScenarioRun:
     events: list[dict] = field(default_factory=list)  # what the engine reported happening, with clauses
 
     # -- setting up -----------------------------------------------------------------------
+    def present_decks(self, relative: str) -> None:
+        """5-2-1-1: offer a setup board whose decks may break 5-1-2; an engine must refuse an illegal one."""
+        board = load_board(self._board_path(relative), self.cards, check_decks=False)
+        self.last_action = {"type": "load", "board": relative}
+        if self._load(board) == "refused":
+            self.refusal_checked = False  # the next step must say the refusal was expected
+
     def load_file(self, relative: str) -> None:
         """Load a board file from the scenarios directory onto the engine."""
+        if self._load(load_board(self._board_path(relative), self.cards)) == "refused":
+            raise ScenarioFailure(
+                f"the engine refused to start with these legal decks: {self.last.get('reason')} "
+                f"(citing {', '.join(self.last.get('rules', [])) or 'no clause'})"
+            )
+
+    def _board_path(self, relative: str) -> Path:
+        """A board file of the scenarios directory; a missing one fails with the nearest names."""
         path = self.scenarios_dir / relative
         if not path.resolve().is_relative_to(self.scenarios_dir.resolve()):  # the lint refuses it first
             raise ScenarioFailure(f"board path {relative!r} leaves the suite's scenarios folder")
@@ -122,13 +141,14 @@ class ScenarioRun:
             )
             hint = f" Nearest: {', '.join(near)}." if near else ""
             raise ScenarioFailure(f"no board file {path}.{hint}")
-        self._load(load_board(path, self.cards))
+        return path
 
     def load_text(self, text: str, source: str) -> None:
         """Load a board written inline in the feature."""
         self._load(load_board_text(text, source, self.cards))
 
-    def _load(self, board: Board) -> None:
+    def _load(self, board: Board) -> str:
+        """Set the board up on the engine; "ok", or "refused" (only a setup board with an illegal deck)."""
         missing = needs_missing(board, self.cards, self.adapter.hello().get("capabilities", {}), self.needs_steps)
         if missing:
             self.give_up(missing)
@@ -136,6 +156,9 @@ class ScenarioRun:
         self._record({"type": "load", "board": self.board_name(board)}, answer)
         if answer.get("type") == "unsupported":
             self.give_up(answer.get("reason", "the engine cannot set up this board"))
+        if answer.get("type") == "refused" and board.canonical.get("phase") == "setup":
+            self.last = answer
+            return "refused"
         if answer.get("type") != "ok":
             raise EngineError(f"load answered {answer}")
         self.board = board  # only a board the engine set up counts: the steps and strict mode need one
@@ -144,6 +167,7 @@ class ScenarioRun:
         self._state = None
         self._confirm()
         self.before = self.state()
+        return "ok"
 
     def board_name(self, board: Board | None = None) -> str | None:
         """The board's path relative to the scenarios folder: a report never shows a local absolute path."""

@@ -90,6 +90,16 @@ def board_inline(run: ScenarioRun, docstring: str, request) -> None:
     run.load_text(docstring, f"{request.node.nodeid} (inline board)")
 
 
+@phrase(
+    "When",
+    r'the players present the decks of "(?P<path>[^"]+)"',
+    'When the players present the decks of "5/illegal/five_copies.yaml"',
+    "Offer a setup board whose decks may break the deck rules (5-2-1-1); check the answer with a Then step.",
+)
+def present_decks(run: ScenarioRun, path: str) -> None:
+    run.present_decks(path)
+
+
 # -- When (also usable as Given/And to reach a position) -----------------------------------------
 @phrase(
     "When",

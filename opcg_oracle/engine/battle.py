@@ -15,6 +15,27 @@ from opcg_oracle.engine.registry import answer, task
 from opcg_oracle.engine.state import CHARACTERS, LEADER, TRASH, Battle, Card, Decision
 from opcg_oracle.engine.turn import battle_forbidden_this_turn
 
+BATTLE_TASKS = (  # what follows the declaration of an attack, in order (7-1-1 .. 7-1-5)
+    ("step_end_check", "7-1-1-4"),
+    ("block_step",),
+    ("step_end_check", "7-1-2-3"),
+    ("counter_step",),
+    ("step_end_check", "7-1-3-2-3"),
+    ("damage_step",),
+    ("end_of_battle",),
+)
+STEP_STARTS = {"block": 1, "counter": 3, "damage": 5}  # where each step's work begins in BATTLE_TASKS
+
+
+def resume_battle(game: GameCore, attacker: Card, target: Card, step: str, blocked: bool = False) -> None:
+    """A battle already under way (a board that starts mid-battle): the given step is about to begin."""
+    s = game.state
+    s.battle = Battle(
+        attacker.iid, attacker.moves, target.iid, target.moves, blocked_by=target.iid if blocked else None
+    )
+    s.step = "attack"
+    game.schedule(*BATTLE_TASKS[STEP_STARTS[step] :])
+
 
 def legal_attacks(game: GameCore, actor: int) -> list[Action]:
     """Every attack the actor may declare now: each able attacker against each target (7-1-1)."""
@@ -66,15 +87,7 @@ def attack(game: GameCore, action: Attack) -> Refused | None:
     s.step = "attack"
     game.log("rested", ("7-1-1-1",), card=attacker.iid)
     game.log("attack_declared", ("7-1-1-1", "7-1-1-2"), attacker=attacker.iid, target=target.iid)
-    game.schedule(
-        ("step_end_check", "7-1-1-4"),
-        ("block_step",),
-        ("step_end_check", "7-1-2-3"),
-        ("counter_step",),
-        ("step_end_check", "7-1-3-2-3"),
-        ("damage_step",),
-        ("end_of_battle",),
-    )
+    game.schedule(*BATTLE_TASKS)
     fire(game, "when_attacking", attacker)  # 7-1-1-3, 10-2-5-1
     fire(game, "on_opponents_attack", attacker)  # 10-2-16-1: after [When Attacking]
     return None

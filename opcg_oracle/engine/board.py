@@ -17,6 +17,8 @@ from __future__ import annotations
 import random
 
 from opcg_oracle.cards.database import CardDatabase
+from opcg_oracle.engine import battle, setup
+from opcg_oracle.engine.decks import DeckList, check_deck
 from opcg_oracle.engine.game import Game
 from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, LEADER, LIFE, STAGE, TRASH, GameState, Modifier, Player
 
@@ -31,6 +33,12 @@ def build_game(board: dict, cards: CardDatabase) -> tuple[Game, dict[str, int]]:
     state.turn_player = _player_index(board.get("turn_player", 0))
     state.first_player = _player_index(board.get("first_player", 0))
     state.phase = board.get("phase", "main")
+    if state.phase == "setup":  # 5-2: the game has not begun; the board fixes only what happens off the table
+        state.turn = 0
+        options = board.get("setup", {})
+        state.stacked_decks = options.get("shuffle", "as-written") == "as-written"
+        chooser = options.get("chooser")
+        state.first_chooser = None if chooser is None else _player_index(chooser)
     aliases: dict[str, int] = {}
     for index, spec in enumerate(board["players"]):
         leader_spec = spec["leader"]
@@ -46,7 +54,17 @@ def build_game(board: dict, cards: CardDatabase) -> tuple[Game, dict[str, int]]:
         player.don_deck = don.get("deck", 10 - player.don_active - player.don_rested - player.don_given())
         state.players.append(player)
     game = Game(state, cards, random.Random(state.seed))
-    if state.phase == "refresh":  # the turn starts now: Refresh, Draw and DON!! Phases run first (6-1-2)
+    if state.phase == "setup":
+        for player in state.players:  # 5-2-1-1: both decks must be legal before the game starts
+            check_deck(DeckList(player.leader.number, tuple(card.number for card in player.deck)), cards)
+        setup.start(game)
+        game.run()
+    elif "battle" in board:  # 7-1: the attack was declared before the board; its next step begins now
+        fight = board["battle"]
+        attacker, target = (state.cards[aliases[fight[key]]] for key in ("attacker", "target"))
+        battle.resume_battle(game, attacker, target, fight["step"], bool(fight.get("blocked")))
+        game.run()
+    elif state.phase == "refresh":  # the turn starts now: Refresh, Draw and DON!! Phases run first (6-1-2)
         state.tasks.extend([("main_phase",), ("don_phase",), ("draw_phase",), ("refresh_phase",)])
         game.log("turn_started", ("6-1-2", "4-3-1"), turn=state.turn, player=state.turn_player)
         game.run()

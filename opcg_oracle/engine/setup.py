@@ -25,16 +25,27 @@ def new_state(decks: tuple[DeckList, DeckList], cards: CardDatabase, seed: int, 
 def start(game: GameCore) -> None:
     """Shuffle both decks (5-2-1-2), place the leaders (5-2-1-3), then choose who goes first."""
     for player in game.state.players:
-        game.rng.shuffle(player.deck)
-        game.log("shuffle", ("5-2-1-2",), player=player.index)
+        shuffle(game, player.index, ("5-2-1-2",))
     game.log("leader_placed", ("5-2-1-3",))
     game.state.tasks.append(("choose_first",))
+
+
+def shuffle(game: GameCore, player: int, rules: tuple[str, ...]) -> None:
+    """Shuffle a player's deck; on a stacked board the result is the order the board wrote (bottom card first)."""
+    deck = game.state.players[player].deck
+    if game.state.stacked_decks:
+        deck.sort(key=lambda card: card.iid)  # a setup board creates its deck bottom card first
+    else:
+        game.rng.shuffle(deck)
+    game.log("shuffle", rules, player=player)
 
 
 @task("choose_first")
 def choose_first(game: GameCore) -> None:
     """5-2-1-4, 5-2-1-4-1: the player who chooses is decided without anyone's will; they choose (5-2-1-5)."""
-    chooser = game.rng.randrange(2)
+    chooser = game.state.first_chooser
+    if chooser is None:
+        chooser = game.rng.randrange(2)
     game.log("chooser_decided", ("5-2-1-4", "5-2-1-4-1"), player=chooser)
     game.ask(chooser, "first_or_second", ("first", "second"), "go first or second?", ("5-2-1-5",))
 
@@ -72,8 +83,7 @@ def redraw(game: GameCore, decision: Decision, choice: str) -> None:
     me = game.state.players[decision.player]
     for card in list(me.hand):
         game.move(card, DECK, ("5-2-1-6-1",))
-    game.rng.shuffle(me.deck)
-    game.log("shuffle", ("5-2-1-6-1", "3-2-4"), player=decision.player)
+    shuffle(game, decision.player, ("5-2-1-6-1", "3-2-4"))
     game.draw(decision.player, 5, ("5-2-1-6-1",))
 
 

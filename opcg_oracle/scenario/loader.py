@@ -15,6 +15,7 @@ from jsonschema.exceptions import ValidationError, best_match
 
 from opcg_oracle.cards.database import CardDatabase, UnknownCardError
 from opcg_oracle.engine.board import CARD_LISTS
+from opcg_oracle.engine.decks import DeckList, deck_breaches
 from opcg_oracle.engine.state import DON_PER_PLAYER, MAX_CHARACTERS
 from opcg_oracle.scenario.schema import BOARD_SCHEMA
 from opcg_oracle.yamlio import InputError, Map, Position, load_file, load_text, position_of
@@ -83,9 +84,12 @@ def _schema_error(document: object, error: ValidationError) -> InputError:
     return InputError(where, message, _dotted(path), f"expected {expected}" if expected else "")
 
 
-def load_board(path: Path | str, cards: CardDatabase) -> Board:
-    """Load a board file: strict YAML, the JSON Schema, then the rules of a possible position."""
-    return expand(load_file(path, _LIST_LIMIT), str(path), cards)
+def load_board(path: Path | str, cards: CardDatabase, check_decks: bool = True) -> Board:
+    """Load a board file: strict YAML, the JSON Schema, then the rules of a possible position.
+
+    `check_decks=False` lets a setup board's decks break 5-1-2, for scenarios in which the engine must refuse them.
+    """
+    return expand(load_file(path, _LIST_LIMIT), str(path), cards, check_decks)
 
 
 def load_board_text(text: str, source: str, cards: CardDatabase) -> Board:
@@ -93,7 +97,7 @@ def load_board_text(text: str, source: str, cards: CardDatabase) -> Board:
     return expand(load_text(text, source, _LIST_LIMIT), source, cards)
 
 
-def expand(document: object, source: str, cards: CardDatabase) -> Board:
+def expand(document: object, source: str, cards: CardDatabase, check_decks: bool = True) -> Board:
     """Check a parsed board and expand its defaults into the canonical board."""
     if document is None:
         raise InputError(
@@ -106,6 +110,9 @@ def expand(document: object, source: str, cards: CardDatabase) -> Board:
     errors = sorted(_validator().iter_errors(document), key=lambda e: list(e.absolute_path))
     if errors:
         raise _schema_error(document, best_match(errors))
+    if document.get("phase") == "setup":
+        return _expand_setup(document, source, cards, check_decks)
+    _refuse_setup_keys(document)
     turn = document.get("turn", 3)
     first = PLAYERS.index(document.get("first_player", "alice"))
     turn_player = PLAYERS.index(document.get("turn_player", "alice"))
@@ -127,6 +134,8 @@ def expand(document: object, source: str, cards: CardDatabase) -> Board:
         "phase": document.get("phase", "main"),
         "players": players,
     }
+    if "battle" in document:
+        canonical["battle"] = _battle(document, canonical)
     return Board(source, canonical, tuple(expander.ids))
 
 
@@ -155,6 +164,40 @@ def _size(value: object) -> int:
     if isinstance(value, int) and not isinstance(value, bool):
         return max(value, 0)
     return 0 if value is None else 1
+
+
+def _battle(document: Map, canonical: dict) -> dict:
+    """Check a battle under way against the board: who attacks whom, in which step (7-1)."""
+    spec = document["battle"]
+    where = {card["id"]: (player, area, card) for player, area, card in _field_cards(canonical)}
+
+    def fail(key: str, message: str, expected: str) -> InputError:
+        return InputError(position_of(spec, key), message, f"battle.{key}", expected)
+
+    if document.get("phase", "main") != "main":
+        raise fail("step", "a battle happens in the Main Phase", "phase: main (the default) (7-1)")
+    turn_player = canonical["turn_player"]
+    for key, owner in (("attacker", turn_player), ("target", "bob" if turn_player == "alice" else "alice")):
+        if spec[key] not in where or where[spec[key]][0] != owner:
+            near = difflib.get_close_matches(spec[key], [i for i, w in where.items() if w[0] == owner], n=1)
+            hint = f"did you mean {near[0]!r}?" if near else f"the leader or a Character of {owner}"
+            raise fail(key, f"{spec[key]!r} is not {owner}'s leader or Character on this board", hint)
+    attacker, target = where[spec["attacker"]][2], where[spec["target"]][2]
+    if not attacker.get("rested"):
+        raise fail("attacker", f"{spec['attacker']} is active", "rested: true on the attacker (7-1-1-1)")
+    if where[spec["target"]][1] == "characters" and not target.get("rested"):
+        raise fail("target", f"{spec['target']} is an active Character", "rested: true (7-1-1-2, 7-1-2-1)")
+    if spec.get("blocked") and (spec["step"] == "block" or where[spec["target"]][1] != "characters"):
+        raise fail("blocked", "only a Character blocks, in the Block Step", "step: counter or damage (7-1-2-1)")
+    return {key: spec[key] for key in ("step", "attacker", "target", "blocked") if key in spec}
+
+
+def _field_cards(canonical: dict):
+    """(player, area, card) for every leader and Character of a canonical board."""
+    for name, player in zip(PLAYERS, canonical["players"], strict=True):
+        yield name, "leader", player["leader"]
+        for card in player["characters"]:
+            yield name, "characters", card
 
 
 class _Expander:
@@ -240,3 +283,91 @@ class _Expander:
             total = used + max(deck, 0)
             raise InputError(where, f"{name} has {total} DON!! ({counted})", f"{name}.don", "exactly 10 in all (5-1-2)")
         out["don"] = {"active": active, "rested": rested, "deck": deck}
+
+
+SETUP_PLAYER_KEYS = ("leader", "deck")
+NOT_BEFORE_SETUP = ("turn", "turn_player", "first_player")  # decided by the setup itself (5-2-1-5, 5-2-1-8)
+
+
+def _expand_setup(document: Map, source: str, cards: CardDatabase, check_decks: bool) -> Board:
+    """A board before the game: two legal decks in a known order; the engine then runs the setup (5-2)."""
+    for key in NOT_BEFORE_SETUP:
+        if key in document:
+            raise InputError(
+                position_of(document, key),
+                f"{key!r} is not known before the game starts",
+                key,
+                "a setup board gives 'setup: {chooser, shuffle}'; turn 1 and its player follow (5-2-1-8)",
+            )
+    expander = _Expander(cards, source)
+    players = []
+    for name in PLAYERS:
+        spec = document.get(name, Map())
+        for key in spec:
+            if key not in SETUP_PLAYER_KEYS:
+                raise InputError(
+                    position_of(spec, key),
+                    f"a setup board gives no {key!r}",
+                    f"{name}.{key}",
+                    "only 'leader' and 'deck': the setup itself fills hand and Life (5-2-1-6, 5-2-1-7)",
+                )
+        leader = expander.card(spec.get("leader", DEFAULT_LEADER[name]), (spec, "leader"), f"{name}.leader", name)
+        deck = _setup_deck(expander, name, spec)
+        if check_decks:
+            _check_deck(name, spec, leader, deck, cards)
+        players.append({"name": name.capitalize(), "leader": leader, "deck": deck})
+    options = document.get("setup", Map())
+    canonical = {
+        "seed": document.get("seed", 0),
+        "phase": "setup",
+        "setup": {"chooser": options.get("chooser"), "shuffle": options.get("shuffle", "as-written")},
+        "players": players,
+    }
+    return Board(source, canonical, tuple(expander.ids))
+
+
+def _setup_deck(expander: _Expander, name: str, spec: Map) -> list[dict]:
+    """The deck, top card first, with each `copies: N` entry written out N times in a row."""
+    raw = spec.get("deck")
+    if not isinstance(raw, list):
+        where = position_of(spec, "deck") if "deck" in spec else position_of(spec)
+        expected = "the 50 cards of the deck, top first (5-1-2)"
+        raise InputError(where, f"{name} has no deck list", f"{name}.deck", expected)
+    deck: list[dict] = []
+    for n, entry in enumerate(raw):
+        copies = entry.get("copies", 1) if isinstance(entry, Map) else 1
+        if copies > 1 and "alias" in entry:
+            raise InputError(
+                position_of(entry, "alias"),
+                "an alias names one card, not several copies",
+                f"{name}.deck[{n}]",
+                "write the card with the alias on its own line",
+            )
+        for _ in range(copies):
+            deck.append(expander.card(entry, (raw, n), f"{name}.deck[{n}]", name, "deck", len(deck)))
+    return deck
+
+
+def _check_deck(name: str, spec: Map, leader: dict, deck: list[dict], cards: CardDatabase) -> None:
+    """A setup board's decks must be legal (5-1-2): the game cannot start otherwise (5-2-1-1)."""
+    breaches = deck_breaches(DeckList(leader["card"], tuple(card["card"] for card in deck)), cards)
+    if breaches:
+        clause, text = breaches[0]
+        more = f" (and {len(breaches) - 1} more)" if len(breaches) > 1 else ""
+        raise InputError(position_of(spec, "deck"), f"{name}'s deck is not legal: {text}{more}", f"{name}.deck", clause)
+
+
+def _refuse_setup_keys(document: Map) -> None:
+    """`setup:` and `copies:` only mean something on a setup board."""
+    if "setup" in document:
+        raise InputError(position_of(document, "setup"), "'setup' belongs to a setup board", "setup", "phase: setup")
+    for name in PLAYERS:
+        deck = document.get(name, Map()).get("deck")
+        for n, entry in enumerate(deck if isinstance(deck, list) else []):
+            if isinstance(entry, Map) and "copies" in entry:
+                raise InputError(
+                    position_of(entry, "copies"),
+                    "'copies' belongs to a setup board's deck list",
+                    f"{name}.deck[{n}]",
+                    "write each card, or a number of filler cards",
+                )

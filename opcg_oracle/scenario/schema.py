@@ -21,6 +21,12 @@ CARD = {
                 "played_this_turn": {"type": "boolean", "description": "entered its area this turn (3-7-4)"},
                 "power": {"type": "integer", "description": "power added (or taken) by effects until the turn ends"},
                 "face_up": {"type": "boolean", "description": "a face-up Life card (3-10-2-1)"},
+                "copies": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 50,
+                    "description": "setup boards only: this many copies of the card in a row in the deck list",
+                },
             },
         },
     ],
@@ -73,9 +79,48 @@ BOARD_SCHEMA = {
         "turn_player": {**PLAYER_REF, "description": "whose turn it is (default alice)"},
         "first_player": {**PLAYER_REF, "description": "who went first (default alice)"},
         "phase": {
-            "enum": ["main", "refresh"],
+            "enum": ["main", "refresh", "setup"],
             "description": "main (the default): the Main Phase is under way; refresh: the turn starts now, so its "
-            "Refresh, Draw and DON!! Phases run before the first step",
+            "Refresh, Draw and DON!! Phases run before the first step; setup: the game has not begun, each player "
+            "gives only a leader and a 50-card deck (top first), and the engine runs the setup (5-2)",
+        },
+        "setup": {
+            "type": "object",
+            "additionalProperties": False,
+            "description": "setup boards only: what happens off the table before the game",
+            "properties": {
+                "chooser": {
+                    **PLAYER_REF,
+                    "description": "who chooses to go first or second (5-2-1-4: decided by a method such as "
+                    "rock-paper-scissors); default: the seed decides",
+                },
+                "shuffle": {
+                    "enum": ["as-written", "seeded"],
+                    "description": "as-written (the default): every shuffle leaves the deck in the order written, so "
+                    "hands and Life are known; seeded: shuffled with the board's seed",
+                },
+            },
+        },
+        "battle": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["step", "attacker", "target"],
+            "description": "a battle under way (7-1): the attack was declared before the board, and this step begins",
+            "properties": {
+                "step": {
+                    "enum": ["block", "counter", "damage"],
+                    "description": "the step about to begin: block (7-1-2), counter (7-1-3) or damage (7-1-4)",
+                },
+                "attacker": {
+                    "type": "string",
+                    "description": "the attacker's id, e.g. alice.zoro, alice.leader",
+                },
+                "target": {"type": "string", "description": "the attacked card's id, e.g. bob.leader"},
+                "blocked": {
+                    "type": "boolean",
+                    "description": "the target is a [Blocker] that blocked (7-1-2-1); counter or damage step only",
+                },
+            },
         },
         "alice": PLAYER,
         "bob": PLAYER,

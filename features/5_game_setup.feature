@@ -1,0 +1,92 @@
+Feature: 5 Game Setup
+  The pre-game procedure of 5-2 run for real from two legal decks written top first. The boards keep
+  every shuffle in the written order (a stacked deck), so the opening hand, the Life cards and their
+  order are known, and every decision of the setup is checked when it is due, with all its options.
+
+  Background:
+    Given the board "5/bob_chooses.yaml"
+
+  @rule:5-2-1-4 @rule:5-2-1-5 @rule:5-2-1-3
+  Scenario: Only the player who won the choice is asked, and may go first or second
+    Then Bob must choose whether to go first or second
+    When Bob chooses to go first
+    Then Bob must choose whether to redraw
+    When Bob keeps his hand
+    And Alice keeps her hand
+    Then it is Bob's turn 1
+
+  @rule:5-2-1-5 @rule:5-2-1-6
+  Scenario: Going second makes the other player first, who is asked to redraw first
+    When Bob chooses to go second
+    Then Alice must choose whether to redraw
+    When Alice keeps her hand
+    And Bob keeps his hand
+    Then it is Alice's turn 1
+
+  @rule:5-2-1-6 @rule:5-1-2
+  Scenario: The opening hand is the five cards on top of the deck
+    When Bob chooses to go first
+    Then Alice has 5 cards in her hand
+    And Bob has 5 cards in his hand
+    And "alice.first" is in Alice's hand
+    And "alice.fifth" is in Alice's hand
+    And "alice.sixth" is 1st from the top of Alice's deck
+    And Alice has 45 cards in her deck
+    And Bob must choose whether to redraw
+    When Bob keeps his hand
+    And Alice keeps her hand
+    Then Alice has 5 cards in her hand
+
+  @rule:5-2-1-6 @rule:5-2-1-6-1
+  Scenario: Each player may redraw once only, the first player before the second
+    When Bob chooses to go first
+    And Bob redraws
+    Then Bob has 5 cards in his hand
+    And Bob has 45 cards in his deck
+    And Alice must choose whether to redraw
+    When Alice keeps her hand
+    Then Bob has 5 Life cards
+
+  @rule:5-2-1-7 @rule:2-9-2-1
+  Scenario: The deck's top card becomes the bottom card of Life
+    When Bob chooses to go second
+    And Alice keeps her hand
+    And Bob keeps his hand
+    Then Alice has 5 Life cards
+    And "alice.sixth" is 1st from the bottom of Alice's Life
+    And "alice.tenth" is 1st from the top of Alice's Life
+    And "alice.eleventh" is 1st from the top of Alice's deck
+    And "bob.sixth" is 1st from the bottom of Bob's Life
+    And "bob.tenth" is 1st from the top of Bob's Life
+    And Alice has 40 cards in her deck
+
+  @rule:5-2-1-8 @rule:6-3-1 @rule:6-4-1
+  Scenario: The game begins with the first player's turn, with no draw and one DON!!
+    When Bob chooses to go first
+    And Bob keeps his hand
+    And Alice keeps her hand
+    Then it is Bob's turn 1
+    And Bob has 5 cards in his hand
+    And Bob has 1 active DON!!
+    And "bob.eleventh" is 1st from the top of Bob's deck
+
+  @rule:5-2-1-8 @rule:6-5-6-1
+  Scenario: The first player may not attack in the first turn
+    When Bob chooses to go first
+    And Bob keeps his hand
+    And Alice keeps her hand
+    And Bob attacks Alice's leader with "bob.leader"
+    Then the action is refused citing 6-5-6-1
+
+  @rule:6-3-1 @rule:6-4-1 @rule:6-5-6-1
+  Scenario: The second player draws and gets two DON!! in their first turn, and may not attack either
+    When Bob chooses to go first
+    And Bob keeps his hand
+    And Alice keeps her hand
+    And Bob ends his turn
+    Then it is Alice's turn 2
+    And Alice has 6 cards in her hand
+    And "alice.eleventh" is in Alice's hand
+    And Alice has 2 active DON!!
+    When Alice attacks Bob's leader with "alice.leader"
+    Then the action is refused citing 6-5-6-1
