@@ -42,6 +42,16 @@ Feature: 2 Card Information
       And "alice.karoo" is in Alice's trash
       And "alice.nami" is in Alice's Character area
 
+    @rule:2-2-4-2
+    Scenario: Test Reviver does not offer a Stage card of cost 2 in Alice's trash, since it plays a Character card
+      Given the board "2/reviver_trash_stage.yaml"
+      When Alice plays "alice.reviver"
+      Then Alice must choose a card
+      And Alice can choose only "alice.karoo" and "alice.usopp"
+      When Alice chooses "alice.karoo"
+      Then "alice.karoo" is in Alice's Character area
+      And "alice.sunny" is in Alice's trash
+
   Rule: 2-3 Color: text may refer to a color, and a card of several colors has each of them
 
     @rule:2-3-1 @rule:2-3-3 @rule:2-2-5-1 @rule:2-8-1

@@ -12,6 +12,8 @@ from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import answer, effect_action, task
 from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, LIFE, STAGE, TRASH, Card, Decision, Frame
 
+PLAYABLE = ("character", "stage")  # what "play ... from your hand/trash" may play when the card says no more
+
 
 @effect_action("draw")
 def draw(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
@@ -35,7 +37,8 @@ def play_from_hand(game: GameCore, frame: Frame, index: int, current: Step, sour
         target = Target(
             count=current.params["up_to"],
             up_to=True,
-            filter=Filter(**{**filter_dict(chosen), "owner": "you", "category": ("character", "stage")}),
+            # a card that names "Character card" keeps that category (2-2-4-2); otherwise Characters or Stages
+            filter=Filter(**{**filter_dict(chosen), "owner": "you", "category": chosen.category or PLAYABLE}),
         )
         with_target(frame, index, current, target)
         game.schedule(("choose", frame.id, index))

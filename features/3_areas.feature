@@ -1,0 +1,151 @@
+Feature: 3 Game Areas
+  Each player has their own deck, DON!! deck, hand, trash, Leader area, Character area, Stage area,
+  cost area and Life. These scenarios check what each area does to the cards in it: the order the
+  deck, the trash and Life keep (and from which end cards leave), how many cards the Character and
+  Stage areas hold, that a Leader never leaves its area, and that a card leaving the field comes
+  back as a new card without the DON!!, power changes or state it had.
+
+  Rule: 3-1 Areas: a card that leaves the Character area is a new card
+
+    @rule:3-1-6 @rule:3-7-5 @rule:3-7-4 @rule:3-7-6-1
+    Scenario: Karoo trashed from the field and played again from the trash has lost his DON!!, his +2000 and his rested state
+      Given the board "3/new_card.yaml"
+      When Alice plays "alice.robin"
+      And Alice chooses "alice.karoo"
+      Then "alice.karoo" is in Alice's trash
+      And Alice has 1 active DON!!
+      And Alice has 5 rested DON!!
+      When Alice plays "alice.reviver"
+      And Alice chooses "alice.karoo"
+      Then Alice must choose which Character to trash
+      When Alice chooses "alice.nami"
+      Then "alice.karoo" is in Alice's Character area
+      And "alice.karoo" is active
+      And "alice.karoo" has 0 DON!! given
+      And "alice.karoo" has 3000 power
+      When Alice attacks "bob.vito" with "alice.karoo"
+      Then the action is refused citing 3-7-4
+
+    @rule:3-1-6 @rule:3-2-2
+    Scenario: Vito put on the bottom of Bob's deck keeps neither his DON!! nor his +1000, and the deck above him keeps its order
+      Given the board "3/sinker.yaml"
+      When Alice plays "alice.sinker"
+      Then Alice must choose a card
+      And Alice can choose only "bob.vito"
+      When Alice chooses "bob.vito"
+      Then Bob's deck holds, from the top, "bob.koby", "bob.heat" and "bob.vito"
+      And "bob.vito" is 1st from the bottom of Bob's deck
+      And Bob has 1 rested DON!!
+      And Bob has 0 Characters
+
+  Rule: 3-2 Deck and 3-4 Hand: a draw takes the top card of the deck into the hand
+
+    @rule:3-1-1 @rule:3-2-2 @rule:3-4-1
+    Scenario: The Draw Phase moves the top card of the deck, Nami, into Alice's hand and leaves the rest in order
+      Given the board "3/draw_order.yaml"
+      Then it is Alice's turn 3
+      And "alice.nami" is in Alice's hand
+      And Alice's deck holds, from the top, "alice.vivi" and "alice.karoo"
+      And Alice has 1 cards in her hand
+
+    @rule:3-2-3 @rule:3-4-1
+    Scenario: Drawing 2 takes Nami, then Karoo, from the top of the deck, and Nico Robin becomes the top card
+      Given the board "3/draw_two.yaml"
+      When Alice plays "alice.payer"
+      Then Alice must choose whether to pay the optional cost
+      When Alice pays the optional cost
+      And Alice chooses "alice.vivi"
+      Then "alice.nami" is in Alice's hand
+      And "alice.karoo" is in Alice's hand
+      And Alice's deck holds, from the top, "alice.robin"
+      And "alice.vivi" is in Alice's trash
+
+    @rule:3-1-5 @rule:3-4-2
+    Scenario: Choosing from the hand, a secret area, Alice may say that no red Character card is there
+      Given the board "3/secret_hand.yaml"
+      When Alice plays "alice.offering"
+      Then Alice must choose a card
+      When Alice chooses no more cards
+      Then "alice.karoo" is in Alice's hand
+      And nobody has to choose anything
+
+  Rule: 3-3 DON!! deck and 3-9 cost area: DON!! move one at a time, and a cost may use any DON!!
+
+    @rule:3-3-3 @rule:3-9-1 @rule:3-9-3
+    Scenario: With 1 DON!! left in the DON!! deck the DON!! Phase moves that one, active, into the cost area of 9 refreshed DON!!
+      Given the board "3/draw_order.yaml"
+      Then Alice has 0 DON!! in her DON!! deck
+      And Alice has 10 active DON!!
+      And Alice has 0 rested DON!!
+
+    @rule:3-9-2
+    Scenario: DON!! −1 may return a DON!! of the cost area or one given to any of Alice's cards that has one
+      Given the board "3/don_choice.yaml"
+      When Alice activates the effect of "alice.spender"
+      Then Alice must choose which DON!! to return
+      And Alice can choose only "alice.leader" and "alice.karoo"
+      When Alice chooses "alice.karoo"
+      Then "alice.karoo" has 0 DON!! given
+      And "alice.leader" has 2 DON!! given
+      And Alice has 1 active DON!!
+      And Alice has 1 rested DON!!
+      And Alice has 6 DON!! in her DON!! deck
+
+  Rule: 3-5 Trash: a card placed in the trash goes on top
+
+    @rule:3-5-1 @rule:3-5-2 @rule:3-7-6-1
+    Scenario: The activated Jet Pistol and then the Karoo trashed to make room each go on top of Alice's trash
+      Given the board "3/trash_order.yaml"
+      When Alice plays "alice.pistol"
+      And Alice chooses "bob.vito"
+      Then Alice's trash holds, from the top, "alice.pistol" and "alice.jambe"
+      When Alice plays "alice.sanji"
+      And Alice chooses "alice.karoo"
+      Then Alice's trash holds, from the top, "alice.karoo", "alice.pistol" and "alice.jambe"
+      And "bob.vito" is in Bob's trash
+
+  Rule: 3-6 Leader area: the Leader stays there
+
+    @rule:3-6-3
+    Scenario: A Leader that loses a battle on its last Life card stays in the Leader area
+      Given the board "3/last_life.yaml"
+      When Alice attacks Bob's leader with "alice.franky"
+      Then "bob.leader" is in Bob's Leader area
+      And "bob.bepo" is in Bob's hand
+      And Bob has 0 Life cards
+      And the game is not over
+
+  Rule: 3-7 Character area: up to 5 Characters, played active
+
+    @rule:3-7-1 @rule:3-7-3 @rule:3-7-6 @rule:3-7-6-1 @rule:3-7-5
+    Scenario: A sixth Character makes Alice choose one of the five already there, never the one being played
+      Given the board "3/trash_order.yaml"
+      When Alice plays "alice.sanji"
+      Then Alice must choose which Character to trash
+      And Alice can choose only "alice.karoo", "alice.nami", "alice.vivi", "alice.usopp" and "alice.chopper"
+      When Alice chooses "alice.vivi"
+      Then "alice.vivi" is in Alice's trash
+      And "alice.sanji" is in Alice's Character area
+      And "alice.sanji" is active
+      And Alice has 5 Characters
+
+  Rule: 3-8 Stage area: one Stage, played active
+
+    @rule:3-8-1 @rule:3-8-3 @rule:3-8-4 @rule:3-8-5 @rule:3-8-5-1
+    Scenario: A second Thousand Sunny replaces the rested one, which goes to Alice's trash, and is played active
+      Given the board "3/stages.yaml"
+      When Alice plays "alice.new"
+      Then "alice.new" is in Alice's Stage area
+      And "alice.new" is active
+      And "alice.old" is in Alice's trash
+      And Alice has 0 active DON!!
+
+  Rule: 3-10 Life: cards leave from the top
+
+    @rule:3-10-1 @rule:3-10-2
+    Scenario: Damage takes the top Life card, Bepo, and leaves the others in their order
+      Given the board "3/life_top.yaml"
+      When Alice attacks Bob's leader with "alice.franky"
+      Then "bob.bepo" is in Bob's hand
+      And Bob's Life holds, from the top, "bob.heat" and "bob.vito"
+      And "bob.vito" is 1st from the bottom of Bob's Life
