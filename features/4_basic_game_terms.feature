@@ -149,6 +149,45 @@ Feature: 4 Basic Game Terms
       And Alice has 2 cards in her hand
       And "alice.karoo" is in Alice's trash
 
+  Rule: 4-5-4, 4-8-2 "Draw up to N": before each card the player may stop
+
+    # Not a number chosen first (4-8-2 sets 4-8-1 aside): Alice is asked before each card, and once
+    # 2 cards are drawn the action ends without asking again (4-5-4-3).
+    @rule:4-5-4 @rule:4-5-4-1 @rule:4-5-4-2 @rule:4-5-4-3 @rule:4-8-2
+    Scenario: Test Careful Drawer draws 2 cards, asking before each
+      Given the board "4-5/draw_up_to_two.yaml"
+      When Alice plays "alice.careful"
+      Then Alice must choose whether to use the optional effect among use and decline
+      And Alice has 0 cards in her hand
+      When Alice uses the optional effect
+      Then "alice.top" is in Alice's hand
+      And Alice must choose whether to use the optional effect among use and decline
+      When Alice uses the optional effect
+      Then "alice.second" is in Alice's hand
+      And "alice.third" is 1st from the top of Alice's deck
+      And nobody has to choose anything
+
+    @rule:4-5-4-1 @rule:4-5-4-3 @rule:4-8-2
+    Scenario: Alice stops Test Careful Drawer after 1 card
+      Given the board "4-5/draw_up_to_two.yaml"
+      When Alice plays "alice.careful"
+      And Alice uses the optional effect
+      And Alice declines the optional effect
+      Then "alice.top" is in Alice's hand
+      And "alice.second" is 1st from the top of Alice's deck
+      And Alice has 1 card in her hand
+      And nobody has to choose anything
+
+    @rule:4-5-4-1 @rule:4-8-2
+    Scenario: Alice may stop Test Careful Drawer before drawing anything
+      Given the board "4-5/draw_up_to_two.yaml"
+      When Alice plays "alice.careful"
+      And Alice declines the optional effect
+      Then Alice has 0 cards in her hand
+      And "alice.top" is 1st from the top of Alice's deck
+      And "alice.careful" is in Alice's trash
+      And nobody has to choose anything
+
   Rule: 4-7 Playing a card means paying its cost from the hand
 
     @rule:4-7 @rule:4-7-1 @rule:6-5-3-1
