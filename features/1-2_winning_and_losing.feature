@@ -246,3 +246,17 @@ Feature: 1-2 Winning and Losing
       When Alice concedes
       Then the action is refused citing 1-2-1
       And Alice wins the game
+
+  Rule: 1-2-4 Conceding is affected by no card
+
+    # Bob concedes while he still owes an answer to a decision: nothing the cards left to do is
+    # carried out, and Alice wins at once.
+    @rule:1-2-4 @rule:1-2-3
+    Scenario: Bob concedes while he must choose a blocker and Alice wins at once
+      Given the board "4-3/bartolomeo_each_side.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose a blocker among "bob.bart" and none
+      When Bob concedes
+      Then Alice wins the game
+      And nobody has to choose anything
+      And Bob has 4 Life cards

@@ -789,3 +789,30 @@ Feature: 10-2 Keywords
       When Bob is done with counters
       Then Bob has 3 Life cards
       And "alice.top" is in Alice's deck
+
+  Rule: 10-2-13-4 A card that left the field and came back may use its [Once Per Turn] again
+
+    # Nami is trashed to make room (3-7-6-1) and played again from the trash: she is a new card
+    # (3-1-6), so her [Once Per Turn] effect may be activated a second time in the same turn.
+    @rule:10-2-13-4 @rule:10-2-13-1 @rule:3-7-6-1
+    Scenario: Nami gives a DON!! again after leaving the field and coming back
+      Given the board "10-2/nami_leaves_and_returns.yaml"
+      When Alice activates the effect of "alice.nami"
+      And Alice chooses "alice.leader"
+      Then "alice.leader" has 1 DON!! given
+      When Alice activates the effect of "alice.nami"
+      Then the action is refused citing 10-2-13-1
+      When Alice plays "alice.komachiyo"
+      Then Alice must choose which Character to trash among "alice.nami", "alice.karoo", "alice.robin", "alice.vivi" and "alice.franky"
+      When Alice chooses "alice.nami"
+      Then "alice.nami" is in Alice's trash
+      When Alice plays "alice.reviver"
+      Then Alice must choose a card among "alice.nami" and none
+      When Alice chooses "alice.nami"
+      Then Alice must choose which Character to trash among "alice.komachiyo", "alice.karoo", "alice.robin", "alice.vivi" and "alice.franky"
+      When Alice chooses "alice.karoo"
+      Then "alice.nami" is in Alice's Character area
+      When Alice activates the effect of "alice.nami"
+      And Alice chooses "alice.leader"
+      Then "alice.leader" has 2 DON!! given
+      And nobody has to choose anything

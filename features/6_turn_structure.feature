@@ -459,3 +459,22 @@ Feature: 6 Game Progression
       When Alice ends her turn
       Then it is Bob's turn 4
       And "bob.vito" has 5000 power
+
+  Rule: 6-2-1 Effects "until the start of your next turn" end in that turn's Refresh Phase
+
+    # The +2000 outlasts Alice's own turn and the whole of Bob's turn, and ends when Alice's next
+    # turn starts: an engine ending it with the turn, or never, fails here.
+    @rule:6-2-1 @rule:6-2
+    Scenario: Test Long Guard's +2000 lasts through Bob's turn and ends as Alice's turn 5 starts
+      Given the board "6/long_guard.yaml"
+      When Alice plays "alice.long_guard"
+      Then Alice must choose a card among "alice.leader" and none
+      When Alice chooses "alice.leader"
+      Then "alice.leader" has 7000 power
+      When Alice ends her turn
+      Then it is Bob's turn 4
+      And "alice.leader" has 7000 power
+      When Bob ends his turn
+      Then it is Alice's turn 5
+      And "alice.leader" has 5000 power
+      And nobody has to choose anything

@@ -593,3 +593,66 @@ Feature: 7-1 Attacks and Battles
       And "bob.leader" has 5000 power
       When Bob is done with counters
       Then Bob has 3 Life cards
+
+  Rule: 7-1-1-4 A battle whose attacked card left its area in the Attack Step ends there
+
+    # Robin's [When Attacking] resolves in the Attack Step (10-2-5). Both Karoo (3000) and Chopper
+    # (1000) have 3000 power or less; once Karoo, the attacked card, is in the trash the game goes to
+    # the End of the Battle: no Block Step, so Chopper is never offered as a blocker.
+    @rule:7-1-1-4 @rule:7-1-5 @rule:10-2-5-1
+    Scenario: Robin K.O.s Karoo, the Character she attacks, and the battle ends without a Block Step
+      Given the board "7-1/robin_ko_target.yaml"
+      When Alice attacks "bob.karoo" with "alice.robin"
+      Then Alice must choose a card among "bob.karoo", "bob.chopper" and none
+      When Alice chooses "bob.karoo"
+      Then "bob.karoo" is in Bob's trash
+      And nobody has to choose anything
+      And "bob.chopper" is active
+      And "alice.robin" is rested
+      And Bob has 4 Life cards
+
+    @rule:7-1-1-4 @rule:7-1-2-1
+    Scenario: Robin K.O.s Chopper instead, and the battle with Karoo goes on
+      Given the board "7-1/robin_ko_target.yaml"
+      When Alice attacks "bob.karoo" with "alice.robin"
+      And Alice chooses "bob.chopper"
+      Then "bob.chopper" is in Bob's trash
+      And nobody has to choose anything
+      And "bob.karoo" is in Bob's trash
+
+  Rule: 7-1-3-2-3 A battle whose attacker left its area in the Counter Step ends there
+
+    # Red Hawk's [Counter] K.O.s Sai, the attacker (4000 power): at the end of the Counter Step the
+    # game goes to the End of the Battle, so there is no Damage Step and Bob keeps all his Life.
+    @rule:7-1-3-2-3 @rule:7-1-3-2-2 @rule:4-10-2
+    Scenario: Red Hawk K.O.s the attacking Sai and Bob takes no damage
+      Given the board "7-1/red_hawk_ko_attacker.yaml"
+      When Alice attacks Bob's leader with "alice.sai"
+      Then Bob must choose whether to use counters among event "bob.red_hawk" and done
+      When Bob activates the Counter Event "bob.red_hawk"
+      Then Bob must choose a card among "bob.leader" and none
+      When Bob chooses "bob.leader"
+      Then Bob must choose a card among "alice.sai" and none
+      When Bob chooses "alice.sai"
+      Then "alice.sai" is in Alice's trash
+      And "bob.red_hawk" is in Bob's trash
+      And Bob has 0 active DON!!
+      And Bob has 4 Life cards
+      And Bob has 0 cards in his hand
+      And nobody has to choose anything
+
+  Rule: 7-1-5-3 The turn player's "during this battle" effects end with the battle
+
+    # Usopp's effect lasts this battle only: in Alice's next attack, the same turn, Bartolomeo (5000
+    # in Alice's turn) may block again. (Usopp's 4000 does not reach Bob's 5000 Leader.)
+    @rule:7-1-5-3 @rule:10-2-5-1 @rule:7-1-2-1
+    Scenario: Bartolomeo cannot block Usopp's attack but may block the next one
+      Given the board "7-1/usopp_this_battle.yaml"
+      When Alice attacks Bob's leader with "alice.usopp"
+      Then Bob must choose a blocker among "bob.chopper" and none
+      When Bob declines to block
+      Then Bob has 4 Life cards
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose a blocker among "bob.bart", "bob.chopper" and none
+      When Bob declines to block
+      Then Bob has 3 Life cards

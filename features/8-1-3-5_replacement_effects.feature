@@ -152,3 +152,20 @@ Feature: 8-1-3-5 Replacement effects
       Then "bob.guardian" is in Bob's trash
       And Bob has 2 cards in his hand
       And "alice.pistol" is in Alice's trash
+
+  Rule: 8-1-3-5-4-1 After a replacement partway through an effect, the rest of the effect goes on
+
+    @rule:8-1-3-5-4-1 @rule:8-1-3-5-4 @rule:4-10-2
+    Scenario: Test Guardian replaces the K.O. of Test Two-Step and Alice still draws
+      Given the board "8-1-3-5/two_step_guardian.yaml"
+      When Alice plays "alice.two_step"
+      Then Alice must choose a card among "bob.guardian" and none
+      When Alice chooses "bob.guardian"
+      Then Bob must choose whether to replace the K.O.
+      When Bob replaces the K.O. with the effect of "bob.guardian"
+      And Bob chooses "bob.heat"
+      Then "bob.heat" is in Bob's trash
+      And "bob.guardian" is in Bob's Character area
+      And "alice.top" is in Alice's hand
+      And "alice.second" is 1st from the top of Alice's deck
+      And nobody has to choose anything

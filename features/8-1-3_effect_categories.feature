@@ -176,3 +176,43 @@ Feature: 8-1-3 Effect categories
       When Alice attacks Bob's leader with "alice.sanji"
       Then "alice.sanji" is rested
       And Bob has 3 Life cards
+
+  Rule: 8-1-3-3 Activate effects: [Activate: Main] and [Main], some with costs or conditions
+
+    # Straw Sword's effect is a [Main] effect: it is activated in one's own Main Phase, never as a
+    # [Counter] in the Counter Step. Only Guard Point is offered.
+    @rule:8-1-3-3-1 @rule:7-1-3-2-2 @rule:7-1-3-2
+    Scenario: In the Counter Step Bob is offered Guard Point but not the [Main] Event Straw Sword
+      Given the board "8-1-3/main_event_is_no_counter.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to use counters among event "bob.guard" and done
+      When Bob activates the Counter Event "bob.sword"
+      Then the action is refused citing 7-1-3-2
+      And "bob.sword" is in Bob's hand
+      And Bob has 2 active DON!!
+      When Bob activates the Counter Event "bob.guard"
+      And Bob chooses "bob.leader"
+      Then Bob has 4 Life cards
+      And nobody has to choose anything
+
+    # An effect is its instruction together with its price (8-1-1): Kid pays 3 DON!! and a card.
+    @rule:8-1-3-3-2 @rule:8-1-1 @rule:8-3-1
+    Scenario: Kid pays 3 DON!! and a card from the hand to stand up again
+      Given the board "8-1-3/kid_leader.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then "alice.leader" is rested
+      When Alice activates the effect of "alice.leader"
+      Then Alice must choose a card among "alice.karoo"
+      When Alice chooses "alice.karoo"
+      Then "alice.karoo" is in Alice's trash
+      And Alice has 3 rested DON!!
+      And Alice has 0 active DON!!
+      And "alice.leader" is active
+
+    @rule:8-1-3-3-2 @rule:8-3-1-3
+    Scenario: Kid's effect cannot be activated without a card to trash, and nothing is paid
+      Given the board "8-1-3/kid_leader_empty_hand.yaml"
+      When Alice activates the effect of "alice.leader"
+      Then the action is refused citing 8-3-1-3
+      And Alice has 3 active DON!!
+      And nobody has to choose anything

@@ -436,3 +436,29 @@ Feature: 8-3 Activation Costs and Conditions
       Then "alice.zoro" has 6000 power
       And Alice has 3 active DON!!
       And nobody has to choose anything
+
+  Rule: 8-3-1-6 DON!! −2 returns two DON!! of the field, given ones included, chosen one at a time
+
+    # The DON!! to return may come from the cost area or from a card they are given to (10-2-10-1);
+    # Bob chooses each of the two in turn, and the options shrink as they are used up. His Leader,
+    # +2000 for the battle, then holds off Alice's 5000 Leader.
+    @rule:8-3-1-6 @rule:10-2-10-1 @rule:7-1-3-2-2
+    Scenario: Ulti-Mortar's DON!! −2 takes the DON!! given to Karoo and a rested one
+      Given the board "8-3/ulti_mortar_don_minus_2.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to use counters among event "bob.mortar" and done
+      When Bob activates the Counter Event "bob.mortar"
+      Then Bob must choose which DON!! to return among rested and "bob.karoo"
+      When Bob chooses "bob.karoo"
+      Then "bob.karoo" has 0 DON!! given
+      And Bob must choose which DON!! to return among rested
+      When Bob returns a rested DON!! from his cost area
+      Then Bob has 9 DON!! in his DON!! deck
+      And Bob has 1 rested DON!!
+      And Bob has 0 active DON!!
+      And Bob must choose a card among "bob.leader", "bob.karoo" and none
+      When Bob chooses "bob.leader"
+      Then "bob.top" is in Bob's hand
+      And Bob has 4 Life cards
+      And "bob.second" is 1st from the top of Bob's deck
+      And "bob.mortar" is in Bob's trash

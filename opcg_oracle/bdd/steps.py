@@ -239,12 +239,13 @@ def choose_no_more(run: ScenarioRun, player: str) -> None:
 
 @phrase(
     "When",
-    rf"{P} chooses the number (?P<number>\d+)",
+    rf"{P} chooses the number (?P<number>-?\d+(?:\.\d+)?)",
     "When Alice chooses the number 2",
-    'Answer a decision that asks how many ("up to N" DON!!, 4-8).',
+    'Answer a decision that asks how many ("up to N" DON!!, 4-8); a negative or fractional number may be sent '
+    "to see it refused.",
 )
 def choose_number(run: ScenarioRun, player: str, number: str) -> None:
-    run.decide(_player(player), int(number))
+    run.decide(_player(player), float(number) if "." in number else int(number))
 
 
 @phrase(
@@ -638,3 +639,42 @@ def zone_order(run: ScenarioRun, player: str, zone: str, cards: str) -> None:
     actual, wanted = _zone(run, player, zone), _card_list(run, cards)
     if actual != wanted:
         raise ScenarioFailure(f"expected {player}'s {zone} from the top to be {wanted}, but it is {actual}")
+
+
+def _option_text(run: ScenarioRun, option) -> str:
+    """One decision option as a scenario writes it: "alice.zoro", none, 2, activate, "bob.nami" on "bob.leader"."""
+    if option is None:
+        return "none"
+    if isinstance(option, bool) or not isinstance(option, (str, int, dict)):
+        return repr(option)
+    if isinstance(option, int):
+        return str(option)
+    if isinstance(option, str):
+        return f'"{option}"' if option in run.board.ids else option
+    if "counter" in option:
+        return f'"{option["counter"]}" on "{option.get("target")}"'
+    if "event" in option:
+        return f'event "{option["event"]}"'
+    if "card" in option:
+        return f'"{option["card"]}"'
+    return repr(option)
+
+
+@phrase(
+    "Then",
+    rf"{P} must choose (?P<what>{'|'.join(DECISIONS)}) among (?P<options>.+)",
+    'Then Bob must choose a blocker among "bob.chopper", "bob.bart" and none',
+    "The pending decision, and all of its options, no more, no less (in any order): card ids in quotes, "
+    'none, done, numbers, words such as activate, or "bob.nami" on "bob.leader" for a counter.',
+)
+def must_choose_among(run: ScenarioRun, player: str, what: str, options: str) -> None:
+    must_choose(run, player, what)
+    expected = sorted(part.strip() for part in re.split(r",|\band\b", options) if part.strip())
+    offered = sorted(_option_text(run, option) for option in _state(run)["decision"]["options"])
+    if offered != expected:
+        missing = [o for o in expected if o not in offered]
+        extra = [o for o in offered if o not in expected]
+        raise ScenarioFailure(
+            f"{player} is offered {', '.join(offered) or 'nothing'}; missing: {', '.join(missing) or '-'}, "
+            f"not allowed by the rules: {', '.join(extra) or '-'}"
+        )

@@ -244,7 +244,7 @@ def parse_target(data: object, holder: Map, key: str, where: _Where) -> Target:
 
 # Each step word: the parameters it takes ("target" values are parsed as targets).
 _STEP_PARAMS: dict[str, tuple[str, ...]] = {
-    "draw": ("count",),  # 4-5
+    "draw": ("count", "up_to"),  # 4-5-3 draw N, 4-5-4 draw up to N
     "play": ("target",),  # play "self", or {from: hand, ...} via play_from_hand
     "play_from_hand": ("up_to", "filter"),
     "ko": ("target",),  # 10-2-1
@@ -340,6 +340,8 @@ def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Ste
                 parsed[name] = raw
             else:
                 parsed[name] = _int(here, params, name, minimum=None if name == "amount" else 0)
+        if word == "draw" and len(parsed) != 1:
+            raise here.wrong(data, index, "draw takes exactly one of count (N cards) or up_to (up to N cards)")
         condition = parse_condition(entry["if"], entry, "if", here) if "if" in entry else None
         steps.append(Step(word, parsed, condition))
     return tuple(steps)

@@ -218,6 +218,8 @@ class Game:
 
     def draw(self, player: int, count: int, rules: tuple[str, ...]) -> None:
         """Draw count cards one at a time (4-5-3)."""
+        if self.state.game_over:  # 1-2-5, 9-1-2: a defeat judged mid-effect ended the game; nothing more is drawn
+            return
         deck = self.state.players[player].deck
         for _ in range(count):
             if not deck:

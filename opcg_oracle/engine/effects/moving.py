@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from opcg_oracle.cards.effects import Filter, Step, Target
 from opcg_oracle.engine.effects.conditions import matches
-from opcg_oracle.engine.effects.resolve import areas_of, filter_dict, targets, with_target
+from opcg_oracle.engine.effects.resolve import areas_of, ask_again_later, filter_dict, targets, with_target
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import answer, effect_action, task
 from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, LIFE, STAGE, TRASH, Card, Decision, Frame
@@ -17,8 +17,21 @@ PLAYABLE = ("character", "stage")  # what "play ... from your hand/trash" may pl
 
 @effect_action("draw")
 def draw(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
-    """Draw N cards (4-5-3)."""
-    game.draw(frame.controller, current.params["count"], (*frame.rules, "4-5-3"))
+    """Draw N cards (4-5-3); "draw up to N" asks before each card whether to go on (4-5-4, 4-8-2)."""
+    if "up_to" not in current.params:
+        game.draw(frame.controller, current.params["count"], (*frame.rules, "4-5-3"))
+        return
+    drawn = frame.chosen.get(("drawn", index), 0)
+    while drawn < current.params["up_to"] and not game.state.game_over:  # 4-5-4-3: until N cards are drawn
+        key = ("draw_more", index, drawn)
+        if key not in frame.chosen:  # 4-5-4-1: before each card the player may end the action
+            ask_again_later(game, frame, index, key, "use_effect", ("use", "decline"), "draw 1 card?", ("4-5-4-1",))
+            return
+        if frame.chosen[key] != "use":
+            return
+        game.draw(frame.controller, 1, (*frame.rules, "4-5-4-2", "4-8-2"))
+        drawn += 1
+        frame.chosen[("drawn", index)] = drawn
 
 
 @effect_action("play")

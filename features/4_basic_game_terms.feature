@@ -1,0 +1,289 @@
+Feature: 4 Basic Game Terms
+  The words the rest of the rules rely on: what an effect is, whose a card is, who the turn player
+  is, how cards stand, what drawing and playing a card mean, "up to N", "if" and "then".
+  (4-6 damage processing and 4-9 "original" have their own feature files.)
+
+  Rule: 4-1 A keyword such as [Blocker] is an effect of its card
+
+    # Chopper's and Bege's only text is [Blocker]: that is an effect (4-1-2), so neither is a card
+    # "with no original effect"; only Karoo, with no text, may be chosen.
+    @rule:4-1 @rule:4-1-1 @rule:4-1-2 @rule:2-8-5
+    Scenario: Test Vanilla Hunter may choose Karoo but not the [Blocker] Characters
+      Given the board "4-1/keyword_is_an_effect.yaml"
+      When Alice plays "alice.hunter"
+      Then Alice must choose a card among "bob.karoo" and none
+      When Alice chooses "bob.karoo"
+      Then "bob.karoo" is in Bob's trash
+      And "bob.chopper" is in Bob's Character area
+      And "bob.bege" is in Bob's Character area
+
+    # Negating Chopper's effects takes away his [Blocker], because [Blocker] is one of his effects.
+    @rule:4-1-2 @rule:8-2-1 @rule:7-1-2-1
+    Scenario: A Chopper whose effects are negated is no longer offered as a blocker
+      Given the board "4-1/keyword_is_an_effect.yaml"
+      When Alice plays "alice.silencer"
+      Then Alice must choose a card among "bob.chopper", "bob.bege", "bob.karoo" and none
+      When Alice chooses "bob.chopper"
+      And Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose a blocker among "bob.bege" and none
+      When Bob declines to block
+      Then Bob has 3 Life cards
+
+  Rule: 4-2 A card's owner is the player it belongs to
+
+    # Jinbe may choose any Character with cost 3 or less, Alice's own included; "its owner's deck"
+    # is the deck of the player the chosen card belongs to, not the deck of Jinbe's player.
+    @rule:4-2 @rule:4-2-1 @rule:4-2-1-1
+    Scenario: Jinbe puts Bob's Vito at the bottom of Bob's deck
+      Given the board "4-2/jinbe_to_the_bottom.yaml"
+      When Alice plays "alice.jinbe"
+      Then Alice must choose a card among "alice.karoo", "bob.vito" and none
+      When Alice chooses "bob.vito"
+      Then "bob.vito" is 1st from the bottom of Bob's deck
+      And "bob.top" is 1st from the top of Bob's deck
+      And Bob has 3 cards in his deck
+      And Alice has 2 cards in her deck
+      And Bob has 1 Character
+      And nobody has to choose anything
+
+    @rule:4-2-1 @rule:4-2-1-1
+    Scenario: Jinbe puts Alice's own Karoo at the bottom of Alice's deck
+      Given the board "4-2/jinbe_to_the_bottom.yaml"
+      When Alice plays "alice.jinbe"
+      And Alice chooses "alice.karoo"
+      Then "alice.karoo" is 1st from the bottom of Alice's deck
+      And "alice.second" is 2nd from the bottom of Alice's deck
+      And Alice has 3 cards in her deck
+      And Bob has 2 cards in his deck
+      And "bob.vito" is in Bob's Character area
+
+  Rule: 4-3 The turn player takes the current turn; the other player is the non-turn player
+
+    # Bartolomeo's +3000 applies in its player's opponent's turn, i.e. while its player is the
+    # non-turn player; given DON!! add +1000 each only in their player's own turn (6-5-5-2). When the
+    # turn passes, the two players swap roles. Bob's Refresh Phase returns only the turn player's
+    # given DON!! (6-2-3), so Alice's Bartolomeo keeps its 2.
+    @rule:4-3 @rule:4-3-1 @rule:4-3-2 @rule:10-2-12-1 @rule:6-2-3 @rule:6-5-5-2
+    Scenario: Each Bartolomeo has its +3000 only while its player is the non-turn player
+      Given the board "4-3/bartolomeo_each_side.yaml"
+      Then "alice.bart" has 4000 power
+      And "bob.bart" has 5000 power
+      When Alice ends her turn
+      Then it is Bob's turn 4
+      And "alice.bart" has 5000 power
+      And "alice.bart" has 2 DON!! given
+      And "bob.bart" has 0 DON!! given
+      And "bob.bart" has 2000 power
+      And nobody has to choose anything
+
+    # The blocker decision belongs to the non-turn player: the turn player cannot answer it.
+    @rule:4-3-2 @rule:7-1-2-1
+    Scenario: Alice cannot answer the blocker decision of Bob, the non-turn player
+      Given the board "4-3/bartolomeo_each_side.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose a blocker among "bob.bart" and none
+      When Alice declines to block
+      Then the action is refused citing 7-1-2-1
+      And Bob must choose a blocker among "bob.bart" and none
+      When Bob declines to block
+      Then Bob has 3 Life cards
+
+  Rule: 4-4 Cards on the field are active or rested
+
+    @rule:4-4 @rule:4-4-1 @rule:4-4-1-1 @rule:4-4-1-2 @rule:7-1-1-1
+    Scenario: Attacking rests an active Character, and a rested one cannot attack
+      Given the board "4-4/orientation.yaml"
+      When Alice attacks Bob's leader with "alice.karoo"
+      Then the action is refused citing 7-1-1-1
+      When Alice attacks Bob's leader with "alice.robin"
+      Then "alice.robin" is rested
+      And "alice.karoo" is rested
+      And Bob has 3 Life cards
+
+    @rule:4-4-1-1 @rule:4-4-1-2 @rule:7-1-1-2
+    Scenario: Only Bob's rested Character may be attacked, not his active one
+      Given the board "4-4/orientation.yaml"
+      When Alice attacks "bob.vito" with "alice.robin"
+      Then the action is refused citing 7-1-1-2
+      And "alice.robin" is active
+      When Alice attacks "bob.koby" with "alice.robin"
+      Then "alice.robin" is rested
+      And "bob.koby" is in Bob's Character area
+
+    # A Stage has an orientation too: resting it pays Thousand Sunny's cost, and a rested Sunny
+    # cannot pay that cost again (8-3-1-3).
+    @rule:4-4-1 @rule:4-4-1-2 @rule:8-3-1-3
+    Scenario: Thousand Sunny rests to pay its cost and cannot be activated again while rested
+      Given the board "4-4/orientation.yaml"
+      When Alice activates the effect of "alice.sunny"
+      Then "alice.sunny" is rested
+      When Alice chooses "alice.robin"
+      Then "alice.robin" has 6000 power
+      When Alice activates the effect of "alice.sunny"
+      Then the action is refused citing 8-3-1-3
+      And "alice.robin" has 6000 power
+
+  Rule: 4-5 Drawing a card moves the top card of the deck to the hand
+
+    @rule:4-5 @rule:4-5-1 @rule:4-5-2 @rule:6-3-1
+    Scenario: Alice's Draw Phase draws the top card of her deck
+      Given the board "4-5/draw_phase.yaml"
+      Then it is Alice's turn 3
+      And "alice.top" is in Alice's hand
+      And Alice has 1 card in her hand
+      And "alice.second" is 1st from the top of Alice's deck
+      And "alice.bottom" is 1st from the bottom of Alice's deck
+
+    # "Draw 2" is "draw 1" twice: the top two cards, in order.
+    @rule:4-5-3 @rule:4-5-2 @rule:8-3-1-4
+    Scenario: Test Optional Payer draws the top two cards of Alice's deck
+      Given the board "4-5/draw_two.yaml"
+      When Alice plays "alice.payer"
+      Then Alice must choose whether to pay the optional cost
+      When Alice pays the optional cost
+      And Alice chooses "alice.karoo"
+      Then "alice.top" is in Alice's hand
+      And "alice.second" is in Alice's hand
+      And "alice.bottom" is 1st from the top of Alice's deck
+      And Alice has 1 card in her deck
+      And Alice has 2 cards in her hand
+      And "alice.karoo" is in Alice's trash
+
+  Rule: 4-5-4, 4-8-2 "Draw up to N": before each card the player may stop
+
+    # Not a number chosen first (4-8-2 sets 4-8-1 aside): Alice is asked before each card, and once
+    # 2 cards are drawn the action ends without asking again (4-5-4-3).
+    @rule:4-5-4 @rule:4-5-4-1 @rule:4-5-4-2 @rule:4-5-4-3 @rule:4-8-2
+    Scenario: Test Careful Drawer draws 2 cards, asking before each
+      Given the board "4-5/draw_up_to_two.yaml"
+      When Alice plays "alice.careful"
+      Then Alice must choose whether to use the optional effect among use and decline
+      And Alice has 0 cards in her hand
+      When Alice uses the optional effect
+      Then "alice.top" is in Alice's hand
+      And Alice must choose whether to use the optional effect among use and decline
+      When Alice uses the optional effect
+      Then "alice.second" is in Alice's hand
+      And "alice.third" is 1st from the top of Alice's deck
+      And nobody has to choose anything
+
+    @rule:4-5-4-1 @rule:4-5-4-3 @rule:4-8-2
+    Scenario: Alice stops Test Careful Drawer after 1 card
+      Given the board "4-5/draw_up_to_two.yaml"
+      When Alice plays "alice.careful"
+      And Alice uses the optional effect
+      And Alice declines the optional effect
+      Then "alice.top" is in Alice's hand
+      And "alice.second" is 1st from the top of Alice's deck
+      And Alice has 1 card in her hand
+      And nobody has to choose anything
+
+    @rule:4-5-4-1 @rule:4-8-2
+    Scenario: Alice may stop Test Careful Drawer before drawing anything
+      Given the board "4-5/draw_up_to_two.yaml"
+      When Alice plays "alice.careful"
+      And Alice declines the optional effect
+      Then Alice has 0 cards in her hand
+      And "alice.top" is 1st from the top of Alice's deck
+      And "alice.careful" is in Alice's trash
+      And nobody has to choose anything
+
+  Rule: 4-7 Playing a card means paying its cost from the hand
+
+    @rule:4-7 @rule:4-7-1 @rule:6-5-3-1
+    Scenario: Playing Nico Robin from the hand rests 3 DON!! for her cost
+      Given the board "4-7/playing.yaml"
+      When Alice plays "alice.robin"
+      Then "alice.robin" is in Alice's Character area
+      And Alice has 0 active DON!!
+      And Alice has 3 rested DON!!
+
+    @rule:4-7-1 @rule:8-3-1-3
+    Scenario: Franky cannot be played when his cost cannot be paid
+      Given the board "4-7/playing.yaml"
+      When Alice plays "alice.franky"
+      Then the action is refused citing 6-5-3-1
+      And "alice.franky" is in Alice's hand
+      And Alice has 3 active DON!!
+
+    # A card played by an effect from the trash is not played from the hand: its cost is not paid.
+    @rule:4-7-1
+    Scenario: Vivi played from the trash by Test Reviver costs nothing
+      Given the board "4-7/playing.yaml"
+      When Alice plays "alice.reviver"
+      Then Alice must choose a card among "alice.vivi" and none
+      When Alice chooses "alice.vivi"
+      Then "alice.vivi" is in Alice's Character area
+      And Alice has 2 active DON!!
+      And Alice has 1 rested DON!!
+
+    @rule:4-7-1 @rule:6-5-3-1
+    Scenario: A card in the trash cannot be played like a card in the hand
+      Given the board "4-7/playing.yaml"
+      When Alice plays "alice.vivi"
+      Then the action is refused citing 4-7-1
+      And "alice.vivi" is in Alice's trash
+      And Alice has 3 active DON!!
+
+  Rule: 4-8 "Up to N" chooses a number from 0 to N, no more, no less
+
+    @rule:4-8 @rule:4-8-1 @rule:6-5-5-2
+    Scenario: Brook offers 0, 1 or 2 DON!! and refuses 3, -1 and 1.5
+      Given the board "4-8/brook.yaml"
+      When Alice plays "alice.brook"
+      And Alice chooses "alice.leader"
+      Then Alice must choose a number among 0, 1 and 2
+      When Alice chooses the number 3
+      Then the action is refused citing 4-8-1
+      When Alice chooses the number -1
+      Then the action is refused citing 4-8-1
+      When Alice chooses the number 1.5
+      Then the action is refused citing 4-8-1
+      And Alice must choose a number among 0, 1 and 2
+      When Alice chooses the number 2
+      Then "alice.leader" has 2 DON!! given
+      And Alice has 3 rested DON!!
+      And nobody has to choose anything
+
+    @rule:4-8-1
+    Scenario: Brook may give 0 DON!!
+      Given the board "4-8/brook.yaml"
+      When Alice plays "alice.brook"
+      And Alice chooses "alice.leader"
+      And Alice chooses the number 0
+      Then "alice.leader" has 0 DON!! given
+      And Alice has 5 rested DON!!
+      And nobody has to choose anything
+
+  Rule: 4-10 What follows "if" needs what comes before it; what follows "then" does not
+
+    # Killer's draw comes after "if you have 3 or more Characters".
+    @rule:4-10 @rule:4-10-1 @rule:10-2-15-1
+    Scenario: Killer blocks with 3 Characters on Bob's side and Bob draws 1
+      Given the board "4-10/killer_blocks.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose a blocker among "bob.killer" and none
+      When Bob blocks with "bob.killer"
+      Then "bob.top" is in Bob's hand
+      And "bob.second" is 1st from the top of Bob's deck
+      And Bob must choose whether to use counters
+      When Bob is done with counters
+      Then "bob.killer" is in Bob's trash
+
+    @rule:4-10-1 @rule:10-2-15-1
+    Scenario: Killer blocks with 2 Characters on Bob's side and Bob draws nothing
+      Given the board "4-10/killer_blocks_alone.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob blocks with "bob.killer"
+      Then "bob.top" is 1st from the top of Bob's deck
+      And Bob has 0 cards in his hand
+      And "bob.killer" is in Bob's trash
+
+    # Nothing can be K.O.'d, yet the draw after "then" still happens.
+    @rule:4-10-2 @rule:4-8-1
+    Scenario: Test Two-Step draws even though Bob has no Character to K.O.
+      Given the board "4-10/two_step_no_target.yaml"
+      When Alice plays "alice.two_step"
+      Then "alice.top" is in Alice's hand
+      And "alice.second" is 1st from the top of Alice's deck
+      And "alice.two_step" is in Alice's trash
