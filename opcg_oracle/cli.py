@@ -239,7 +239,15 @@ def build_parser() -> argparse.ArgumentParser:
     step_list.add_argument("--json", action="store_true", help="print JSON")
     step_list.add_argument("--markdown", action="store_true", help="print the Markdown list kept in docs/steps.md")
     step_list.set_defaults(handler=_cmd_steps)
+    _add_judge_commands(commands)
     return parser
+
+
+def _add_judge_commands(commands: argparse._SubParsersAction) -> None:
+    """draw, explain, quiz and site: the judge's commands (opcg_oracle/judge/commands.py)."""
+    from opcg_oracle.judge import commands as judge
+
+    judge.register(commands)
 
 
 def main(argv: list[str] | None = None) -> int:
