@@ -173,6 +173,29 @@ def find_scenario(scenarios: list[ScenarioSpec], wanted: str) -> ScenarioSpec:
     raise SuiteError(f"no scenario {wanted!r} (ids are '<feature file>::<scenario name>').{hint}")
 
 
+def ad_hoc_scenario(board: Path, steps: list[str]) -> tuple[ScenarioSpec, Path]:
+    """A scenario made of a board file and steps written as in features ("Alice attacks ..."), and its folder."""
+    written = [StepSpec("Given", SETUP, f'the board "{board.name}"', 0)]
+    for number, text in enumerate(steps, start=1):
+        keyword, _, rest = text.strip().partition(" ")
+        if keyword not in ("Given", "When", "Then", "And"):
+            keyword, rest = "When", text.strip()
+        kind = CHECK if keyword == "Then" else written[-1].kind if keyword == "And" else ACTION
+        written.append(StepSpec(keyword, kind, rest, number))
+    spec = ScenarioSpec(
+        id=f"{board.name}::(steps given)",
+        feature="",
+        feature_title="",
+        name=f"{board.name}: {len(steps)} steps",
+        line=0,
+        tags=(),
+        rules=(),
+        description="",
+        steps=tuple(written),
+    )
+    return spec, board.parent
+
+
 # -- replaying ------------------------------------------------------------------------------------
 @dataclass
 class Moment:
@@ -246,12 +269,12 @@ def run_step(run: ScenarioRun, step: StepSpec, nodeid: str) -> None:
     function(run, **arguments)
 
 
-def board_description(root: Path, step: StepSpec) -> str:
+def board_description(boards: Path, step: StepSpec) -> str:
     """The description written in a board file or inline board ("" when none)."""
     match = re.fullmatch(r'the board "([^"]+)"', step.text)
     try:
         if match:
-            document = yaml.safe_load((root / "scenarios" / match.group(1)).read_text(encoding="utf-8"))
+            document = yaml.safe_load((boards / match.group(1)).read_text(encoding="utf-8"))
         elif step.docstring:
             document = yaml.safe_load(step.docstring)
         else:
@@ -261,14 +284,14 @@ def board_description(root: Path, step: StepSpec) -> str:
     return " ".join(str(document.get("description", "")).split()) if isinstance(document, dict) else ""
 
 
-def new_run(root: Path) -> ScenarioRun:
-    """A fresh scenario run on the reference engine."""
-    return ScenarioRun(ReferenceAdapter(), cards(), root / "scenarios")
+def new_run(boards: Path) -> ScenarioRun:
+    """A fresh scenario run on the reference engine, reading board files under boards."""
+    return ScenarioRun(ReferenceAdapter(), cards(), boards)
 
 
-def replay(scenario: ScenarioSpec, root: Path, stop_before: int | None = None) -> tuple[Replay, ScenarioRun]:
-    """Run the scenario's steps (the first stop_before of them) and keep the game after each."""
-    run = new_run(root)
+def replay(scenario: ScenarioSpec, boards: Path, stop_before: int | None = None) -> tuple[Replay, ScenarioRun]:
+    """Run the scenario's steps (the first stop_before of them), boards read under boards; keep each moment."""
+    run = new_run(boards)
     result = Replay(scenario)
     battle = None
     seen = 0
@@ -299,7 +322,7 @@ def replay(scenario: ScenarioSpec, root: Path, stop_before: int | None = None) -
                 "rules": list(run.last.get("rules", [])),
             }
         if step.kind == SETUP and result.start is None:
-            result.board_description = board_description(root, step)
+            result.board_description = board_description(boards, step)
             result.start = moment
         result.moments.append(moment)
     return result, run
