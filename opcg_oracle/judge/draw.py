@@ -58,7 +58,8 @@ class _Drawn:
 
 
 @cache
-def _environment() -> Environment:
+def environment() -> Environment:
+    """The judge's Jinja environment: its templates, autoescape on for every one of them."""
     env = Environment(loader=PackageLoader("opcg_oracle.judge", "templates"), autoescape=True)
     env.trim_blocks = env.lstrip_blocks = True
     return env
@@ -156,7 +157,7 @@ def draw_board(board: dict, battle: tuple[str, str] | None = None, caption: str 
             arrow = {"from": attacker.centre, "to": target.centre, "attacker": attacker.id, "target": target.id}
     turn_player = board.get("turn_player")
     return (
-        _environment()
+        environment()
         .get_template("board.svg.j2")
         .render(
             width=WIDTH,

@@ -11,7 +11,7 @@ from functools import cache
 
 from markupsafe import Markup
 
-from opcg_oracle.judge.draw import PHASE_NAMES, STEP_NAMES, _environment, draw_board
+from opcg_oracle.judge.draw import PHASE_NAMES, STEP_NAMES, draw_board, environment
 from opcg_oracle.judge.scenarios import ACTION, CHECK, SETUP, Moment, Replay, cards
 from opcg_oracle.rules.rulebook import RuleBook, load_rulebook
 
@@ -342,7 +342,7 @@ def render_text(story: Narration) -> str:
 def render_html(story: Narration) -> str:
     """The narration as one self-contained page with board pictures (autoescaped)."""
     return (
-        _environment()
+        environment()
         .get_template("explain.html.j2")
         .render(story=story, words=HEADINGS[story.lang], link_clause=lambda _rule: "")
     )

@@ -19,7 +19,7 @@ from typing import TextIO
 from markupsafe import Markup
 
 from opcg_oracle.bdd.run import ScenarioFailure
-from opcg_oracle.judge.draw import _environment, draw_board
+from opcg_oracle.judge.draw import draw_board, environment
 from opcg_oracle.judge.narrate import rulebook
 from opcg_oracle.judge.scenarios import ACTION, CHECK, ScenarioSpec, StepSpec, SuiteError, replay, run_step
 
@@ -302,4 +302,4 @@ def ask(questions: list[Question], read: TextIO, write: TextIO) -> int:
 
 def render_html(questions: list[Question], title: str, seed: int) -> str:
     """A self-contained offline quiz page (autoescaped; the page's own script scores the answers)."""
-    return _environment().get_template("quiz.html.j2").render(questions=questions, title=title, seed=seed)
+    return environment().get_template("quiz.html.j2").render(questions=questions, title=title, seed=seed)
