@@ -21,6 +21,21 @@ def _examples_for(clause_id: str) -> list[dict]:
     return examples_for(clause_id, Path.cwd())
 
 
+def _examples_with_children(book: RuleBook, clause) -> list[dict]:
+    """A clause's examples; a heading's also include those of the clauses under it (each names its clause)."""
+    found = [{**e, "clause": clause.id} for e in _examples_for(clause.id)]
+    if clause.kind == "heading":
+        seen = {e["id"] for e in found}
+        for child in book.descendants(clause.id):
+            for example in _examples_for(child.id):
+                if example["id"] not in seen:
+                    seen.add(example["id"])
+                    found.append({**example, "clause": child.id})
+    for example in found:
+        example["explain"] = f'opcg-oracle explain "{example["id"]}"'
+    return found
+
+
 def _cmd_rule(args: argparse.Namespace) -> int:
     if args.edition not in editions():
         return _usage_error(f"--edition: no rules data for edition {args.edition!r}; we have: {', '.join(editions())}")
@@ -54,7 +69,10 @@ def _cmd_rule(args: argparse.Namespace) -> int:
         return 0
     if root is None:
         return _usage_error("give a clause id (opcg-oracle rule 7-1-4-1), --search WORDS or --tree")
-    examples = _examples_for(root.id)
+    examples = _examples_with_children(book, root)
+    if args.full:
+        print(present.render_full(book, root, args.lang, examples))
+        return 0
     if args.json:
         print(json.dumps(present.clause_record(book, root, examples), ensure_ascii=False, indent=2))
     else:
@@ -184,6 +202,7 @@ def build_parser() -> argparse.ArgumentParser:
     rule.add_argument("--search", nargs="+", metavar="WORD", help="rank clauses by words, English or Japanese")
     rule.add_argument("--tree", action="store_true", help="print the outline under ID, or of the whole rules")
     rule.add_argument("--limit", type=int, default=10, help="number of search results (default 10)")
+    rule.add_argument("--full", action="store_true", help="print the whole section under ID, every text in full")
     rule.add_argument("--edition", default=DEFAULT_EDITION, help=f"rules edition (default {DEFAULT_EDITION})")
     rule.set_defaults(handler=_cmd_rule)
 

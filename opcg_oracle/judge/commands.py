@@ -111,6 +111,21 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_site(args: argparse.Namespace) -> int:
+    from opcg_oracle.judge.scenarios import SuiteError, find_suite
+    from opcg_oracle.judge.site import MARKER, build_site
+
+    out = Path(args.output)
+    if out.exists() and (not out.is_dir() or (any(out.iterdir()) and not (out / MARKER).exists())):
+        return _error(f"{out} exists and is not a site written by opcg-oracle; give a new or empty folder")
+    try:
+        counts = build_site(find_suite(args.suite), out)
+    except SuiteError as error:
+        return _error(str(error))
+    print(f"{out / 'index.html'}  ({counts['clauses']} clause pages, {counts['scenarios']} scenario pages)")
+    return 0
+
+
 def register(commands: argparse._SubParsersAction) -> None:
     """Add the judge's sub-commands to the command line."""
     draw = commands.add_parser("draw", help="draw a board file as an SVG picture")
@@ -145,3 +160,8 @@ def register(commands: argparse._SubParsersAction) -> None:
     quiz.add_argument("--html", metavar="FILE", help="write a self-contained offline quiz page instead of asking")
     quiz.add_argument("--suite", help="folder holding features/ and scenarios/ (default: here)")
     quiz.set_defaults(handler=_cmd_quiz)
+
+    site = commands.add_parser("site", help="write a static offline site: every clause, its examples, search")
+    site.add_argument("-o", "--output", required=True, help="folder to write (new, empty, or an earlier site)")
+    site.add_argument("--suite", help="folder holding features/ and scenarios/ (default: here)")
+    site.set_defaults(handler=_cmd_site)
