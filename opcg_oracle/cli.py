@@ -15,10 +15,10 @@ EXIT_USAGE = 2
 
 
 def _examples_for(clause_id: str) -> list[dict]:
-    """Scenarios tagged with a clause (from features/ here), with their result in reports/results.json."""
-    from opcg_oracle.suite import examples_for
+    """Scenarios tagged with a clause (from features/ here, else the shipped suite), with their last result."""
+    from opcg_oracle.suite import examples_for, shipped_suite
 
-    return examples_for(clause_id, Path.cwd())
+    return examples_for(clause_id, Path.cwd() if (Path.cwd() / "features").is_dir() else shipped_suite())
 
 
 def _examples_with_children(book: RuleBook, clause) -> list[dict]:

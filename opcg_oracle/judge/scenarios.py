@@ -73,23 +73,18 @@ class ScenarioSpec:
 
 
 def find_suite(given: str | None = None) -> Path:
-    """The folder holding features/ and scenarios/: the one given, this folder, or the suite in the package."""
+    """The folder holding features/ and scenarios/: the one given ('shipped': the package's), here, or the package's."""
+    from opcg_oracle.suite import SHIPPED, shipped_suite, suite_problem
+
     if given:
-        root = Path(given)
-        if not (root / "features").is_dir():
-            raise SuiteError(f"no features/ folder in {root.resolve()} (give the suite's folder with --suite DIR)")
+        root = shipped_suite() if given == SHIPPED else Path(given)
+        problem = suite_problem(root)
+        if problem:
+            raise SuiteError(problem)
         return root
     if (Path.cwd() / "features").is_dir():
         return Path.cwd()
-    try:  # the suite shipped inside the package, where the install has one
-        from opcg_oracle import suite as suite_module
-
-        packaged = getattr(suite_module, "packaged_suite", None)
-        if packaged is not None and (Path(packaged()) / "features").is_dir():
-            return Path(packaged())
-    except (ImportError, OSError):
-        pass
-    raise SuiteError("no features/ folder here; run in the suite's folder or give it with --suite DIR")
+    return shipped_suite()
 
 
 def _kind(keyword: str, previous: str) -> str:
