@@ -15,10 +15,25 @@ EXIT_USAGE = 2
 
 
 def _examples_for(clause_id: str) -> list[dict]:
-    """Scenarios tagged with a clause (from features/ here), with their result in reports/results.json."""
-    from opcg_oracle.suite import examples_for
+    """Scenarios tagged with a clause (from features/ here, else the shipped suite), with their last result."""
+    from opcg_oracle.suite import examples_for, shipped_suite
 
-    return examples_for(clause_id, Path.cwd())
+    return examples_for(clause_id, Path.cwd() if (Path.cwd() / "features").is_dir() else shipped_suite())
+
+
+def _examples_with_children(book: RuleBook, clause) -> list[dict]:
+    """A clause's examples; a heading's also include those of the clauses under it (each names its clause)."""
+    found = [{**e, "clause": clause.id} for e in _examples_for(clause.id)]
+    if clause.kind == "heading":
+        seen = {e["id"] for e in found}
+        for child in book.descendants(clause.id):
+            for example in _examples_for(child.id):
+                if example["id"] not in seen:
+                    seen.add(example["id"])
+                    found.append({**example, "clause": child.id})
+    for example in found:
+        example["explain"] = f'opcg-oracle explain "{example["id"]}"'
+    return found
 
 
 def _cmd_rule(args: argparse.Namespace) -> int:
@@ -54,7 +69,10 @@ def _cmd_rule(args: argparse.Namespace) -> int:
         return 0
     if root is None:
         return _usage_error("give a clause id (opcg-oracle rule 7-1-4-1), --search WORDS or --tree")
-    examples = _examples_for(root.id)
+    examples = _examples_with_children(book, root)
+    if args.full:
+        print(present.render_full(book, root, args.lang, examples))
+        return 0
     from opcg_oracle.suite import clause_result
 
     result = clause_result(root.id, Path.cwd())
@@ -187,6 +205,7 @@ def build_parser() -> argparse.ArgumentParser:
     rule.add_argument("--search", nargs="+", metavar="WORD", help="rank clauses by words, English or Japanese")
     rule.add_argument("--tree", action="store_true", help="print the outline under ID, or of the whole rules")
     rule.add_argument("--limit", type=int, default=10, help="number of search results (default 10)")
+    rule.add_argument("--full", action="store_true", help="print the whole section under ID, every text in full")
     rule.add_argument("--edition", default=DEFAULT_EDITION, help=f"rules edition (default {DEFAULT_EDITION})")
     rule.set_defaults(handler=_cmd_rule)
 
@@ -242,7 +261,15 @@ def build_parser() -> argparse.ArgumentParser:
     step_list.add_argument("--json", action="store_true", help="print JSON")
     step_list.add_argument("--markdown", action="store_true", help="print the Markdown list kept in docs/steps.md")
     step_list.set_defaults(handler=_cmd_steps)
+    _add_judge_commands(commands)
     return parser
+
+
+def _add_judge_commands(commands: argparse._SubParsersAction) -> None:
+    """draw, explain, quiz and site: the judge's commands (opcg_oracle/judge/commands.py)."""
+    from opcg_oracle.judge import commands as judge
+
+    judge.register(commands)
 
 
 def main(argv: list[str] | None = None) -> int:

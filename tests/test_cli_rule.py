@@ -118,3 +118,20 @@ def test_rule_shows_a_partial_clause_with_its_counts_from_the_last_report(capsys
     _, out, _ = run(capsys, "rule", "7-1-2", "--json")
     assert json.loads(out)["result"] == {"status": "partial", "scenarios": 0,
                                          "below": {"rules": 3, "tested": 1, "passed": 1}}
+
+def test_heading_lists_the_examples_of_its_children_with_their_explain_command(capsys, monkeypatch):
+    """rule 7-1-4 (a heading) shows its sub-clauses' examples, each naming the command that explains it."""
+    monkeypatch.chdir(Path(__file__).resolve().parent.parent)
+    assert main(["rule", "7-1-4", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "(for 7-1-4-1-1-2)" in out
+    assert 'opcg-oracle explain "10-1_keyword_effects.feature::Double Attack deals 2 damage to the Leader"' in out
+
+
+def test_full_prints_a_whole_section_untruncated(capsys):
+    """rule 5-2-1 --full: every clause of the setup order with its whole text, in document order."""
+    assert main(["rule", "5-2-1", "--full", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    ids = [line.strip() for line in out.splitlines() if line.strip().startswith("5-2-1")]
+    assert ids[:4] == ["5-2-1", "5-2-1-1", "5-2-1-2", "5-2-1-3"] and "5-2-1-6-1" in ids
+    assert "thoroughly shuffles their own deck" in out

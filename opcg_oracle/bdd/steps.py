@@ -31,13 +31,20 @@ class Phrase:
 
 
 PHRASES: list[Phrase] = []
+IMPLEMENTATIONS: dict[str, Callable] = {}  # pattern → step function: the judge runs scenarios outside pytest
 
 
 def phrase(keyword: str, pattern: str, example: str, meaning: str) -> Callable:
     """Register a step for pytest-bdd and in the documented phrase list."""
     PHRASES.append(Phrase(keyword, pattern, example, meaning))
-    decorator = {"Given": given, "When": step, "Then": then}[keyword]
-    return decorator(parsers.re(pattern))
+    # stacklevel 2: pytest-bdd puts its fixture in the module that wrote @phrase, not in register()
+    decorator = {"Given": given, "When": step, "Then": then}[keyword](parsers.re(pattern), stacklevel=2)
+
+    def register(function: Callable) -> Callable:
+        IMPLEMENTATIONS[pattern] = function
+        return decorator(function)
+
+    return register
 
 
 def phrase_list_markdown() -> str:

@@ -94,10 +94,36 @@ def render_clause(book: RuleBook, clause: Clause, lang: str, examples: list[dict
         out.append(f"Result (last report): {describe_result(result)}")
     if examples:
         out.append("Examples:")
-        for example in examples:
-            out.append(f"  [{example.get('status', 'not run')}] {example['feature']}: {example['name']}")
+        out.extend(_example_lines(clause.id, examples))
     else:
         out.append("Examples: none yet")
+    return "\n".join(out)
+
+
+def _example_lines(clause_id: str, examples: list[dict]) -> list[str]:
+    lines = []
+    for example in examples:
+        under = f" (for {example['clause']})" if example.get("clause", clause_id) != clause_id else ""
+        lines.append(f"  [{example.get('status', 'not run')}] {example['feature']}: {example['name']}{under}")
+        if example.get("explain"):
+            lines.append(f"      {example['explain']}")
+    return lines
+
+
+def render_full(book: RuleBook, root: Clause, lang: str, examples: list[dict]) -> str:
+    """A whole section in one go: every clause under root with its full text, then the section's examples."""
+    title_lang = "ja" if lang == "ja" else "en"
+    headings = [a for a in book.ancestors(root.id) if a.kind == "heading"]
+    out = [f"Comprehensive Rules ver.{book.edition}" + "".join(f" › {a.id} {getattr(a, title_lang)}" for a in headings)]
+    for clause in [root, *book.descendants(root.id)]:
+        indent = "  " * (clause.depth - root.depth)
+        out.append("")
+        out.append(f"{indent}{clause.id}" + ("" if clause.normative else "  (informative)"))
+        for tag, text in _texts(clause, lang):
+            out.append(_indent(text, f"{indent}  {tag}  " if lang == "both" else f"{indent}  "))
+    out.append("")
+    out.append("Examples:" if examples else "Examples: none yet")
+    out.extend(_example_lines(root.id, examples))
     return "\n".join(out)
 
 

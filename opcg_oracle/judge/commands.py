@@ -1,0 +1,167 @@
+"""The judge's sub-commands (draw, explain, quiz, site): argument parsing and file I/O only."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+EXIT_USAGE = 2
+
+
+def _error(message: str) -> int:
+    print(f"opcg-oracle: error: {message}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _write(text: str, out: str | None) -> int:
+    """Write to a file (never over a folder) or to stdout."""
+    if not out or out == "-":
+        sys.stdout.write(text)
+        return 0
+    path = Path(out)
+    if path.is_dir():
+        return _error(f"{out} is a folder; give a file name, e.g. {Path(out) / 'out.html'}")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    print(path)
+    return 0
+
+
+def _cmd_draw(args: argparse.Namespace) -> int:
+    from opcg_oracle.judge.draw import draw_file
+    from opcg_oracle.yamlio import InputError
+
+    path = Path(args.board)
+    if not path.is_file():
+        return _error(f"no board file {args.board}")
+    try:
+        svg = draw_file(path)
+    except (InputError, ValueError) as error:
+        return _error(str(error))
+    return _write(svg, args.output)
+
+
+def _cmd_explain(args: argparse.Namespace) -> int:
+    from opcg_oracle.judge.narrate import narrate, render_html, render_text
+    from opcg_oracle.judge.scenarios import (
+        SuiteError,
+        ad_hoc_scenario,
+        find_scenario,
+        find_suite,
+        load_scenarios,
+        replay,
+    )
+
+    try:
+        if args.board:
+            if args.scenario:
+                return _error("give a scenario id or --board with --do steps, not both")
+            board = Path(args.board)
+            if not board.is_file():
+                return _error(f"no board file {args.board}")
+            scenario, boards = ad_hoc_scenario(board, args.do or [])
+        else:
+            if not args.scenario:
+                return _error('give a scenario id, e.g. opcg-oracle explain "7-1_attacks_and_battles.feature::NAME"')
+            root = find_suite(args.suite)
+            scenario = find_scenario(load_scenarios(root), args.scenario)
+            boards = root / "scenarios"
+        replayed, _ = replay(scenario, boards)
+    except SuiteError as error:
+        return _error(str(error))
+    story = narrate(replayed, args.lang, pictures=bool(args.html))
+    if args.html:
+        return _write(render_html(story), args.html)
+    sys.stdout.write(render_text(story))
+    return 0
+
+
+def _cmd_quiz(args: argparse.Namespace) -> int:
+    import random
+
+    from opcg_oracle.judge import quiz
+    from opcg_oracle.judge.scenarios import SuiteError, find_suite, load_scenarios
+    from opcg_oracle.rules.rulebook import UnknownClauseError
+
+    if args.count < 1:
+        return _error("--count must be at least 1")
+    clause = None
+    if args.clause:
+        from opcg_oracle.judge.narrate import rulebook
+
+        try:
+            clause = rulebook().get(args.clause).id
+        except UnknownClauseError as error:
+            return _error(str(error))
+    seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+    try:
+        root = find_suite(args.suite)
+        scenarios = load_scenarios(root)
+    except SuiteError as error:
+        return _error(str(error))
+    pool = quiz.select(scenarios, args.chapter, clause, args.tag, args.difficulty)
+    questions = quiz.build_quiz(scenarios, pool, root / "scenarios", args.count, seed, args.lang)
+    if not questions:
+        return _error("no scenario matches these filters (try fewer of --chapter, --clause, --tag, --difficulty)")
+    if args.html:
+        return _write(quiz.render_html(questions, "opcg-oracle quiz", seed), args.html)
+    print(f"opcg-oracle quiz: {len(questions)} questions (seed {seed}; --seed {seed} asks them again)")
+    quiz.ask(questions, sys.stdin, sys.stdout)
+    return 0
+
+
+def _cmd_site(args: argparse.Namespace) -> int:
+    from opcg_oracle.judge.scenarios import SuiteError, find_suite
+    from opcg_oracle.judge.site import MARKER, build_site
+
+    out = Path(args.output)
+    if out.exists() and (not out.is_dir() or (any(out.iterdir()) and not (out / MARKER).exists())):
+        return _error(f"{out} exists and is not a site written by opcg-oracle; give a new or empty folder")
+    try:
+        counts = build_site(find_suite(args.suite), out)
+    except SuiteError as error:
+        return _error(str(error))
+    print(f"{out / 'index.html'}  ({counts['clauses']} clause pages, {counts['scenarios']} scenario pages)")
+    return 0
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    """Add the judge's sub-commands to the command line."""
+    draw = commands.add_parser("draw", help="draw a board file as an SVG picture")
+    draw.add_argument("board", help="a board file (YAML, format 1)")
+    draw.add_argument("-o", "--output", help="the SVG file to write (default: standard output)")
+    draw.set_defaults(handler=_cmd_draw)
+
+    explain = commands.add_parser(
+        "explain",
+        help="narrate a scenario step by step from the reference engine, citing each clause",
+        description="Replay a scenario (or a board and steps) on the reference engine and narrate every event "
+        "with the clauses behind it.",
+    )
+    explain.add_argument("scenario", nargs="?", help="scenario id: '<feature file>::<scenario name>' (or the name)")
+    explain.add_argument("--board", help="a board file to start from, instead of a scenario")
+    explain.add_argument(
+        "--do", action="append", metavar="STEP", help="a step to take on --board, as written in features (repeat)"
+    )
+    explain.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the narration (default en)")
+    explain.add_argument("--html", metavar="FILE", help="write one HTML page with board pictures")
+    explain.add_argument("--suite", help="folder holding features/ and scenarios/ (default: here)")
+    explain.set_defaults(handler=_cmd_explain)
+
+    quiz = commands.add_parser("quiz", help="questions from the scenarios: predict the ruling, get it explained")
+    quiz.add_argument("--count", type=int, default=10, help="number of questions (default 10)")
+    quiz.add_argument("--seed", type=int, help="fixes the questions and the order of answers (default: random)")
+    quiz.add_argument("--chapter", help="only scenarios of this rules chapter, e.g. 7")
+    quiz.add_argument("--clause", help="only scenarios of this clause or a clause under it, e.g. 7-1-4")
+    quiz.add_argument("--tag", help="only scenarios with this tag, e.g. rule:10-1-2-1")
+    quiz.add_argument("--difficulty", choices=("easy", "medium", "hard"), help="easy: one action; hard: four or more")
+    quiz.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the clause texts (default en)")
+    quiz.add_argument("--html", metavar="FILE", help="write a self-contained offline quiz page instead of asking")
+    quiz.add_argument("--suite", help="folder holding features/ and scenarios/ (default: here)")
+    quiz.set_defaults(handler=_cmd_quiz)
+
+    site = commands.add_parser("site", help="write a static offline site: every clause, its examples, search")
+    site.add_argument("-o", "--output", required=True, help="folder to write (new, empty, or an earlier site)")
+    site.add_argument("--suite", help="folder holding features/ and scenarios/ (default: here)")
+    site.set_defaults(handler=_cmd_site)

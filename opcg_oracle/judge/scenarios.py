@@ -1,0 +1,323 @@
+"""Read the suite's scenarios and replay one through the reference engine, step by step, keeping what happened.
+
+The steps are run by the same step library pytest uses (opcg_oracle/bdd/steps.py), so a replay is the
+scenario as the suite runs it, with the events and the board after each step kept for narration.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+import yaml
+from gherkin.errors import CompositeParserException, ParserError
+from gherkin.parser import Parser
+from gherkin.token_scanner import TokenScanner
+
+from opcg_oracle.adapters.reference import ReferenceAdapter
+from opcg_oracle.bdd.run import ScenarioFailure, ScenarioRun
+from opcg_oracle.bdd.steps import IMPLEMENTATIONS, PHRASES
+from opcg_oracle.cards.database import CardDatabase, load_card_database
+from opcg_oracle.yamlio import InputError
+
+ACTION, CHECK, SETUP = "action", "check", "setup"
+
+
+class SuiteError(Exception):
+    """The suite, a feature or a scenario id cannot be used (one line, for the command line)."""
+
+
+@dataclass(frozen=True)
+class StepSpec:
+    """One written step: its keyword as written, its kind (setup, action, check), text, doc string, line."""
+
+    keyword: str
+    kind: str
+    text: str
+    line: int
+    docstring: str | None = None
+
+    @property
+    def sentence(self) -> str:
+        """The step as a person reads it."""
+        return f"{self.keyword} {self.text}"
+
+
+@dataclass(frozen=True)
+class ScenarioSpec:
+    """A scenario as written in its feature file."""
+
+    id: str  # <feature file>::<scenario name>
+    feature: str
+    feature_title: str
+    name: str
+    line: int
+    tags: tuple[str, ...]
+    rules: tuple[str, ...]
+    description: str
+    steps: tuple[StepSpec, ...]
+
+    @property
+    def chapter(self) -> str:
+        """The chapter of the first clause the scenario exercises."""
+        return self.rules[0].split("-")[0] if self.rules else ""
+
+    @property
+    def difficulty(self) -> str:
+        """easy (one action), medium (two or three), hard (more): how much a judge must follow."""
+        actions = sum(1 for s in self.steps if s.kind == ACTION)
+        return "easy" if actions <= 1 else "medium" if actions <= 3 else "hard"
+
+
+def find_suite(given: str | None = None) -> Path:
+    """The folder holding features/ and scenarios/: the one given ('shipped': the package's), here, or the package's."""
+    from opcg_oracle.suite import SHIPPED, shipped_suite, suite_problem
+
+    if given:
+        root = shipped_suite() if given == SHIPPED else Path(given)
+        problem = suite_problem(root)
+        if problem:
+            raise SuiteError(problem)
+        return root
+    if (Path.cwd() / "features").is_dir():
+        return Path.cwd()
+    return shipped_suite()
+
+
+def _kind(keyword: str, previous: str) -> str:
+    word = keyword.strip()
+    if word in ("And", "But", "*"):
+        return previous
+    return {"Given": SETUP, "When": ACTION, "Then": CHECK}.get(word, previous)
+
+
+def _step_specs(steps: list[dict]) -> tuple[StepSpec, ...]:
+    out = []
+    kind = SETUP
+    for step in steps:
+        kind = _kind(step["keyword"], kind)
+        text = step["text"]
+        # a Given that acts ("Given Alice attacks ...") reaches a position: it is an action
+        if kind == SETUP and not text.startswith("the board"):
+            kind = ACTION
+        docstring = step.get("docString", {}).get("content") if step.get("docString") else None
+        out.append(StepSpec(step["keyword"].strip(), kind, text, step["location"]["line"], docstring))
+    return tuple(out)
+
+
+def parse_feature(path: Path, relative: str) -> list[ScenarioSpec]:
+    """Every scenario of one feature file, in order."""
+    try:
+        document = Parser().parse(TokenScanner(path.read_text(encoding="utf-8")))
+    except (CompositeParserException, ParserError) as error:
+        raise SuiteError(f"{path}: {str(error).splitlines()[0]}") from None
+    feature = document.get("feature")
+    if feature is None:
+        return []
+    found: list[ScenarioSpec] = []
+
+    def walk(children: list[dict], inherited: tuple[str, ...]) -> None:
+        for child in children:
+            if "rule" in child:
+                rule = child["rule"]
+                walk(rule["children"], inherited + tuple(t["name"] for t in rule.get("tags", [])))
+            elif "scenario" in child:
+                scenario = child["scenario"]
+                tags = inherited + tuple(t["name"] for t in scenario["tags"])
+                rules = tuple(dict.fromkeys(t.split(":", 1)[1] for t in tags if t.startswith("@rule:")))
+                found.append(
+                    ScenarioSpec(
+                        id=f"{relative}::{scenario['name']}",
+                        feature=relative,
+                        feature_title=feature["name"],
+                        name=scenario["name"],
+                        line=scenario["location"]["line"],
+                        tags=tuple(t.lstrip("@") for t in tags),
+                        rules=rules,
+                        description=" ".join(scenario.get("description", "").split()),
+                        steps=_step_specs(scenario["steps"]),
+                    )
+                )
+
+    walk(feature["children"], tuple(t["name"] for t in feature.get("tags", [])))
+    return found
+
+
+def load_scenarios(root: Path) -> list[ScenarioSpec]:
+    """Every scenario of the suite under root/features, feature files in name order."""
+    features = root / "features"
+    found = []
+    for path in sorted(features.rglob("*.feature")):
+        found.extend(parse_feature(path, path.relative_to(features).as_posix()))
+    return found
+
+
+def find_scenario(scenarios: list[ScenarioSpec], wanted: str) -> ScenarioSpec:
+    """The scenario with this id (or, when unambiguous, this name); unknown ids name the nearest."""
+    for scenario in scenarios:
+        if scenario.id == wanted:
+            return scenario
+    by_name = [s for s in scenarios if s.name == wanted or s.id.endswith(f"::{wanted}")]
+    if len(by_name) == 1:
+        return by_name[0]
+    near = difflib.get_close_matches(wanted, [s.id for s in scenarios], n=3, cutoff=0.4)
+    hint = f" Nearest: {'; '.join(near)}" if near else ""
+    raise SuiteError(f"no scenario {wanted!r} (ids are '<feature file>::<scenario name>').{hint}")
+
+
+def ad_hoc_scenario(board: Path, steps: list[str]) -> tuple[ScenarioSpec, Path]:
+    """A scenario made of a board file and steps written as in features ("Alice attacks ..."), and its folder."""
+    written = [StepSpec("Given", SETUP, f'the board "{board.name}"', 0)]
+    for number, text in enumerate(steps, start=1):
+        keyword, _, rest = text.strip().partition(" ")
+        if keyword not in ("Given", "When", "Then", "And"):
+            keyword, rest = "When", text.strip()
+        kind = CHECK if keyword == "Then" else written[-1].kind if keyword == "And" else ACTION
+        written.append(StepSpec(keyword, kind, rest, number))
+    spec = ScenarioSpec(
+        id=f"{board.name}::(steps given)",
+        feature="",
+        feature_title="",
+        name=f"{board.name}: {len(steps)} steps",
+        line=0,
+        tags=(),
+        rules=(),
+        description="",
+        steps=tuple(written),
+    )
+    return spec, board.parent
+
+
+# -- replaying ------------------------------------------------------------------------------------
+@dataclass
+class Moment:
+    """The game after one step: the step, what the engine reported, the board, the battle if one is on."""
+
+    step: StepSpec
+    events: list[dict]
+    state: dict
+    battle: tuple[str, str] | None
+    passed: bool = True
+    message: str = ""
+    answer: dict | None = None  # the engine's answer to an action (ok / refused, with its clauses)
+
+
+@dataclass
+class Replay:
+    """A scenario replayed: the board as set up, then one moment per step."""
+
+    scenario: ScenarioSpec
+    board_description: str = ""
+    start: Moment | None = None
+    moments: list[Moment] = field(default_factory=list)
+
+    @property
+    def passed(self) -> bool:
+        """Whether every step held (the reference engine agreed with the scenario)."""
+        return all(m.passed for m in self.moments)
+
+
+@cache
+def cards() -> CardDatabase:
+    """The card database, loaded once."""
+    return load_card_database()
+
+
+def _match(text: str) -> tuple:
+    for item in PHRASES:
+        match = re.fullmatch(item.pattern, text)
+        if match:
+            return IMPLEMENTATIONS[item.pattern], match.groupdict()
+    near = difflib.get_close_matches(text, [p.example.split(" ", 1)[1] for p in PHRASES], n=1)
+    raise SuiteError(f"no step phrase matches {text!r}" + (f"; nearest: {near[0]!r}" if near else ""))
+
+
+class _Request:
+    """What the inline-board step reads from pytest's request: a node id to name the source."""
+
+    def __init__(self, nodeid: str) -> None:
+        self.node = type("Node", (), {"nodeid": nodeid})()
+
+
+def battle_of(events: list[dict], previous: tuple[str, str] | None) -> tuple[str, str] | None:
+    """The attacker and the card attacked while a battle is on, followed through the events."""
+    battle = previous
+    for event in events:
+        if event["kind"] == "attack_declared":
+            battle = (event.get("attacker"), event.get("target"))
+        elif event["kind"] == "blocked" and battle:
+            battle = (battle[0], event.get("blocker"))
+        elif event["kind"] in ("battle_ended", "battle_cut_short", "game_over", "turn_ended"):
+            battle = None
+    return battle
+
+
+def run_step(run: ScenarioRun, step: StepSpec, nodeid: str) -> None:
+    """Run one written step on a scenario run (raises ScenarioFailure when a check does not hold)."""
+    function, arguments = _match(step.text)
+    if step.docstring is not None:
+        arguments["docstring"] = step.docstring
+        arguments["request"] = _Request(nodeid)
+    function(run, **arguments)
+
+
+def board_description(boards: Path, step: StepSpec) -> str:
+    """The description written in a board file or inline board ("" when none)."""
+    match = re.fullmatch(r'the board "([^"]+)"', step.text)
+    try:
+        if match:
+            document = yaml.safe_load((boards / match.group(1)).read_text(encoding="utf-8"))
+        elif step.docstring:
+            document = yaml.safe_load(step.docstring)
+        else:
+            return ""
+    except (OSError, yaml.YAMLError):
+        return ""
+    return " ".join(str(document.get("description", "")).split()) if isinstance(document, dict) else ""
+
+
+def new_run(boards: Path) -> ScenarioRun:
+    """A fresh scenario run on the reference engine, reading board files under boards."""
+    return ScenarioRun(ReferenceAdapter(), cards(), boards)
+
+
+def replay(scenario: ScenarioSpec, boards: Path, stop_before: int | None = None) -> tuple[Replay, ScenarioRun]:
+    """Run the scenario's steps (the first stop_before of them), boards read under boards; keep each moment."""
+    run = new_run(boards)
+    result = Replay(scenario)
+    battle = None
+    seen = 0
+    steps = scenario.steps if stop_before is None else scenario.steps[:stop_before]
+    for step in steps:
+        passed, message = True, ""
+        try:
+            run_step(run, step, scenario.id)
+        except ScenarioFailure as failure:
+            passed, message = False, str(failure)
+        except InputError as error:
+            raise SuiteError(str(error)) from None
+        except BaseException as error:  # a skip (unsupported) is pytest's exception: report it, do not crash
+            if type(error).__name__ != "Skipped":
+                raise
+            passed, message = False, str(error)
+        if run.board is None:
+            raise SuiteError(f"{scenario.id}: the board did not load ({message})")
+        events = run.events[seen:]
+        seen = len(run.events)
+        battle = battle_of(events, battle)
+        state = run.adapter.state()
+        moment = Moment(step, events, state, battle if state.get("step") else None, passed, message)
+        if step.kind == ACTION and run.last is not None:
+            moment.answer = {
+                "type": run.last.get("type"),
+                "reason": run.last.get("reason"),
+                "rules": list(run.last.get("rules", [])),
+            }
+        if step.kind == SETUP and result.start is None:
+            result.board_description = board_description(boards, step)
+            result.start = moment
+        result.moments.append(moment)
+    return result, run

@@ -1,0 +1,134 @@
+"""A static offline site: one page per clause, one per scenario (its narrated ruling), an index, and search.
+
+Every link is relative and the search index is a script file (not fetched JSON), so the site works
+opened from file:// with no server. Pages are rendered by autoescaping Jinja templates.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from markupsafe import Markup
+
+from opcg_oracle.judge.draw import environment
+from opcg_oracle.judge.narrate import HEADINGS, Narration, narrate, rulebook
+from opcg_oracle.judge.scenarios import ScenarioSpec, SuiteError, load_scenarios, replay
+
+RESULTS = Path("reports") / "results.json"
+MARKER = "search-index.js"  # a folder holding it is a site written here, and may be written again
+
+
+@dataclass
+class Example:
+    """A scenario as a clause page lists it: its page, its starting board and its results."""
+
+    scenario: ScenarioSpec
+    page: str  # file name under scenarios/
+    picture: Markup | str
+    reference: str  # passed / failed on the reference engine, replayed while building
+    latest: str  # the status in the suite's last report, or "not run"
+
+
+def slug(scenario: ScenarioSpec) -> str:
+    """A file name for the scenario's page: the feature file's stem and the scenario's name."""
+    name = re.sub(r"[^A-Za-z0-9]+", "-", scenario.name).strip("-").lower()[:80]
+    return f"{Path(scenario.feature).stem}--{name}"
+
+
+def _latest_results(root: Path) -> dict[str, str]:
+    path = root / RESULTS
+    try:
+        return {s["id"]: s["status"] for s in json.loads(path.read_text(encoding="utf-8"))["scenarios"]}
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
+
+
+def _clause_href(prefix: str) -> Callable[[str], str]:
+    book = rulebook()
+    return lambda rule: f"{prefix}{rule}.html" if rule in book else ""
+
+
+def build_site(root: Path, out: Path) -> dict[str, int]:
+    """Write the site for the suite under root into out; returns how many pages of each kind."""
+    book = rulebook()
+    env = environment()
+    scenarios = load_scenarios(root)
+    latest = _latest_results(root)
+    (out / "rules").mkdir(parents=True, exist_ok=True)
+    (out / "scenarios").mkdir(parents=True, exist_ok=True)
+
+    pages: dict[str, str] = {}
+    examples: dict[str, list[Example]] = {}
+    stories: dict[str, Narration] = {}
+    for scenario in scenarios:
+        page = slug(scenario)
+        while page in pages.values():
+            page += "-2"
+        pages[scenario.id] = page
+        try:
+            replayed, _ = replay(scenario, root / "scenarios")
+        except SuiteError as error:
+            raise SuiteError(f"{scenario.id}: {error}") from None
+        story = narrate(replayed, "en", pictures=True)
+        stories[scenario.id] = story
+        start = next((s.picture for s in story.steps if s.picture), "")
+        example = Example(
+            scenario, page, start, "passed" if replayed.passed else "failed", latest.get(scenario.id, "not run")
+        )
+        for rule in scenario.rules:
+            examples.setdefault(rule, []).append(example)
+
+    clause_template = env.get_template("site_clause.html.j2")
+    for clause in book:
+        own = examples.get(clause.id, [])
+        below = []
+        if clause.kind == "heading":  # a heading shows the examples of the clauses under it
+            seen = {e.scenario.id for e in own}
+            for child in book.descendants(clause.id):
+                for example in examples.get(child.id, []):
+                    if example.scenario.id not in seen:
+                        seen.add(example.scenario.id)
+                        below.append((child.id, example))
+        html = clause_template.render(
+            book=book,
+            clause=clause,
+            crumbs=book.ancestors(clause.id),
+            children=book.children(clause.id),
+            cited_by=book.cited_by(clause.id),
+            examples=own,
+            below=below,
+            up="../",
+        )
+        (out / "rules" / f"{clause.id}.html").write_text(html, encoding="utf-8")
+
+    scenario_template = env.get_template("site_scenario.html.j2")
+    for scenario in scenarios:
+        html = scenario_template.render(
+            story=stories[scenario.id],
+            scenario=scenario,
+            words=HEADINGS["en"],
+            link_clause=_clause_href("../rules/"),
+            latest=latest.get(scenario.id, "not run"),
+            book=book,
+            up="../",
+        )
+        (out / "scenarios" / f"{pages[scenario.id]}.html").write_text(html, encoding="utf-8")
+
+    index = [
+        {"id": c.id, "t": book.title_of(c.id, "en"), "tj": book.title_of(c.id, "ja"), "en": c.en, "ja": c.ja}
+        for c in book
+    ]
+    # a script, not JSON to fetch: browsers refuse fetch() from file://; </ is escaped so no text ends the script
+    script = "window.OPCG_INDEX = " + json.dumps(index, ensure_ascii=False).replace("</", "<\\/") + ";\n"
+    (out / MARKER).write_text(script, encoding="utf-8")
+    (out / "search.js").write_text(env.get_template("search.js.j2").render(), encoding="utf-8")
+    tested = {rule for scenario in scenarios for rule in scenario.rules}
+    html = env.get_template("site_index.html.j2").render(
+        book=book, clauses=list(book), tested=tested, scenarios=scenarios, pages=pages, up=""
+    )
+    (out / "index.html").write_text(html, encoding="utf-8")
+    return {"clauses": len(book), "scenarios": len(scenarios)}

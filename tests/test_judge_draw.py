@@ -1,0 +1,89 @@
+"""Board pictures (issue 15): the SVG shows the board's powers, counts, rested cards and the battle."""
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from opcg_oracle.cli import main
+from opcg_oracle.judge.draw import draw_board, draw_file
+
+ROOT = Path(__file__).resolve().parent.parent
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def _cards(svg: str) -> dict[str, ET.Element]:
+    tree = ET.fromstring(svg)
+    return {g.get("data-id"): g for g in tree.iter(f"{SVG}g") if g.get("data-id")}
+
+
+def _band(svg: str, player: str) -> ET.Element:
+    return next(g for g in ET.fromstring(svg).iter(f"{SVG}g") if g.get("data-player") == player)
+
+
+def test_known_board_shows_powers_don_and_rested_markers():
+    """scenarios/7-1/blockers.yaml: Bartolomeo with 2 DON!! (5000 in Alice's turn), Bepo rested."""
+    svg = draw_file(ROOT / "scenarios/7-1/blockers.yaml")
+    cards = _cards(svg)
+    bartolomeo = cards["bob.bartolomeo"]
+    assert bartolomeo.get("data-power") == "5000" and bartolomeo.get("data-don") == "2"
+    assert "+2 DON!!" in "".join(bartolomeo.itertext())
+    assert "rested" in cards["bob.bepo"].get("class") and "RESTED" in "".join(cards["bob.bepo"].itertext())
+    assert "rotate(90" in cards["bob.bepo"].get("transform")
+    assert "active" in cards["bob.vito"].get("class") and cards["bob.vito"].get("transform") is None
+    assert cards["alice.franky"].get("data-power") == "6000"
+    assert "Turn 3 · Alice's turn · Main Phase" in "".join(ET.fromstring(svg).itertext())
+
+
+def test_counts_of_life_deck_trash_hand_and_don():
+    """Life, deck, trash, hand and DON!! counts are those of the board (7-1/block_and_counter.yaml)."""
+    svg = draw_file(ROOT / "scenarios/7-1/block_and_counter.yaml")
+    bob = _band(svg, "bob")
+    by_class = {e.get("class"): e for e in bob.iter() if e.get("class") in ("life", "deck", "trash", "hand", "donarea")}
+    assert by_class["life"].get("data-count") == "4"
+    assert by_class["deck"].get("data-count") == "10"
+    assert by_class["trash"].get("data-count") == "0"
+    assert by_class["hand"].get("data-count") == "2"
+    assert "Komachiyo" in "".join(bob.itertext())  # the hand is public in a scenario
+    assert "DON!! deck 8" in "".join(bob.itertext())  # 10 minus the 2 given to Bartolomeo
+
+
+def test_battle_arrow_and_escaping():
+    """A battle draws attacker → attacked; text from outside never becomes markup."""
+    view = {"id": "x", "card": "ST01-001", "rested": False, "don": 0, "power": 5000}
+    player = {
+        "leader": view,
+        "characters": [],
+        "stage": [],
+        "hand": [],
+        "trash": [],
+        "deck": [],
+        "life": [],
+        "don": {"active": 0, "rested": 0, "deck": 10},
+    }
+    board = {
+        "turn": 3,
+        "turn_player": "alice",
+        "phase": "main",
+        "step": "block",
+        "game_over": False,
+        "players": {
+            "alice": {**player, "leader": {**view, "id": "alice.leader"}},
+            "bob": {**player, "leader": {**view, "id": "bob.leader", "card": "<b>ST02</b>"}},
+        },
+    }
+    svg = draw_board(board, battle=("alice.leader", "bob.leader"), caption="<script>alert(1)</script>")
+    assert "<script>" not in svg and "&lt;script&gt;" in svg and "<b>" not in svg
+    battle = next(g for g in ET.fromstring(svg).iter(f"{SVG}g") if g.get("class") == "battle")
+    assert (battle.get("data-attacker"), battle.get("data-target")) == ("alice.leader", "bob.leader")
+    assert "Block Step" in svg
+
+
+def test_draw_command_writes_the_file(tmp_path, capsys):
+    """opcg-oracle draw BOARD.yaml -o board.svg; a bad board is one line naming file:line:column."""
+    out = tmp_path / "board.svg"
+    assert main(["draw", str(ROOT / "scenarios/10-1/double_attack.yaml"), "-o", str(out)]) == 0
+    assert 'data-id="alice.doubler"' in out.read_text(encoding="utf-8")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("format: 1\nbob: {handz: []}\n", encoding="utf-8")
+    assert main(["draw", str(bad)]) == 2
+    error = capsys.readouterr().err.strip()
+    assert error.count("\n") == 0 and "bad.yaml:2:7" in error and "'hand'" in error

@@ -1,0 +1,59 @@
+"""opcg-oracle explain (issue 15): the ruling narrated from the engine's log, citing clauses in order."""
+
+from pathlib import Path
+
+from opcg_oracle.cli import main
+from opcg_oracle.judge.narrate import narrate, render_html
+from opcg_oracle.judge.scenarios import find_scenario, load_scenarios, replay
+
+ROOT = Path(__file__).resolve().parent.parent
+DOUBLE = "10-1_keyword_effects.feature::Double Attack deals 2 damage to the Leader"
+
+
+def _story(scenario_id: str, lang: str = "en", pictures: bool = False):
+    scenario = find_scenario(load_scenarios(ROOT), scenario_id)
+    replayed, _ = replay(scenario, ROOT / "scenarios")
+    return narrate(replayed, lang, pictures)
+
+
+def test_double_attack_cites_the_battle_and_damage_clauses_in_order():
+    """10-1-2-1: declare (7-1-1-1), win (7-1-4-1), two damage each taking the top Life card (7-1-4-1-1-2)."""
+    story = _story(DOUBLE)
+    assert story.passed
+    cited = story.cited
+    order = ["7-1-1-1", "7-1-1-2", "7-1-2", "7-1-3", "7-1-4", "7-1-4-1", "7-1-4-1-1", "10-1-2-1", "7-1-4-1-1-2"]
+    assert [c for c in cited if c in order] == order
+    attack = next(s for s in story.steps if s.kind == "action")
+    damage = [s for s in attack.sentences if "takes 1 damage" in s.text]
+    assert len(damage) == 2 and all("10-1-2-1" in s.rules for s in damage)  # Double Attack: twice
+    assert sum("from Bob's Life to Bob's hand" in s.text for s in attack.sentences) == 2
+    assert "the attack succeeds" in next(s.text for s in attack.sentences if "7-1-4-1" in s.rules)
+    assert story.clauses["10-1-2-1"].startswith("[Double Attack]")
+
+
+def test_japanese_narration_quotes_the_japanese_clause():
+    """--lang ja: sentences and clause texts in Japanese."""
+    story = _story(DOUBLE, "ja")
+    assert "ダブルアタック" in story.clauses["10-1-2-1"]
+    assert any("アタックする" in s.text for step in story.steps for s in step.sentences)
+
+
+def test_html_page_has_pictures_and_escapes(tmp_path):
+    """--html: one page, a board picture after the setup and the attack, every clause's text."""
+    story = _story(DOUBLE, pictures=True)
+    story.description = "<img src=x onerror=alert(1)>"
+    page = render_html(story)
+    assert page.count("<svg") == 2 and "<img" not in page and "&lt;img" in page
+    assert 'id="clause-7-1-4-1-1-2"' in page
+
+
+def test_explain_command_board_and_steps_and_unknown_id(tmp_path, capsys):
+    """A board plus steps works like a scenario; an unknown id names the nearest one on one line."""
+    board = str(ROOT / "scenarios/10-1/double_attack.yaml")
+    attack = 'Alice attacks Bob\'s leader with "alice.doubler"'
+    assert main(["explain", "--board", board, "--do", attack, "--do", "Then Bob has 2 Life cards"]) == 0
+    out = capsys.readouterr().out
+    assert "✔ holds" in out and "10-1-2-1" in out
+    assert main(["explain", "--suite", str(ROOT), "Double Attak deals 2 damage"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "\n" not in err and "Nearest: " + DOUBLE in err

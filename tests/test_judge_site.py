@@ -1,0 +1,98 @@
+"""opcg-oracle site and the quiz page (issue 15): pages link both ways; a real browser answers and searches."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from opcg_oracle.cli import main
+from opcg_oracle.judge.quiz import build_quiz, render_html
+from opcg_oracle.judge.scenarios import load_scenarios
+from opcg_oracle.judge.site import build_site
+from tests.judge_browser import Browser, find_chromium
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    build_site(ROOT, out)
+    return out
+
+
+def _links(page: Path) -> set[str]:
+    return set(re.findall(r'href="([^"#]+)"', page.read_text(encoding="utf-8")))
+
+
+def test_clause_and_scenario_pages_link_both_ways(site):
+    """7-1-4-1-1-2 lists its examples (drawn); each example's page links back to the clause."""
+    clause = site / "rules" / "7-1-4-1-1-2.html"
+    text = clause.read_text(encoding="utf-8")
+    assert "ライフ" in text and "Life" in text and "<svg" in text  # JA and EN side by side, boards drawn
+    examples = [link for link in _links(clause) if link.startswith("../scenarios/")]
+    assert examples
+    for link in examples:
+        assert "../rules/7-1-4-1-1-2.html" in _links((clause.parent / link).resolve())
+
+
+def test_cites_and_cited_by_link_both_ways(site):
+    """A clause that cites another is listed under 'Cited by' on the other's page."""
+    page = site / "rules" / "7-1-4-1-1-2.html"
+    assert "10-1-5.html" in _links(page)  # 7-1-4-1-1-2 cites 10-1-5
+    assert "7-1-4-1-1-2.html" in _links(site / "rules" / "10-1-5.html")
+    assert "7-1-4-1-1.html" in _links(page)  # breadcrumb to the enclosing heading
+
+
+def test_heading_page_shows_the_examples_below_it(site):
+    """7-1-4 (a heading) lists the examples of its sub-clauses, naming which."""
+    text = (site / "rules" / "7-1-4.html").read_text(encoding="utf-8")
+    assert '(for <a href="7-1-4-1-1-2.html">7-1-4-1-1-2</a>)' in text
+
+
+def test_site_refuses_a_folder_it_did_not_write(tmp_path, capsys):
+    """Nothing the user wrote is overwritten."""
+    (tmp_path / "notes.txt").write_text("mine", encoding="utf-8")
+    assert main(["site", "-o", str(tmp_path), "--suite", str(ROOT)]) == 2
+    assert "not a site written by opcg-oracle" in capsys.readouterr().err
+    assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "mine"
+
+
+@pytest.fixture(scope="module")
+def browser():
+    executable = find_chromium()
+    if executable is None:
+        pytest.skip("no Chromium found (apt-get install -y chromium): the browser check did not run")
+    opened = Browser(executable)
+    yield opened
+    opened.close()
+
+
+def test_browser_answers_a_quiz_question_and_searches_the_site(site, browser, tmp_path):
+    """In headless Chromium from file://: a right and a wrong answer are scored; a clause page and search work."""
+    scenarios = load_scenarios(ROOT)
+    questions = build_quiz(scenarios, scenarios, ROOT / "scenarios", 2, seed=11)
+    page = tmp_path / "quiz.html"
+    page.write_text(render_html(questions, "quiz", 11), encoding="utf-8")
+    browser.open(page.as_uri())
+    right = questions[0].right
+    wrong = (questions[1].right + 1) % len(questions[1].answers)
+    browser.evaluate(f'document.querySelectorAll("#q1 button.answer")[{right}].click()')
+    browser.evaluate(f'document.querySelectorAll("#q2 button.answer")[{wrong}].click()')
+    assert browser.evaluate('document.getElementById("right").textContent') == "1"
+    assert browser.evaluate('document.getElementById("answered").textContent') == "2"
+    assert browser.evaluate('document.querySelector("#q2 .verdict").textContent').startswith("✘ Wrong")
+    assert browser.evaluate('getComputedStyle(document.querySelector("#q1 .explain")).display') == "block"
+
+    browser.open((site / "rules" / "7-1-4-1-1-2.html").as_uri())
+    assert browser.evaluate('document.querySelectorAll(".examples svg").length') >= 1
+    assert "ライフ" in browser.evaluate('document.querySelector(".text-ja").textContent')
+
+    browser.open((site / "index.html").as_uri())
+    for query, expected in (("ダブルアタック", "10-1-2"), ("double attack", "10-1-2")):
+        browser.evaluate(
+            f'(function(){{var q=document.getElementById("q"); q.value={query!r};'
+            f' q.dispatchEvent(new Event("input"));}})()'
+        )
+        hits = browser.evaluate('[...document.querySelectorAll("#results li.hit a")].map(a => a.textContent)')
+        assert expected in hits, hits
