@@ -836,3 +836,582 @@ def test_op01_120_has_rush():
     game, ids = make_game(alice)
     game.apply(PlayCard(0, ids["shanks"]))
     assert attack_bobs_leader(game, ids["shanks"])
+
+
+# ================================================================ cards that needed new words of the language
+def oden(**areas) -> dict:
+    """Alice with Kouzuki Oden as leader ("if your Leader is [Kouzuki Oden]")."""
+    return player("Alice", leader={"card": "OP01-031", "id": "oden"}, **areas)
+
+
+# ---------------------------------------------------------------- OP01-005 Uta
+def test_op01_005_on_play_adds_a_red_character_of_cost_3_or_less_from_trash_to_hand():
+    """OP01-005: [On Play] add up to 1 red Character card (not [Uta]) with cost 3 or less from your trash to hand."""
+    trash = [
+        {"card": "OP01-006", "id": "otama"},
+        {"card": "OP01-007", "id": "caribou"},
+        {"card": FRANKY, "id": "franky"},
+        {"card": "OP01-027", "id": "table"},
+        {"card": "ST02-011", "id": "heat"},
+    ]
+    alice = player("Alice", hand=[{"card": "OP01-005", "id": "uta"}], don={"active": 4}, trash=trash)
+    game, ids = make_game(alice, player("Bob", trash=[{"card": "OP01-009", "id": "bobs"}]))  # fmt: skip
+    game.apply(PlayCard(0, ids["uta"]))
+    assert choice(game, "choose_card") == {ids["otama"], ids["caribou"], None}  # cost 4, Event, green, Bob's: no
+    game.apply(Decide(0, ids["caribou"]))
+    assert area_of(game, ids["caribou"]) == "hand"
+
+
+def test_op01_005_with_nothing_matching_in_trash_asks_nothing():
+    """OP01-005: no red Character of cost 3 or less in the trash: nothing to choose."""
+    alice = player("Alice", hand=[{"card": "OP01-005", "id": "uta"}], don={"active": 4},
+                   trash=[{"card": FRANKY}, {"card": "OP01-027"}])  # fmt: skip
+    game, ids = make_game(alice)
+    game.apply(PlayCard(0, ids["uta"]))
+    assert game.state.decision is None and len(game.state.players[0].trash) == 2
+
+
+# ---------------------------------------------------------------- OP01-014 Jinbe
+def jinbe_block(don: int):
+    hand = [{"card": "OP01-006", "id": "otama"}, {"card": "ST01-017", "id": "sunny"},  # red Stage, cost 2
+            {"card": FRANKY, "id": "franky"}, {"card": "ST02-011", "id": "heat"}]  # fmt: skip
+    bob = player("Bob", characters=[{"card": "OP01-014", "id": "jinbe", "don": don}], hand=hand)
+    game, ids = make_game(bob=bob)
+    attack_bobs_leader(game, leader_of(game, 0).iid)
+    game.apply(Decide(1, ids["jinbe"]))
+    return game, ids
+
+
+def test_op01_014_on_block_plays_a_red_character_of_cost_2_or_less_from_hand():
+    """OP01-014: [DON!! x1] [On Block] play up to 1 red Character card with cost 2 or less from hand."""
+    game, ids = jinbe_block(don=1)
+    assert choice(game, "choose_card", 1) == {ids["otama"], None}  # not the Stage, not cost 4, not green
+    game.apply(Decide(1, ids["otama"]))
+    assert area_of(game, ids["otama"]) == "characters"
+
+
+def test_op01_014_without_don_plays_nothing():
+    """OP01-014: [DON!! x1] not met: after the block Bob is only asked about [Counter]s."""
+    game, ids = jinbe_block(don=0)
+    assert game.state.decision.kind == "counter" and area_of(game, ids["otama"]) == "hand"
+
+
+# ---------------------------------------------------------------- OP01-015 Tony Tony.Chopper
+def chopper_attack(don: int):
+    trash = [{"card": "OP01-017", "id": "robin"}, {"card": "OP01-015", "id": "other_chopper"},
+             {"card": "OP01-022", "id": "brook"}, {"card": "OP01-120", "id": "shanks"}]  # fmt: skip
+    alice = player("Alice", characters=[{"card": "OP01-015", "id": "chopper", "don": don}],
+                   hand=[{"card": VIVI, "id": "vivi"}], trash=trash)  # fmt: skip
+    game, ids = make_game(alice)
+    attack_bobs_leader(game, ids["chopper"])
+    return game, ids
+
+
+def test_op01_015_may_trash_a_card_to_add_a_straw_hat_character_from_trash():
+    """OP01-015: [DON!! x1] [When Attacking] you may trash 1 card: add up to 1 Straw Hat Crew Character card
+    other than [Tony Tony.Chopper] with cost 4 or less from trash to hand."""
+    game, ids = chopper_attack(don=1)
+    game.apply(Decide(0, "pay"))
+    game.apply(Decide(0, ids["vivi"]))
+    assert choice(game, "choose_card") == {ids["robin"], ids["brook"], None}  # not a Chopper, not Shanks
+    game.apply(Decide(0, ids["brook"]))
+    assert area_of(game, ids["brook"]) == "hand" and area_of(game, ids["vivi"]) == "trash"
+
+
+def test_op01_015_declined_or_without_don_adds_nothing():
+    """OP01-015: declining the cost stops the effect (8-3-1-4); with no DON!! it does not activate."""
+    game, ids = chopper_attack(don=1)
+    game.apply(Decide(0, "decline"))
+    assert area_of(game, ids["brook"]) == "trash" and area_of(game, ids["vivi"]) == "hand"
+    game, ids = chopper_attack(don=0)
+    assert game.state.decision is None
+
+
+# ---------------------------------------------------------------- OP01-016 Nami
+def test_op01_016_looks_at_5_and_takes_a_straw_hat_card_other_than_nami():
+    """OP01-016: [On Play] look at 5, add up to 1 Straw Hat Crew card other than [Nami], rest to the bottom."""
+    deck = [{"card": "OP01-016", "id": "nami2"}, {"card": ROBIN, "id": "robin"}, {"card": "OP01-028", "id": "event"},
+            {"card": KAROO}, {"card": VIVI}, *cards(*[VIVI] * 5)]  # fmt: skip
+    alice = player("Alice", hand=[{"card": "OP01-016", "id": "nami"}], don={"active": 1}, deck=deck)
+    game, ids = make_game(alice)
+    game.apply(PlayCard(0, ids["nami"]))
+    assert choice(game, "choose_card") == {ids["robin"], ids["event"], None}  # any category; never a Nami
+    game.apply(Decide(0, ids["event"]))
+    finish_bottom_order(game)
+    assert [c.iid for c in game.state.players[0].hand] == [ids["event"]]
+
+
+# ---------------------------------------------------------------- OP01-032 Ashura Doji
+def ashura_power(don: int, rested: int) -> int:
+    bobs = [{"card": KAROO, "rested": n < rested} for n in range(3)]
+    game, ids = make_game(player("Alice", characters=[{"card": "OP01-032", "id": "ashura", "don": don}]),
+                          player("Bob", characters=bobs))  # fmt: skip
+    return power_of(game, ids["ashura"])
+
+
+def test_op01_032_gains_2000_while_the_opponent_has_two_rested_characters():
+    """OP01-032: [DON!! x1] +2000 if the opponent has 2 or more rested Characters: 4000 + 1000 (DON!!) + 2000."""
+    assert ashura_power(don=1, rested=2) == 7000
+
+
+def test_op01_032_no_bonus_with_one_rested_or_without_don():
+    """OP01-032: 1 rested Character is not 2; without DON!! [DON!! x1] fails."""
+    assert ashura_power(don=1, rested=1) == 5000
+    assert ashura_power(don=0, rested=3) == 4000
+
+
+# ---------------------------------------------------------------- OP01-040 Kin'emon
+def kinemon_play(alice_leader_is_oden: bool):
+    hand = [{"card": "OP01-040", "id": "kinemon"}, {"card": "OP01-035", "id": "okiku"},  # Akazaya Nine, cost 3
+            {"card": "OP01-046", "id": "denjiro"}, {"card": KAROO, "id": "karoo"}]  # fmt: skip
+    areas = {"hand": hand, "don": {"active": 6}}
+    game, ids = make_game(oden(**areas) if alice_leader_is_oden else player("Alice", **areas))
+    game.apply(PlayCard(0, ids["kinemon"]))
+    return game, ids
+
+
+def test_op01_040_with_oden_plays_an_akazaya_nine_of_cost_3_or_less():
+    """OP01-040: [On Play] if your Leader is [Kouzuki Oden], play up to 1 Akazaya Nine Character ≤ cost 3 from hand."""
+    game, ids = kinemon_play(alice_leader_is_oden=True)
+    assert choice(game, "choose_card") == {ids["okiku"], None}  # Denjiro costs 5, Karoo is no Akazaya Nine
+    game.apply(Decide(0, ids["okiku"]))
+    assert area_of(game, ids["okiku"]) == "characters"
+
+
+def test_op01_040_with_another_leader_plays_nothing():
+    """OP01-040: the "if" fails with Zoro as leader (4-10-1)."""
+    game, ids = kinemon_play(alice_leader_is_oden=False)
+    assert game.state.decision is None and area_of(game, ids["okiku"]) == "hand"
+
+
+def test_op01_040_when_attacking_sets_a_rested_akazaya_nine_active_once_per_turn():
+    """OP01-040: [DON!! x1] [When Attacking] [Once Per Turn] set up to 1 of your Akazaya Nine Characters ≤ cost 3
+    active."""
+    mine = [{"card": "OP01-040", "id": "kinemon", "don": 1}, {"card": "OP01-034", "id": "inu", "rested": True},
+            {"card": "OP01-046", "id": "denjiro", "rested": True}]  # fmt: skip
+    game, ids = make_game(player("Alice", characters=mine))
+    attack_bobs_leader(game, ids["kinemon"])
+    assert choice(game, "choose_card") == {ids["inu"], None}  # Denjiro costs 5
+    game.apply(Decide(0, ids["inu"]))
+    assert not game.state.card(ids["inu"]).rested
+
+
+# ---------------------------------------------------------------- OP01-042 Komurasaki
+def komurasaki_play(leader_oden: bool, pay: str):
+    areas = {"hand": [{"card": "OP01-042", "id": "komurasaki"}], "don": {"active": 4},
+             "characters": [{"card": "OP01-035", "id": "okiku", "rested": True}]}  # fmt: skip
+    game, ids = make_game(oden(**areas) if leader_oden else player("Alice", **areas))
+    game.apply(PlayCard(0, ids["komurasaki"]))
+    game.apply(Decide(0, pay))
+    return game, ids
+
+
+def test_op01_042_pays_3_don_to_set_a_land_of_wano_character_active():
+    """OP01-042: [On Play] ③: if your Leader is [Kouzuki Oden], set up to 1 Land of Wano Character ≤ cost 3 active."""
+    game, ids = komurasaki_play(leader_oden=True, pay="pay")
+    assert choice(game, "choose_card") == {ids["okiku"], ids["komurasaki"], None}  # an active one may be chosen
+    game.apply(Decide(0, ids["okiku"]))
+    assert not game.state.card(ids["okiku"]).rested and game.state.players[0].don_active == 0
+
+
+def test_op01_042_declined_or_without_oden_sets_nothing_active():
+    """OP01-042: the ③ declined: nothing (8-3-1-4); paid with Zoro as leader: the "if" fails (4-10-1)."""
+    game, ids = komurasaki_play(leader_oden=True, pay="decline")
+    assert game.state.card(ids["okiku"]).rested and game.state.players[0].don_active == 3
+    game, ids = komurasaki_play(leader_oden=False, pay="pay")
+    assert game.state.decision is None and game.state.card(ids["okiku"]).rested
+
+
+# ---------------------------------------------------------------- OP01-044 Shachi, OP01-050 Penguin
+def test_op01_044_plays_penguin_from_hand_when_none_is_on_the_field():
+    """OP01-044: [On Play] if you don't have [Penguin], play up to 1 [Penguin] from hand."""
+    alice = player("Alice", hand=[{"card": "OP01-044", "id": "shachi"}, {"card": "OP01-050", "id": "penguin"},
+                                  {"card": KAROO}], don={"active": 3})  # fmt: skip
+    game, ids = make_game(alice)
+    game.apply(PlayCard(0, ids["shachi"]))
+    assert choice(game, "choose_card") == {ids["penguin"], None}
+    game.apply(Decide(0, ids["penguin"]))
+    assert area_of(game, ids["penguin"]) == "characters"
+
+
+def test_op01_050_with_shachi_already_on_the_field_plays_nothing():
+    """OP01-050: [On Play] if you don't have [Shachi] ...: with a Shachi on the field the "if" fails."""
+    alice = player("Alice", hand=[{"card": "OP01-050", "id": "penguin"}, {"card": "OP01-044", "id": "shachi2"}],
+                   characters=[{"card": "OP01-044"}], don={"active": 3})  # fmt: skip
+    game, ids = make_game(alice)
+    game.apply(PlayCard(0, ids["penguin"]))
+    assert game.state.decision is None and area_of(game, ids["shachi2"]) == "hand"
+
+
+# ---------------------------------------------------------------- OP01-046 Denjiro
+def denjiro_attack(leader_oden: bool):
+    areas = {"characters": [{"card": "OP01-046", "id": "denjiro", "don": 1}], "don": {"rested": 3}}
+    game, ids = make_game(oden(**areas) if leader_oden else player("Alice", **areas))
+    attack_bobs_leader(game, ids["denjiro"])
+    return game, ids
+
+
+def test_op01_046_with_oden_sets_up_to_2_don_active():
+    """OP01-046: [DON!! x1] [When Attacking] if your Leader is [Kouzuki Oden], set up to 2 DON!! active."""
+    game, _ = denjiro_attack(leader_oden=True)
+    assert choice(game, "choose_number") == {0, 1, 2}
+    game.apply(Decide(0, 2))
+    assert game.state.players[0].don_active == 2
+
+
+def test_op01_046_with_another_leader_sets_none():
+    """OP01-046: the "if" fails with Zoro as leader."""
+    game, _ = denjiro_attack(leader_oden=False)
+    assert game.state.decision is None and game.state.players[0].don_active == 0
+
+
+# ---------------------------------------------------------------- OP01-049 Bepo
+def test_op01_049_plays_a_heart_pirates_character_other_than_bepo():
+    """OP01-049: [DON!! x1] [When Attacking] play up to 1 Heart Pirates Character other than [Bepo] ≤ cost 4."""
+    hand = [{"card": "ST02-012", "id": "bepo2"}, {"card": "OP01-044", "id": "shachi"},
+            {"card": "OP01-047", "id": "law"}]  # fmt: skip
+    game, ids = make_game(player("Alice", characters=[{"card": "OP01-049", "id": "bepo", "don": 1}], hand=hand))
+    attack_bobs_leader(game, ids["bepo"])
+    assert choice(game, "choose_card") == {ids["shachi"], None}  # another Bepo no; Law costs 5
+    game.apply(Decide(0, ids["shachi"]))
+    assert area_of(game, ids["shachi"]) == "characters"
+
+
+def test_op01_049_without_don_plays_nothing():
+    """OP01-049: [DON!! x1] not met."""
+    game, ids = make_game(player("Alice", characters=[{"card": "OP01-049", "id": "bepo"}],
+                                 hand=[{"card": "OP01-044", "id": "shachi"}]))  # fmt: skip
+    attack_bobs_leader(game, ids["bepo"])
+    assert game.state.decision is None and area_of(game, ids["shachi"]) == "hand"
+
+
+# ---------------------------------------------------------------- OP01-052 Raizo
+def raizo_attack(other_rested: bool) -> int:
+    mine = [{"card": "OP01-052", "id": "raizo"}, {"card": KAROO, "rested": other_rested}]
+    game, ids = make_game(player("Alice", characters=mine))
+    attack_bobs_leader(game, ids["raizo"])  # attacking rests Raizo (7-1-1-1)
+    return len(game.state.players[0].hand)
+
+
+def test_op01_052_draws_with_two_rested_characters():
+    """OP01-052: [When Attacking] [Once Per Turn] if you have 2 or more rested Characters (Raizo counts), draw 1."""
+    assert raizo_attack(other_rested=True) == 1
+
+
+def test_op01_052_draws_nothing_with_one_rested_character():
+    """OP01-052: only Raizo is rested: 1 is not 2."""
+    assert raizo_attack(other_rested=False) == 0
+
+
+# ---------------------------------------------------------------- OP01-068 Gecko Moria
+def test_op01_068_has_double_attack_with_5_cards_in_hand_in_your_turn():
+    """OP01-068: [Your Turn] [Double Attack] while you have 5 or more cards in hand: 2 damage (10-1-3)."""
+    game, ids = make_game(player("Alice", characters=[{"card": "OP01-068", "id": "moria"}], hand=cards(*[VIVI] * 5)))
+    attack_bobs_leader(game, ids["moria"])
+    assert len(game.state.players[1].life) == 1
+
+
+def test_op01_068_no_double_attack_with_4_cards_or_in_the_opponents_turn():
+    """OP01-068: 4 cards fail the condition; [Your Turn] fails in Bob's turn (10-2-11)."""
+    game, ids = make_game(player("Alice", characters=[{"card": "OP01-068", "id": "moria"}], hand=cards(*[VIVI] * 4)))
+    attack_bobs_leader(game, ids["moria"])
+    assert len(game.state.players[1].life) == 2
+    game, ids = make_game(player("Alice", characters=[{"card": "OP01-068", "id": "moria"}], hand=cards(*[VIVI] * 5)),
+                          turn_player=1)  # fmt: skip
+    assert not game.has_keyword(game.state.card(ids["moria"]), "double_attack")
+
+
+# ---------------------------------------------------------------- OP01-079 Ms. All Sunday
+def all_sunday_ko(leader: str):
+    alice = player("Alice", characters=[{"card": KID, "id": "attacker", "don": 2}])
+    bob = player("Bob", leader={"card": leader}, characters=[{"card": "OP01-079", "id": "sunday", "rested": True}],
+                 trash=[{"card": "OP01-027", "id": "table"}, {"card": VIVI, "id": "vivi"}])  # fmt: skip
+    game, ids = make_game(alice, bob)
+    game.apply(Attack(0, ids["attacker"], ids["sunday"]))
+    return game, ids
+
+
+def test_op01_079_with_a_baroque_works_leader_adds_an_event_from_trash():
+    """OP01-079: [On K.O.] if your Leader has the Baroque Works type, add up to 1 Event from trash to hand."""
+    game, ids = all_sunday_ko("OP01-062")  # Crocodile: Seven Warlords / Baroque Works
+    assert choice(game, "choose_card", 1) == {ids["table"], None}  # not a Character, not Ms. All Sunday herself
+    game.apply(Decide(1, ids["table"]))
+    assert area_of(game, ids["table"]) == "hand"
+
+
+def test_op01_079_with_another_leader_adds_nothing():
+    """OP01-079: the "if" fails with Zoro as leader."""
+    game, ids = all_sunday_ko("OP01-001")
+    assert game.state.decision is None and area_of(game, ids["table"]) == "trash"
+
+
+# ---------------------------------------------------------------- OP01-087 Officer Agents
+def test_op01_087_counter_plays_a_baroque_works_character_of_cost_3_or_less():
+    """OP01-087: [Counter] play up to 1 Baroque Works Character card with cost 3 or less from hand."""
+    hand = [{"card": "OP01-085", "id": "mr3"}, {"card": "OP01-067", "id": "croc"}, {"card": "OP01-090", "id": "bw"}]
+    game, ids = counter_board("OP01-087", bob_don=2, hand=hand)
+    game.apply(Decide(1, ("event", ids["event"])))
+    assert choice(game, "choose_card", 1) == {ids["mr3"], None}  # Crocodile costs 7; the Event is no Character
+    game.apply(Decide(1, ids["mr3"]))
+    assert area_of(game, ids["mr3"]) == "characters"
+
+
+def test_op01_087_trigger_resolves_the_counter_effect():
+    """OP01-087: [Trigger] activate this card's [Counter]: Bob plays a Baroque Works Character from hand."""
+    game, ids = trigger_board("OP01-087", hand=[{"card": "OP01-085", "id": "mr3"}, {"card": VIVI, "id": "vivi"}])
+    assert choice(game, "choose_card", 1) == {ids["mr3"], None}
+    game.apply(Decide(1, ids["mr3"]))
+    assert [c.iid for c in game.state.players[1].characters] == [ids["mr3"]]
+
+
+# ---------------------------------------------------------------- OP01-090 Baroque Works
+def test_op01_090_looks_at_5_and_takes_a_baroque_works_card_not_named_baroque_works():
+    """OP01-090: [Main] look at 5, add up to 1 Baroque Works card other than [Baroque Works], rest to the bottom."""
+    deck = [{"card": "OP01-090", "id": "bw2"}, {"card": "OP01-080", "id": "zala"}, {"card": "OP01-088", "id": "spada"},
+            {"card": KAROO}, {"card": VIVI}, *cards(*[VIVI] * 5)]  # fmt: skip
+    alice = player("Alice", leader={"card": "OP01-062"}, hand=[{"card": "OP01-090", "id": "bw"}], deck=deck,
+                   don={"active": 1})  # fmt: skip
+    game, ids = make_game(alice)
+    game.apply(PlayCard(0, ids["bw"]))
+    assert choice(game, "choose_card") == {ids["zala"], ids["spada"], None}  # never a card named Baroque Works
+    game.apply(Decide(0, ids["zala"]))
+    finish_bottom_order(game)
+    assert [c.iid for c in game.state.players[0].hand] == [ids["zala"]]
+
+
+# ---------------------------------------------------------------- OP01-093 Ulti, OP01-106 Basil Hawkins
+def test_op01_093_pays_1_to_add_up_to_1_rested_don():
+    """OP01-093: [On Play] ①: add up to 1 DON!! from the DON!! deck, rested; "up to": the player picks 0 or 1."""
+    alice = player("Alice", hand=[{"card": "OP01-093", "id": "ulti"}], don={"active": 3})
+    game, ids = make_game(alice)
+    game.apply(PlayCard(0, ids["ulti"]))
+    game.apply(Decide(0, "pay"))
+    assert choice(game, "choose_number") == {0, 1}
+    game.apply(Decide(0, 1))
+    me = game.state.players[0]
+    assert me.don_active == 0 and me.don_rested == 4 and me.don_deck == 6
+
+
+def test_op01_093_declined_adds_no_don():
+    """OP01-093: the ① declined: no DON!! is added (8-3-1-4)."""
+    game, ids = make_game(player("Alice", hand=[{"card": "OP01-093", "id": "ulti"}], don={"active": 3}))
+    game.apply(PlayCard(0, ids["ulti"]))
+    game.apply(Decide(0, "decline"))
+    assert game.state.players[0].don_deck == 7 and game.state.decision is None
+
+
+def test_op01_106_on_play_may_add_no_don_and_trigger_plays_hawkins():
+    """OP01-106: [On Play] add up to 1 rested DON!! (0 is a choice, 4-8-1); [Trigger] play this card."""
+    game, ids = make_game(player("Alice", hand=[{"card": "OP01-106", "id": "hawkins"}], don={"active": 4}))
+    game.apply(PlayCard(0, ids["hawkins"]))
+    game.apply(Decide(0, 0))
+    assert game.state.players[0].don_deck == 6
+    game, _ = trigger_board("OP01-106")
+    assert [c.number for c in game.state.players[1].characters] == ["OP01-106"]
+    assert choice(game, "choose_number", 1) == {0, 1}
+    game.apply(Decide(1, 1))
+    assert game.state.players[1].don_rested == 1
+
+
+# ---------------------------------------------------------------- OP01-095 Kyoshirou, OP01-109 Who's.Who
+def test_op01_095_draws_with_8_don_on_the_field():
+    """OP01-095: [On Play] draw 1 if you have 8 or more DON!! on your field (the 5 paid stay on the field, rested)."""
+    game, ids = make_game(player("Alice", hand=[{"card": "OP01-095", "id": "kyo"}], don={"active": 5, "rested": 3}))
+    game.apply(PlayCard(0, ids["kyo"]))
+    assert len(game.state.players[0].hand) == 1
+
+
+def test_op01_095_draws_nothing_with_7_don():
+    """OP01-095: 7 DON!! are not 8."""
+    game, ids = make_game(player("Alice", hand=[{"card": "OP01-095", "id": "kyo"}], don={"active": 5, "rested": 2}))
+    game.apply(PlayCard(0, ids["kyo"]))
+    assert not game.state.players[0].hand
+
+
+def test_op01_109_gains_1000_with_8_don_on_the_field_counting_given_don():
+    """OP01-109: [DON!! x1] [Your Turn] +1000 with 8 or more DON!! on the field; given DON!! count (3000+1000+1000)."""
+    game, ids = make_game(player("Alice", characters=[{"card": "OP01-109", "id": "who", "don": 1}],
+                                 don={"active": 7}))  # fmt: skip
+    assert power_of(game, ids["who"]) == 5000
+
+
+def test_op01_109_no_bonus_with_7_don_or_in_the_opponents_turn():
+    """OP01-109: 7 DON!! are not 8; [Your Turn] fails in Bob's turn (and given DON!! add nothing there, 6-5-5-2)."""
+    game, ids = make_game(player("Alice", characters=[{"card": "OP01-109", "id": "who", "don": 1}],
+                                 don={"active": 6}))  # fmt: skip
+    assert power_of(game, ids["who"]) == 4000
+    game, ids = make_game(player("Alice", characters=[{"card": "OP01-109", "id": "who", "don": 1}],
+                                 don={"active": 7}), turn_player=1)  # fmt: skip
+    assert power_of(game, ids["who"]) == 3000
+
+
+# ---------------------------------------------------------------- OP01-101 Sasaki
+def test_op01_101_may_trash_a_card_to_add_a_rested_don():
+    """OP01-101: [DON!! x1] [When Attacking] you may trash 1 card: add up to 1 rested DON!! from the DON!! deck."""
+    alice = player("Alice", characters=[{"card": "OP01-101", "id": "sasaki", "don": 1}],
+                   hand=[{"card": VIVI, "id": "v"}])  # fmt: skip
+    game, ids = make_game(alice)
+    attack_bobs_leader(game, ids["sasaki"])
+    game.apply(Decide(0, "pay"))
+    game.apply(Decide(0, ids["v"]))
+    game.apply(Decide(0, 1))
+    assert game.state.players[0].don_rested == 1 and area_of(game, ids["v"]) == "trash"
+
+
+def test_op01_101_without_don_asks_nothing():
+    """OP01-101: [DON!! x1] not met."""
+    alice = player("Alice", characters=[{"card": "OP01-101", "id": "sasaki"}], hand=[{"card": VIVI}])
+    game, ids = make_game(alice)
+    attack_bobs_leader(game, ids["sasaki"])
+    assert game.state.decision is None
+
+
+# ---------------------------------------------------------------- OP01-102 Jack, OP01-114 X.Drake
+def test_op01_102_returns_a_don_so_the_opponent_trashes_a_card_of_their_choice():
+    """OP01-102: [When Attacking] DON!! −1: the opponent trashes 1 card from their hand (they choose which)."""
+    alice = player("Alice", characters=[{"card": "OP01-102", "id": "jack"}], don={"active": 1})
+    bob = player("Bob", hand=[{"card": VIVI, "id": "a"}, {"card": KAROO, "id": "b"}])
+    game, ids = make_game(alice, bob)
+    attack_bobs_leader(game, ids["jack"])
+    game.apply(Decide(0, "pay"))
+    game.apply(Decide(0, "active"))
+    assert choice(game, "choose_card", 1) == {ids["a"], ids["b"]}  # Bob chooses; exactly 1
+    game.apply(Decide(1, ids["b"]))
+    assert area_of(game, ids["b"]) == "trash" and area_of(game, ids["a"]) == "hand"
+
+
+def test_op01_114_declined_nobody_trashes():
+    """OP01-114: [On Play] DON!! −1 declined: Bob keeps his hand."""
+    alice = player("Alice", hand=[{"card": "OP01-114", "id": "drake"}], don={"active": 6})
+    game, ids = make_game(alice, player("Bob", hand=[{"card": VIVI, "id": "a"}]))
+    game.apply(PlayCard(0, ids["drake"]))
+    game.apply(Decide(0, "decline"))
+    assert game.state.decision is None and area_of(game, ids["a"]) == "hand"
+
+
+def test_op01_114_pays_and_bob_trashes_his_only_card():
+    """OP01-114: [On Play] DON!! −1: the opponent trashes 1 card from hand."""
+    alice = player("Alice", hand=[{"card": "OP01-114", "id": "drake"}], don={"active": 6})
+    game, ids = make_game(alice, player("Bob", hand=[{"card": VIVI, "id": "a"}]))
+    game.apply(PlayCard(0, ids["drake"]))
+    game.apply(Decide(0, "pay"))
+    game.apply(Decide(0, "rested"))
+    assert choice(game, "choose_card", 1) == {ids["a"]}
+    game.apply(Decide(1, ids["a"]))
+    assert area_of(game, ids["a"]) == "trash"
+
+
+# ---------------------------------------------------------------- OP01-113 Holedem
+def test_op01_113_on_ko_adds_up_to_1_rested_don():
+    """OP01-113: [On K.O.] add up to 1 DON!! from the DON!! deck, rested."""
+    game, _ = ko_in_battle([], [{"card": "OP01-113", "id": "holedem", "rested": True}], "holedem")
+    assert choice(game, "choose_number", 1) == {0, 1}
+    game.apply(Decide(1, 1))
+    assert game.state.players[1].don_rested == 1
+
+
+def test_op01_113_not_ko_d_adds_nothing():
+    """OP01-113: Holedem survives a weaker attacker: no K.O., no DON!!."""
+    alice = player("Alice", characters=[{"card": KAROO, "id": "karoo"}])
+    game, ids = make_game(alice, player("Bob", characters=[{"card": "OP01-113", "id": "holedem", "rested": True}]))
+    game.apply(Attack(0, ids["karoo"], ids["holedem"]))
+    assert game.state.decision is None and game.state.players[1].don_rested == 0
+
+
+# ---------------------------------------------------------------- OP01-115 Elephant's Marchoo
+def test_op01_115_kos_a_cost_2_character_then_adds_an_active_don():
+    """OP01-115: [Main] K.O. up to 1 opposing Character ≤ cost 2, then add up to 1 active DON!!."""
+    alice = player("Alice", hand=[{"card": "OP01-115", "id": "marchoo"}], don={"active": 4})
+    bob = player("Bob", characters=[{"card": VIVI, "id": "vivi"}, {"card": ROBIN, "id": "robin"}])
+    game, ids = make_game(alice, bob)
+    game.apply(PlayCard(0, ids["marchoo"]))
+    assert choice(game, "choose_card") == {ids["vivi"], None}  # Robin costs 3
+    game.apply(Decide(0, ids["vivi"]))
+    game.apply(Decide(0, 1))
+    assert area_of(game, ids["vivi"]) == "trash" and game.state.players[0].don_active == 1
+
+
+def test_op01_115_trigger_resolves_the_main_effect():
+    """OP01-115: [Trigger] activate this card's [Main] for Bob: Alice's cost-4 Franky is safe."""
+    game, ids = trigger_board("OP01-115", [{"card": KAROO, "id": "karoo"}, {"card": FRANKY, "id": "franky"}])
+    assert choice(game, "choose_card", 1) == {ids["karoo"], None}
+    game.apply(Decide(1, ids["karoo"]))
+    game.apply(Decide(1, 1))
+    assert area_of(game, ids["karoo"]) == "trash" and game.state.players[1].don_active == 1
+
+
+# ---------------------------------------------------------------- OP01-118 Ulti-Mortar
+def test_op01_118_counter_returns_2_don_for_2000_and_a_card():
+    """OP01-118: [Counter] DON!! −2: your Leader/Character +2000 this battle, then draw 1."""
+    game, ids = counter_board("OP01-118", bob_don=3)
+    game.apply(Decide(1, ("event", ids["event"])))
+    game.apply(Decide(1, "pay"))
+    game.apply(Decide(1, "active"))
+    game.apply(Decide(1, "active"))
+    game.apply(Decide(1, leader_of(game, 1).iid))
+    bob = game.state.players[1]
+    assert len(bob.life) == 3 and len(bob.deck) == 9 and bob.don_deck == 9  # 7 + 2 returned
+
+
+def test_op01_118_counter_declined_gives_nothing():
+    """OP01-118: the DON!! −2 declined: no power, no card; the 6000 attack takes a Life card."""
+    game, ids = counter_board("OP01-118", bob_don=3)
+    game.apply(Decide(1, ("event", ids["event"])))
+    game.apply(Decide(1, "decline"))
+    if game.state.decision is not None and game.state.decision.kind == "counter":
+        game.apply(Decide(1, "done"))
+    bob = game.state.players[1]
+    assert len(bob.life) == 2 and len(bob.deck) == 10
+
+
+def test_op01_118_trigger_adds_up_to_1_active_don():
+    """OP01-118: [Trigger] add up to 1 DON!! from the DON!! deck, active."""
+    game, _ = trigger_board("OP01-118")
+    game.apply(Decide(1, 1))
+    assert game.state.players[1].don_active == 1
+
+
+# ---------------------------------------------------------------- OP01-119 Thunder Bagua
+def bagua(life: int):
+    game, ids = counter_board("OP01-119", bob_don=2, life=cards(*[ROBIN] * life))
+    game.apply(Decide(1, ("event", ids["event"])))
+    game.apply(Decide(1, leader_of(game, 1).iid))
+    return game
+
+
+def test_op01_119_counter_gives_4000_and_with_2_life_adds_a_rested_don():
+    """OP01-119: [Counter] +4000 this battle; then if you have 2 or fewer Life cards, add up to 1 rested DON!!."""
+    game = bagua(life=2)
+    assert choice(game, "choose_number", 1) == {0, 1}
+    game.apply(Decide(1, 1))
+    bob = game.state.players[1]
+    assert bob.don_rested == 3 and len(bob.life) == 2
+
+
+def test_op01_119_with_3_life_adds_no_don():
+    """OP01-119: 3 Life cards fail the "if" (4-10-1): only the +4000."""
+    game = bagua(life=3)
+    bob = game.state.players[1]
+    assert game.state.decision is None and bob.don_rested == 2 and len(bob.life) == 3
+
+
+# ---------------------------------------------------------------- OP01-091 King (leader)
+def king_leader_board(don: int, turn_player: int = 0):
+    alice = player("Alice", leader={"card": "OP01-091"}, characters=[{"card": KAROO, "id": "own"}],
+                   don={"active": don})  # fmt: skip
+    return make_game(alice, player("Bob", characters=[{"card": VIVI, "id": "vivi"}]), turn_player=turn_player)
+
+
+def test_op01_091_with_10_don_gives_every_opposing_character_minus_1000_in_your_turn():
+    """OP01-091: [Your Turn] if you have 10 DON!! on your field, all opposing Characters −1000 (not your own)."""
+    game, ids = king_leader_board(don=10)
+    assert power_of(game, ids["vivi"]) == 3000 and power_of(game, ids["own"]) == 3000
+    assert game.power(leader_of(game, 1)) == 5000  # Characters only
+
+
+def test_op01_091_with_9_don_or_in_the_opponents_turn_changes_nothing():
+    """OP01-091: 9 DON!! are not 10; [Your Turn] fails in Bob's turn (10-2-11)."""
+    game, ids = king_leader_board(don=9)
+    assert power_of(game, ids["vivi"]) == 4000
+    game, ids = king_leader_board(don=10, turn_player=1)
+    assert power_of(game, ids["vivi"]) == 4000

@@ -16,6 +16,11 @@ A card's `effects:` is a list; each entry names its category (8-1-3) first:
     - trigger: [{play: self}]                             # 10-1-5
     - trigger: [{run: main}]                              # "activate this card's [Main] effect"
 
+Conditions (`if:` of an effect or of a step, 8-3-2): don, turn, characters_min, self_rested, hand_max,
+hand_min, life_max, don_field_min (DON!! cards on your field, given ones included), rested_characters_min,
+opponent_rested_characters_min, leader_types_any, leader_name ("if your Leader is [X]"),
+no_character_named ("if you don't have [X]"). Filters also take name_not ("other than [X]", 2-1-2-1).
+
 Steps run in written order (1-3-8). A step may carry `if:` (4-10-1: when it fails, the rest of the
 effect is not resolved). Targets are `self`, or a choice: `{count: N, filter: {...}}` (exactly N when
 possible, 8-4-4-1) or `{up_to: N, filter: {...}}` (0 to N, 4-8). Unknown words are load-time errors
@@ -39,6 +44,7 @@ RECIPIENTS = (
     "your_leader_and_characters",
     "your_hand",
     "opponents_activate_effects",
+    "opponents_characters",  # "give all of your opponent's Characters ..."
 )
 TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword clause of each
     "on_play",  # 10-2-6
@@ -57,10 +63,14 @@ TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword cl
 CATEGORY_KEYS = ("permanent", "auto", "activate", "main", "counter", "trigger", "replacement")
 REPLACEABLE = ("ko", "rest_don_cost")  # the situations a replacement effect may replace (8-1-3-5, 8-3-1-7)
 REPLACEMENT_WHO = ("self", "your_other_characters", "opponent")
-CONDITION_KEYS = ("don", "turn", "characters_min", "self_rested", "hand_max", "leader_types_any")
+CONDITION_KEYS = (
+    "don", "turn", "characters_min", "self_rested", "hand_max", "hand_min", "life_max", "don_field_min",
+    "rested_characters_min", "opponent_rested_characters_min", "leader_types_any", "leader_name",
+    "no_character_named",
+)  # fmt: skip
 FILTER_KEYS = (
     "owner", "category", "cost_max", "cost_min", "power_max", "power_min", "rested", "types_any",
-    "keyword", "other", "name", "colors_any", "attribute", "vanilla", "original_power_max",
+    "keyword", "other", "name", "name_not", "colors_any", "attribute", "vanilla", "original_power_max",
 )  # fmt: skip
 CATEGORIES = ("leader", "character", "event", "stage")
 UNTIL = ("battle", "turn", "start_of_your_turn")
@@ -76,6 +86,13 @@ class Condition:
     self_rested: bool | None = None  # "while this card is rested"
     hand_max: int | None = None  # "if you have N or fewer cards in hand"
     leader_types_any: tuple[str, ...] = ()  # "if your leader has type ..."
+    hand_min: int = 0  # "if you have N or more cards in hand"
+    life_max: int | None = None  # "if you have N or fewer Life cards"
+    don_field_min: int = 0  # "if you have N or more DON!! cards on your field" (cost area and given)
+    rested_characters_min: int = 0  # "if you have N or more rested Characters"
+    opponent_rested_characters_min: int = 0  # "if your opponent has N or more rested Characters"
+    leader_name: str | None = None  # "if your Leader is [X]" (a card name, 2-1-2-1)
+    no_character_named: str | None = None  # "if you don't have [X]" (a Character of that name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +110,7 @@ class Filter:
     keyword: str | None = None
     other: bool = False  # not the source card itself
     name: str | None = None
+    name_not: str | None = None  # "other than [X]": not a card of that exact name
     colors_any: tuple[str, ...] = ()
     attribute: str | None = None
     vanilla: bool | None = None  # "a card with no original effect" (2-8-5; a negated card is not one, 8-2-2)
@@ -183,7 +201,8 @@ def parse_condition(data: object, holder: Map, key: str, where: _Where) -> Condi
         raise where.wrong(holder, key, "expected a mapping of conditions")
     check_keys(data, CONDITION_KEYS, f"{where.path}.if")
     values: dict = {}
-    for name in ("don", "characters_min", "hand_max"):
+    for name in ("don", "characters_min", "hand_max", "hand_min", "life_max", "don_field_min",
+                 "rested_characters_min", "opponent_rested_characters_min"):  # fmt: skip
         if name in data:
             values[name] = _int(where, data, name)
     if "turn" in data:
@@ -194,6 +213,9 @@ def parse_condition(data: object, holder: Map, key: str, where: _Where) -> Condi
         values["self_rested"] = bool(data["self_rested"])
     if "leader_types_any" in data:
         values["leader_types_any"] = _names(where, data, "leader_types_any")
+    for name in ("leader_name", "no_character_named"):
+        if name in data:
+            values[name] = str(data[name])
     return Condition(**values)
 
 
@@ -223,8 +245,9 @@ def parse_filter(data: object, holder: Map, key: str, where: _Where) -> Filter:
         values["keyword"] = _names(where, data, "keyword", KEYWORDS)[0]
     if "attribute" in data:
         values["attribute"] = _names(where, data, "attribute", ATTRIBUTES)[0]
-    if "name" in data:
-        values["name"] = str(data["name"])
+    for name in ("name", "name_not"):
+        if name in data:
+            values[name] = str(data[name])
     return Filter(**values)
 
 
@@ -254,7 +277,7 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "give_don": ("count", "up_to", "rested", "target"),  # 6-5-5-1; rested: give rested DON!! of the cost area
     "set_don_active": ("up_to",),
     "rest_opponent_don": ("up_to",),
-    "add_don": ("count", "rested"),  # from the DON!! deck
+    "add_don": ("count", "up_to", "rested"),  # from the DON!! deck; up_to: the player picks 0..N (4-8)
     "look_top": ("count", "take", "rest"),  # 11-3, 8-4-4-4, 11-2-1
     "no_blocker": ("min_power", "max_power", "until"),  # the opponent cannot activate [Blocker] ...
     "unblockable_this_turn": ("target",),  # ... when the chosen card attacks this turn
@@ -270,6 +293,8 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "each_player_trashes_from_hand": ("count",),  # both players choose: the turn player first (1-3-4)
     "damage_opponents_leader": ("count",),  # damage dealt by an effect (4-6-1), [Trigger]s included
     "play_from_trash": ("up_to", "filter"),
+    "trash_to_hand": ("target",),  # add chosen cards of your trash to your hand
+    "opponent_trashes_from_hand": ("count",),  # the opponent chooses N cards of their hand and trashes them
     "keep_rested": ("target",),  # the card does not become active in its owner's next Refresh Phase (1-3-9)
     "return_paid_don": (),  # a replaced ① cost: those DON!! go to the DON!! deck instead (8-3-1-7)
 }
@@ -280,7 +305,8 @@ _SHORT_FORMS = {"draw": "count", "play": "target", "ko": "target", "rest": "targ
                 "unblockable_this_turn": "target", "trash_from_hand": "count", "negate": "target",
                 "return_to_hand": "target", "add_to_life": "count", "trash_life": "count",
                 "each_player_draws": "count", "each_player_trashes_from_hand": "count",
-                "damage_opponents_leader": "count", "keep_rested": "target"}  # fmt: skip
+                "damage_opponents_leader": "count", "keep_rested": "target", "trash_to_hand": "target",
+                "opponent_trashes_from_hand": "count"}  # fmt: skip
 
 
 def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Step, ...]:

@@ -19,6 +19,8 @@ def applies_to(game: GameCore, effect: Effect, source: Card, card: Card) -> bool
     to = effect.to
     if to == "self":
         return source is card
+    if to == "opponents_characters":
+        return card.owner != source.owner and card.area == CHARACTERS
     if card.owner != source.owner:
         return False
     if to == "your_hand":
