@@ -1415,3 +1415,82 @@ def test_op01_091_with_9_don_or_in_the_opponents_turn_changes_nothing():
     assert power_of(game, ids["vivi"]) == 4000
     game, ids = king_leader_board(don=10, turn_player=1)
     assert power_of(game, ids["vivi"]) == 4000
+
+
+# ================================================================ cards implemented before, tested here too
+def test_op01_001_with_a_don_gives_every_own_character_1000_in_your_turn():
+    """OP01-001: [DON!! x1] [Your Turn] all your Characters +1000 (not the leader itself, not Bob's)."""
+    alice = player("Alice", leader={"card": "OP01-001", "don": 1}, characters=[{"card": KAROO, "id": "karoo"}])
+    game, ids = make_game(alice, player("Bob", characters=[{"card": VIVI, "id": "vivi"}]))
+    assert power_of(game, ids["karoo"]) == 4000 and power_of(game, ids["vivi"]) == 4000
+    assert game.power(leader_of(game, 0)) == 6000  # the DON!! itself (6-5-5-2)
+
+
+def test_op01_001_adds_nothing_without_don_or_in_the_opponents_turn():
+    """OP01-001: no DON!! fails [DON!! x1]; in Bob's turn [Your Turn] fails."""
+    game, ids = make_game(player("Alice", characters=[{"card": KAROO, "id": "karoo"}]))
+    assert power_of(game, ids["karoo"]) == 3000
+    alice = player("Alice", leader={"card": "OP01-001", "don": 1}, characters=[{"card": KAROO, "id": "karoo"}])
+    game, ids = make_game(alice, turn_player=1)
+    assert power_of(game, ids["karoo"]) == 3000
+
+
+def test_op01_trigger_play_this_card_plays_it_from_life():
+    """OP01-009, -037, -082, -104: [Trigger] play this card (10-1-5-1): it goes to Bob's Characters, not his hand."""
+    for number in ("OP01-009", "OP01-037", "OP01-082", "OP01-104"):
+        game, _ = trigger_board(number)
+        bob = game.state.players[1]
+        assert [c.number for c in bob.characters] == [number] and not bob.hand, number
+
+
+def test_op01_trigger_play_this_card_may_be_declined():
+    """OP01-037: a [Trigger] may be left unactivated: the card is added to the hand (4-6-3)."""
+    game, _ = make_game(bob=player("Bob", life=cards("OP01-037", ROBIN)))
+    attack_bobs_leader(game, leader_of(game, 0).iid)
+    assert choice(game, "trigger", 1) == {"activate", "decline"}
+    game.apply(Decide(1, "decline"))
+    bob = game.state.players[1]
+    assert not bob.characters and [c.number for c in bob.hand] == ["OP01-037"]
+
+
+def test_op01_100_blocks_only_while_active():
+    """OP01-100: [Blocker] (10-1-4-1): an active Higurashi may block; a rested one may not."""
+    game, ids = make_game(bob=player("Bob", characters=[{"card": "OP01-100", "id": "higurashi"}]))
+    attack_bobs_leader(game, leader_of(game, 0).iid)
+    assert choice(game, "blocker", 1) == {ids["higurashi"], None}
+    game, _ = make_game(bob=player("Bob", characters=[{"card": "OP01-100", "rested": True}]))
+    attack_bobs_leader(game, leader_of(game, 0).iid)
+    assert game.state.decision is None
+
+
+# ---------------------------------------------------------------- OP01-021 Franky, OP01-112 Page One
+def test_op01_021_with_don_may_attack_an_active_character():
+    """OP01-021: [DON!! x1] this Character may also attack active Characters (its text outranks 7-1-1-2, 1-3-1)."""
+    alice = player("Alice", characters=[{"card": "OP01-021", "id": "franky", "don": 1}, {"card": KID, "id": "kid"}])
+    game, ids = make_game(alice, player("Bob", characters=[{"card": VIVI, "id": "vivi"}]))
+    assert Attack(0, ids["kid"], ids["vivi"]) not in game.legal_actions()  # Kid has no such text
+    assert Attack(0, ids["franky"], ids["vivi"]) in game.legal_actions()
+    assert game.apply(Attack(0, ids["franky"], ids["vivi"]))
+    assert area_of(game, ids["vivi"]) == "trash"  # 5000 against 4000
+
+
+def test_op01_021_without_don_attacks_only_rested_characters():
+    """OP01-021: [DON!! x1] not met: an active Character cannot be attacked (7-1-1-2)."""
+    alice = player("Alice", characters=[{"card": "OP01-021", "id": "franky"}])
+    game, ids = make_game(alice, player("Bob", characters=[{"card": VIVI, "id": "vivi"}]))
+    refused_without_change(game, Attack(0, ids["franky"], ids["vivi"]), "7-1-1-2")
+
+
+def test_op01_112_returns_a_don_to_attack_active_characters_this_turn():
+    """OP01-112: [Activate: Main] [Once Per Turn] DON!! −1: this Character may also attack active Characters this
+    turn; the next turn it may not."""
+    alice = player("Alice", characters=[{"card": "OP01-112", "id": "page"}], don={"active": 2})
+    game, ids = make_game(alice, player("Bob", characters=[{"card": VIVI, "id": "vivi"}]))
+    refused_without_change(game, Attack(0, ids["page"], ids["vivi"]), "7-1-1-2")
+    assert game.apply(ActivateEffect(0, ids["page"], 0))
+    game.apply(Decide(0, "active"))
+    refused_without_change(game, ActivateEffect(0, ids["page"], 0), "10-2-13-1")
+    assert Attack(0, ids["page"], ids["vivi"]) in game.legal_actions()
+    game.apply(EndTurn(0))
+    game.apply(EndTurn(1))
+    assert Attack(0, ids["page"], ids["vivi"]) not in game.legal_actions()  # "this turn" has ended

@@ -11,6 +11,8 @@ A card's `effects:` is a list; each entry names its category (8-1-3) first:
       once_per_turn: true                                 # 10-2-13
       cost: [{rest_don: 3}, {trash_from_hand: 1}]         # 8-3-1: paid in order, all or nothing
       do: [{set_active: self}]
+    - permanent: {attack_active: true}                     # "can also attack active Characters" (1-3-1
+      if: {don: 1}                                        #  over 7-1-1-2); granted: attack_active_this_turn
     - main: [{ko: {up_to: 1, filter: {owner: opponent, category: character, power_max: 6000}}}]
     - counter: [{power: {amount: 3000, until: battle, to: {up_to: 1, filter: {owner: you}}}}]
     - trigger: [{play: self}]                             # 10-1-5
@@ -162,6 +164,7 @@ class Effect:
     optional: bool = False  # "you may": the player chooses whether to activate it (8-1-2)
     replaces: str | None = None  # replacement effects: the situation replaced (8-1-3-5)
     who: str = "self"  # whose situation a replacement effect replaces
+    attack_active: bool = False  # permanent: it may also attack the opponent's active Characters (1-3-1, 7-1-1-2)
 
 
 class _Where:
@@ -297,6 +300,7 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "opponent_trashes_from_hand": ("count",),  # the opponent chooses N cards of their hand and trashes them
     "keep_rested": ("target",),  # the card does not become active in its owner's next Refresh Phase (1-3-9)
     "return_paid_don": (),  # a replaced ① cost: those DON!! go to the DON!! deck instead (8-3-1-7)
+    "attack_active_this_turn": ("target",),  # the card may also attack active Characters this turn
 }
 STEP_WORDS = tuple(_STEP_PARAMS)
 _TARGET_KEYS = {"count", "up_to", "filter"}
@@ -306,7 +310,7 @@ _SHORT_FORMS = {"draw": "count", "play": "target", "ko": "target", "rest": "targ
                 "return_to_hand": "target", "add_to_life": "count", "trash_life": "count",
                 "each_player_draws": "count", "each_player_trashes_from_hand": "count",
                 "damage_opponents_leader": "count", "keep_rested": "target", "trash_to_hand": "target",
-                "opponent_trashes_from_hand": "count"}  # fmt: skip
+                "opponent_trashes_from_hand": "count", "attack_active_this_turn": "target"}  # fmt: skip
 
 
 def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Step, ...]:
@@ -450,7 +454,8 @@ def _permanent(entry: Map, where: _Where, common: dict) -> Effect:
     body = entry["permanent"]
     if not isinstance(body, Map):
         raise where.wrong(entry, "permanent", "expected a mapping")
-    allowed = ("power", "keyword", "to", "filter", "cannot_be_ko", "deck_limit", "cost", "adds_cost", "adds_condition")
+    allowed = ("power", "keyword", "to", "filter", "cannot_be_ko", "deck_limit", "cost", "adds_cost", "adds_condition",
+               "attack_active")  # fmt: skip
     check_keys(body, allowed, f"{where.path}.permanent")
     deck_limit = body.get("deck_limit")
     if deck_limit is not None and deck_limit != "none" and (not isinstance(deck_limit, int) or deck_limit < 1):
@@ -482,5 +487,6 @@ def _permanent(entry: Map, where: _Where, common: dict) -> Effect:
         to_filter=to_filter,
         cannot_be_ko=cannot_be_ko,
         deck_limit=deck_limit,
+        attack_active=bool(body.get("attack_active", False)),
         **common,
     )
