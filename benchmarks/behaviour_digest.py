@@ -27,7 +27,8 @@ from opcg_oracle.engine.decks import SAMPLE_DECKS
 from opcg_oracle.engine.random_play import random_game_digest
 
 RECORDING = Path(__file__).resolve().parent.parent / "tests" / "data" / "behaviour-00fb2bf.json"
-PAIRINGS = list(itertools.product(sorted(SAMPLE_DECKS), repeat=2))
+RECORDED_DECKS = ("red-zoro", "st01", "st02")  # the sample decks at 00fb2bf; decks added later are not recorded
+PAIRINGS = list(itertools.product(RECORDED_DECKS, repeat=2))
 
 
 def game_plan(games: int) -> list[tuple[str, str, int]]:

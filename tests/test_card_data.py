@@ -69,3 +69,13 @@ def test_every_timing_of_the_effect_language_has_its_clause():
 
     assert set(TIMINGS) == set(TIMING_RULES)
     assert all(rule in load_rulebook() for rule in TIMING_RULES.values())
+
+
+def test_every_sample_deck_is_legal_and_fully_implemented():
+    """5-1-2: the sample decks used by random games and fuzzing are legal, and every card's text is implemented."""
+    from opcg_oracle.engine.decks import SAMPLE_DECKS, check_deck
+
+    db = load_card_database()
+    for deck in SAMPLE_DECKS.values():
+        check_deck(deck, db)
+        assert [n for n in {deck.leader, *deck.cards} if not db.get(n).implemented] == []

@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from opcg_oracle.cards import load_card_database
-from opcg_oracle.engine.decks import RED_ZORO, ST01_DECK, ST02_DECK
+from opcg_oracle.engine.decks import OP01_CROCODILE, OP01_RED, RED_ZORO, ST01_DECK, ST02_DECK
 from opcg_oracle.engine.invariants import check_invariants
 from opcg_oracle.engine.random_play import play_random_game
 
@@ -42,6 +42,14 @@ def test_the_same_seed_plays_the_same_game(seed: int):
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_starter_decks_with_every_effect_live_keep_the_invariants(seed: int):
     outcome = play_random_game((ST01_DECK, ST02_DECK), DB, seed, after_each=_check)
+    assert outcome.result in ("win", "draw")
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1), red_first=st.booleans())
+def test_op01_decks_with_their_effects_keep_the_invariants(seed: int, red_first: bool):
+    decks = (OP01_RED, OP01_CROCODILE) if red_first else (OP01_CROCODILE, OP01_RED)
+    outcome = play_random_game(decks, DB, seed, after_each=_check)
     assert outcome.result in ("win", "draw")
 
 

@@ -11,10 +11,17 @@ A card's `effects:` is a list; each entry names its category (8-1-3) first:
       once_per_turn: true                                 # 10-2-13
       cost: [{rest_don: 3}, {trash_from_hand: 1}]         # 8-3-1: paid in order, all or nothing
       do: [{set_active: self}]
+    - permanent: {attack_active: true}                     # "can also attack active Characters" (1-3-1
+      if: {don: 1}                                        #  over 7-1-1-2); granted: attack_active_this_turn
     - main: [{ko: {up_to: 1, filter: {owner: opponent, category: character, power_max: 6000}}}]
     - counter: [{power: {amount: 3000, until: battle, to: {up_to: 1, filter: {owner: you}}}}]
     - trigger: [{play: self}]                             # 10-1-5
     - trigger: [{run: main}]                              # "activate this card's [Main] effect"
+
+Conditions (`if:` of an effect or of a step, 8-3-2): don, turn, characters_min, self_rested, hand_max,
+hand_min, life_max, don_field_min (DON!! cards on your field, given ones included), rested_characters_min,
+opponent_rested_characters_min, leader_types_any, leader_name ("if your Leader is [X]"),
+no_character_named ("if you don't have [X]"). Filters also take name_not ("other than [X]", 2-1-2-1).
 
 Steps run in written order (1-3-8). A step may carry `if:` (4-10-1: when it fails, the rest of the
 effect is not resolved). Targets are `self`, or a choice: `{count: N, filter: {...}}` (exactly N when
@@ -39,6 +46,7 @@ RECIPIENTS = (
     "your_leader_and_characters",
     "your_hand",
     "opponents_activate_effects",
+    "opponents_characters",  # "give all of your opponent's Characters ..."
 )
 TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword clause of each
     "on_play",  # 10-2-6
@@ -57,10 +65,14 @@ TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword cl
 CATEGORY_KEYS = ("permanent", "auto", "activate", "main", "counter", "trigger", "replacement")
 REPLACEABLE = ("ko", "rest_don_cost")  # the situations a replacement effect may replace (8-1-3-5, 8-3-1-7)
 REPLACEMENT_WHO = ("self", "your_other_characters", "opponent")
-CONDITION_KEYS = ("don", "turn", "characters_min", "self_rested", "hand_max", "leader_types_any")
+CONDITION_KEYS = (
+    "don", "turn", "characters_min", "self_rested", "hand_max", "hand_min", "life_max", "don_field_min",
+    "rested_characters_min", "opponent_rested_characters_min", "leader_types_any", "leader_name",
+    "no_character_named",
+)  # fmt: skip
 FILTER_KEYS = (
     "owner", "category", "cost_max", "cost_min", "power_max", "power_min", "rested", "types_any",
-    "keyword", "other", "name", "colors_any", "attribute", "vanilla", "original_power_max",
+    "keyword", "other", "name", "name_not", "colors_any", "attribute", "vanilla", "original_power_max",
 )  # fmt: skip
 CATEGORIES = ("leader", "character", "event", "stage")
 UNTIL = ("battle", "turn", "start_of_your_turn")
@@ -76,6 +88,13 @@ class Condition:
     self_rested: bool | None = None  # "while this card is rested"
     hand_max: int | None = None  # "if you have N or fewer cards in hand"
     leader_types_any: tuple[str, ...] = ()  # "if your leader has type ..."
+    hand_min: int = 0  # "if you have N or more cards in hand"
+    life_max: int | None = None  # "if you have N or fewer Life cards"
+    don_field_min: int = 0  # "if you have N or more DON!! cards on your field" (cost area and given)
+    rested_characters_min: int = 0  # "if you have N or more rested Characters"
+    opponent_rested_characters_min: int = 0  # "if your opponent has N or more rested Characters"
+    leader_name: str | None = None  # "if your Leader is [X]" (a card name, 2-1-2-1)
+    no_character_named: str | None = None  # "if you don't have [X]" (a Character of that name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +112,7 @@ class Filter:
     keyword: str | None = None
     other: bool = False  # not the source card itself
     name: str | None = None
+    name_not: str | None = None  # "other than [X]": not a card of that exact name
     colors_any: tuple[str, ...] = ()
     attribute: str | None = None
     vanilla: bool | None = None  # "a card with no original effect" (2-8-5; a negated card is not one, 8-2-2)
@@ -144,6 +164,7 @@ class Effect:
     optional: bool = False  # "you may": the player chooses whether to activate it (8-1-2)
     replaces: str | None = None  # replacement effects: the situation replaced (8-1-3-5)
     who: str = "self"  # whose situation a replacement effect replaces
+    attack_active: bool = False  # permanent: it may also attack the opponent's active Characters (1-3-1, 7-1-1-2)
 
 
 class _Where:
@@ -183,7 +204,8 @@ def parse_condition(data: object, holder: Map, key: str, where: _Where) -> Condi
         raise where.wrong(holder, key, "expected a mapping of conditions")
     check_keys(data, CONDITION_KEYS, f"{where.path}.if")
     values: dict = {}
-    for name in ("don", "characters_min", "hand_max"):
+    for name in ("don", "characters_min", "hand_max", "hand_min", "life_max", "don_field_min",
+                 "rested_characters_min", "opponent_rested_characters_min"):  # fmt: skip
         if name in data:
             values[name] = _int(where, data, name)
     if "turn" in data:
@@ -194,6 +216,9 @@ def parse_condition(data: object, holder: Map, key: str, where: _Where) -> Condi
         values["self_rested"] = bool(data["self_rested"])
     if "leader_types_any" in data:
         values["leader_types_any"] = _names(where, data, "leader_types_any")
+    for name in ("leader_name", "no_character_named"):
+        if name in data:
+            values[name] = str(data[name])
     return Condition(**values)
 
 
@@ -223,8 +248,9 @@ def parse_filter(data: object, holder: Map, key: str, where: _Where) -> Filter:
         values["keyword"] = _names(where, data, "keyword", KEYWORDS)[0]
     if "attribute" in data:
         values["attribute"] = _names(where, data, "attribute", ATTRIBUTES)[0]
-    if "name" in data:
-        values["name"] = str(data["name"])
+    for name in ("name", "name_not"):
+        if name in data:
+            values[name] = str(data[name])
     return Filter(**values)
 
 
@@ -254,7 +280,7 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "give_don": ("count", "up_to", "rested", "target"),  # 6-5-5-1; rested: give rested DON!! of the cost area
     "set_don_active": ("up_to",),
     "rest_opponent_don": ("up_to",),
-    "add_don": ("count", "rested"),  # from the DON!! deck
+    "add_don": ("count", "up_to", "rested"),  # from the DON!! deck; up_to: the player picks 0..N (4-8)
     "look_top": ("count", "take", "rest"),  # 11-3, 8-4-4-4, 11-2-1
     "no_blocker": ("min_power", "max_power", "until"),  # the opponent cannot activate [Blocker] ...
     "unblockable_this_turn": ("target",),  # ... when the chosen card attacks this turn
@@ -270,8 +296,11 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "each_player_trashes_from_hand": ("count",),  # both players choose: the turn player first (1-3-4)
     "damage_opponents_leader": ("count",),  # damage dealt by an effect (4-6-1), [Trigger]s included
     "play_from_trash": ("up_to", "filter"),
+    "trash_to_hand": ("target",),  # add chosen cards of your trash to your hand
+    "opponent_trashes_from_hand": ("count",),  # the opponent chooses N cards of their hand and trashes them
     "keep_rested": ("target",),  # the card does not become active in its owner's next Refresh Phase (1-3-9)
     "return_paid_don": (),  # a replaced ① cost: those DON!! go to the DON!! deck instead (8-3-1-7)
+    "attack_active_this_turn": ("target",),  # the card may also attack active Characters this turn
 }
 STEP_WORDS = tuple(_STEP_PARAMS)
 _TARGET_KEYS = {"count", "up_to", "filter"}
@@ -280,7 +309,8 @@ _SHORT_FORMS = {"draw": "count", "play": "target", "ko": "target", "rest": "targ
                 "unblockable_this_turn": "target", "trash_from_hand": "count", "negate": "target",
                 "return_to_hand": "target", "add_to_life": "count", "trash_life": "count",
                 "each_player_draws": "count", "each_player_trashes_from_hand": "count",
-                "damage_opponents_leader": "count", "keep_rested": "target"}  # fmt: skip
+                "damage_opponents_leader": "count", "keep_rested": "target", "trash_to_hand": "target",
+                "opponent_trashes_from_hand": "count", "attack_active_this_turn": "target"}  # fmt: skip
 
 
 def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Step, ...]:
@@ -426,7 +456,8 @@ def _permanent(entry: Map, where: _Where, common: dict) -> Effect:
     body = entry["permanent"]
     if not isinstance(body, Map):
         raise where.wrong(entry, "permanent", "expected a mapping")
-    allowed = ("power", "keyword", "to", "filter", "cannot_be_ko", "deck_limit", "cost", "adds_cost", "adds_condition")
+    allowed = ("power", "keyword", "to", "filter", "cannot_be_ko", "deck_limit", "cost", "adds_cost", "adds_condition",
+               "attack_active")  # fmt: skip
     check_keys(body, allowed, f"{where.path}.permanent")
     deck_limit = body.get("deck_limit")
     if deck_limit is not None and deck_limit != "none" and (not isinstance(deck_limit, int) or deck_limit < 1):
@@ -458,5 +489,6 @@ def _permanent(entry: Map, where: _Where, common: dict) -> Effect:
         to_filter=to_filter,
         cannot_be_ko=cannot_be_ko,
         deck_limit=deck_limit,
+        attack_active=bool(body.get("attack_active", False)),
         **common,
     )

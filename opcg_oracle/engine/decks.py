@@ -146,4 +146,57 @@ ST02_DECK = DeckList.from_counts(
 )
 """A legal 50-card deck of every ST02 card (our own list, not the printed starter deck's)."""
 
-SAMPLE_DECKS = {"red-zoro": RED_ZORO, "st01": ST01_DECK, "st02": ST02_DECK}
+OP01_RED = DeckList.from_counts(
+    "OP01-001",
+    {
+        "OP01-006": 4,
+        "OP01-007": 4,
+        "OP01-009": 4,
+        "OP01-010": 2,
+        "OP01-012": 4,
+        "OP01-017": 4,
+        "OP01-018": 2,
+        "OP01-019": 4,
+        "OP01-020": 4,
+        "OP01-022": 4,
+        "OP01-023": 2,
+        "OP01-025": 2,
+        "OP01-026": 2,
+        "OP01-027": 2,
+        "OP01-028": 2,
+        "OP01-030": 2,
+        "OP01-120": 2,
+    },
+)
+"""A legal red OP01 deck (Zoro leader) of cards whose whole text is implemented, most of them with effects."""
+
+OP01_CROCODILE = DeckList.from_counts(
+    "OP01-062",
+    {
+        "OP01-064": 4,
+        "OP01-067": 2,
+        "OP01-070": 2,
+        "OP01-071": 4,
+        "OP01-074": 4,
+        "OP01-075": 4,
+        "OP01-078": 4,
+        "OP01-080": 4,
+        "OP01-082": 4,
+        "OP01-084": 2,
+        "OP01-086": 4,
+        "OP01-089": 2,
+        "OP01-096": 2,
+        "OP01-108": 4,
+        "OP01-111": 4,
+    },
+)
+"""A legal blue/purple OP01 deck (Crocodile leader: [Counter] Events, DON!! −N costs, On K.O. effects) of
+cards whose whole text is implemented."""
+
+SAMPLE_DECKS = {
+    "red-zoro": RED_ZORO,
+    "st01": ST01_DECK,
+    "st02": ST02_DECK,
+    "op01-red": OP01_RED,
+    "op01-crocodile": OP01_CROCODILE,
+}

@@ -22,6 +22,15 @@ def rest(game: GameCore, frame: Frame, index: int, current: Step, source: Card) 
             game.log("rested", frame.rules, card=card.iid)
 
 
+@effect_action("attack_active_this_turn")
+def attack_active_this_turn(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """The chosen cards may also attack the opponent's active Characters this turn (1-3-1 over 7-1-1-2)."""
+    for card in targets(game, frame, index, current, source):
+        if card.area in FIELD_AREAS:
+            game.add_modifier(card, "attack_active", True, "turn", frame.controller, source.number)
+            game.log("attack_active_granted", (*frame.rules, "1-3-1", "7-1-1-2"), card=card.iid)
+
+
 @effect_action("set_active")
 def set_active(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """Set the chosen cards active; one already active is left alone (1-3-2-1)."""

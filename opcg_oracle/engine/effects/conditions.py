@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from opcg_oracle.cards.effects import Condition, Filter
 from opcg_oracle.engine.interface import GameCore
-from opcg_oracle.engine.state import FIELD_AREAS, Card
+from opcg_oracle.engine.state import CHARACTERS, FIELD_AREAS, Card
 
 
 def condition_met(game: GameCore, source: Card, condition: Condition) -> bool:
@@ -22,6 +22,23 @@ def condition_met(game: GameCore, source: Card, condition: Condition) -> bool:
     if condition.self_rested is not None and source.rested != condition.self_rested:
         return False
     if condition.hand_max is not None and len(me.hand) > condition.hand_max:
+        return False
+    if len(me.hand) < condition.hand_min:
+        return False
+    if condition.life_max is not None and len(me.life) > condition.life_max:
+        return False
+    if condition.don_field_min and me.don_active + me.don_rested + me.don_given() < condition.don_field_min:
+        return False  # DON!! on the field: the cost area and those given to cards (3-9, 6-5-5)
+    if sum(c.rested for c in me.characters) < condition.rested_characters_min:
+        return False
+    theirs = s.players[1 - source.owner]
+    if sum(c.rested for c in theirs.characters) < condition.opponent_rested_characters_min:
+        return False
+    if condition.leader_name is not None and me.leader.definition.name != condition.leader_name:
+        return False
+    if condition.no_character_named is not None and any(
+        c.definition.name == condition.no_character_named for c in me.area_list(CHARACTERS)
+    ):
         return False
     return not condition.leader_types_any or has_type(me.leader, condition.leader_types_any)
 
@@ -60,6 +77,8 @@ def matches(game: GameCore, source: Card, card: Card, chosen: Filter) -> bool:
     if chosen.keyword and not game.has_keyword(card, chosen.keyword):
         return False
     if chosen.name and chosen.name not in definition.name:  # partial names, as 『』 (2-1-2-1)
+        return False
+    if chosen.name_not and definition.name == chosen.name_not:  # "other than [X]": a card name (2-1-2-1)
         return False
     if chosen.colors_any and not set(chosen.colors_any) & set(definition.colors):
         return False

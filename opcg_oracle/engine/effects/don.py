@@ -70,9 +70,17 @@ def rest_opponent_don(game: GameCore, frame: Frame, index: int, current: Step, s
 
 @effect_action("add_don")
 def add_don(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
-    """Place N DON!! from the DON!! deck into the cost area, active or rested; as many as there are (1-3-2)."""
+    """Place N (or up to N, the player's choice: 4-8) DON!! from the DON!! deck into the cost area, active or
+    rested; as many as there are (1-3-2)."""
     me = game.state.players[frame.controller]
-    count = min(current.params["count"], me.don_deck)
+    if "up_to" in current.params:
+        count = number_choice(
+            game, frame, index, index, min(current.params["up_to"], me.don_deck), "add how many DON!!?"
+        )
+        if count is None:
+            return
+    else:
+        count = min(current.params["count"], me.don_deck)
     me.don_deck -= count
     if current.params.get("rested"):
         me.don_rested += count

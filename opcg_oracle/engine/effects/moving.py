@@ -12,8 +12,6 @@ from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import answer, effect_action, task
 from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, LIFE, STAGE, TRASH, Card, Decision, Frame
 
-PLAYABLE = ("character", "stage")  # what "play ... from your hand/trash" may play when the card says no more
-
 
 @effect_action("draw")
 def draw(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
@@ -47,11 +45,12 @@ def play_from_hand(game: GameCore, frame: Frame, index: int, current: Step, sour
     """Play up to N matching Characters or Stages from the hand (revealed, 2-7-2) or the trash."""
     if index not in frame.chosen:
         chosen = current.params.get("filter", Filter())
+        # only Characters and Stages are played (3-7, 3-8); "a Character card" keeps its category (2-2-4-2)
+        playable = tuple(c for c in chosen.category if c in ("character", "stage")) or ("character", "stage")
         target = Target(
             count=current.params["up_to"],
             up_to=True,
-            # a card that names "Character card" keeps that category (2-2-4-2); otherwise Characters or Stages
-            filter=Filter(**{**filter_dict(chosen), "owner": "you", "category": chosen.category or PLAYABLE}),
+            filter=Filter(**{**filter_dict(chosen), "owner": "you", "category": playable}),
         )
         with_target(frame, index, current, target)
         game.schedule(("choose", frame.id, index))
@@ -139,11 +138,30 @@ def each_player_draws(game: GameCore, frame: Frame, index: int, current: Step, s
         game.draw(player, current.params["count"], (*frame.rules, "1-3-11", "4-5-3"))
 
 
+@effect_action("trash_to_hand")
+def trash_to_hand(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Add the chosen cards of the trash (a public area, 3-1-5) to their owner's hand."""
+    for card in targets(game, frame, index, current, source):
+        if card.area == TRASH:
+            game.move(card, HAND, frame.rules)
+
+
 @effect_action("each_player_trashes_from_hand")
 def each_player_trashes_from_hand(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """Both players choose cards of their hand to trash: the turn player first (1-3-4), then they act (1-3-11)."""
     s = game.state
-    order = (s.turn_player, 1 - s.turn_player)
+    _players_trash(game, frame, index, current, (s.turn_player, 1 - s.turn_player))
+
+
+@effect_action("opponent_trashes_from_hand")
+def opponent_trashes_from_hand(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """The opponent chooses N cards of their own hand and trashes them (the player who acts chooses, 1-3-4)."""
+    _players_trash(game, frame, index, current, (1 - frame.controller,))
+
+
+def _players_trash(game: GameCore, frame: Frame, index: int, current: Step, order: tuple[int, ...]) -> None:
+    """Each player in order chooses cards of their hand; then all are trashed (1-3-11)."""
+    s = game.state
     for player in order:
         key = ("each", index, player)
         picked = frame.chosen.setdefault(key, [])

@@ -19,6 +19,8 @@ def applies_to(game: GameCore, effect: Effect, source: Card, card: Card) -> bool
     to = effect.to
     if to == "self":
         return source is card
+    if to == "opponents_characters":
+        return card.owner != source.owner and card.area == CHARACTERS
     if card.owner != source.owner:
         return False
     if to == "your_hand":
@@ -32,6 +34,16 @@ def applies_to(game: GameCore, effect: Effect, source: Card, card: Card) -> bool
     return effect.to_filter is None or matches(game, source, card, effect.to_filter)
 
 
+def attacks_active_characters(game: GameCore, card: Card) -> bool:
+    """Whether the card's text lets it attack the opponent's active Characters too (1-3-1 over 7-1-1-2)."""
+    if game.has_modifier(card, "attack_active"):
+        return True
+    return any(
+        effect.attack_active and applies_to(game, effect, source, card)
+        for source, effect in active_permanents(game, "attack_active")
+    )
+
+
 def is_negated(game: GameCore, card: Card) -> bool:
     """Whether an effect has negated this card's own effects (8-2-1-1)."""
     return game.has_modifier(card, "negated")
@@ -43,6 +55,7 @@ _KINDS = {  # the kinds of permanent effect asked about, by what a card's defini
     "keyword": lambda d: any(e.keyword for e in d.permanents),
     "ko": lambda d: any(e.cannot_be_ko for e in d.permanents),
     "adds_to_opponent": lambda d: d.adds_to_opponent,
+    "attack_active": lambda d: any(e.attack_active for e in d.permanents),
 }
 
 

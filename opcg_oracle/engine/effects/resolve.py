@@ -82,7 +82,7 @@ def areas_of(word: str) -> tuple[str, ...]:
     """The areas a step's word chooses its cards from."""
     if word in ("play_from_hand", "trash_from_hand"):
         return (HAND,)
-    if word == "play_from_trash":
+    if word in ("play_from_trash", "trash_to_hand"):
         return (TRASH,)
     return (LEADER, CHARACTERS)
 
