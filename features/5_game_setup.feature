@@ -1,13 +1,11 @@
 Feature: 5 Game Setup
   The pre-game procedure of 5-2 run for real from two legal decks written top first. The boards keep
   every shuffle in the written order (a stacked deck), so the opening hand, the Life cards and their
-  order are known, and every decision of the setup is checked when it is due, with all its options.
-
-  Background:
-    Given the board "5/bob_chooses.yaml"
+  order are known, and every decision of the setup is checked when it is due, for the player it is due to.
 
   @rule:5-2-1-4 @rule:5-2-1-5 @rule:5-2-1-3
   Scenario: Only the player who won the choice is asked, and may go first or second
+    Given the board "5/bob_chooses.yaml"
     Then Bob must choose whether to go first or second
     When Bob chooses to go first
     Then Bob must choose whether to redraw
@@ -17,6 +15,7 @@ Feature: 5 Game Setup
 
   @rule:5-2-1-5 @rule:5-2-1-6
   Scenario: Going second makes the other player first, who is asked to redraw first
+    Given the board "5/bob_chooses.yaml"
     When Bob chooses to go second
     Then Alice must choose whether to redraw
     When Alice keeps her hand
@@ -25,6 +24,7 @@ Feature: 5 Game Setup
 
   @rule:5-2-1-6 @rule:5-1-2
   Scenario: The opening hand is the five cards on top of the deck
+    Given the board "5/bob_chooses.yaml"
     When Bob chooses to go first
     Then Alice has 5 cards in her hand
     And Bob has 5 cards in his hand
@@ -39,6 +39,7 @@ Feature: 5 Game Setup
 
   @rule:5-2-1-6 @rule:5-2-1-6-1
   Scenario: Each player may redraw once only, the first player before the second
+    Given the board "5/bob_chooses.yaml"
     When Bob chooses to go first
     And Bob redraws
     Then Bob has 5 cards in his hand
@@ -49,6 +50,7 @@ Feature: 5 Game Setup
 
   @rule:5-2-1-7 @rule:2-9-2-1
   Scenario: The deck's top card becomes the bottom card of Life
+    Given the board "5/bob_chooses.yaml"
     When Bob chooses to go second
     And Alice keeps her hand
     And Bob keeps his hand
@@ -62,6 +64,7 @@ Feature: 5 Game Setup
 
   @rule:5-2-1-8 @rule:6-3-1 @rule:6-4-1
   Scenario: The game begins with the first player's turn, with no draw and one DON!!
+    Given the board "5/bob_chooses.yaml"
     When Bob chooses to go first
     And Bob keeps his hand
     And Alice keeps her hand
@@ -72,6 +75,7 @@ Feature: 5 Game Setup
 
   @rule:5-2-1-8 @rule:6-5-6-1
   Scenario: The first player may not attack in the first turn
+    Given the board "5/bob_chooses.yaml"
     When Bob chooses to go first
     And Bob keeps his hand
     And Alice keeps her hand
@@ -80,6 +84,7 @@ Feature: 5 Game Setup
 
   @rule:6-3-1 @rule:6-4-1 @rule:6-5-6-1
   Scenario: The second player draws and gets two DON!! in their first turn, and may not attack either
+    Given the board "5/bob_chooses.yaml"
     When Bob chooses to go first
     And Bob keeps his hand
     And Alice keeps her hand

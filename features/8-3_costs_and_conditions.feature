@@ -448,6 +448,7 @@ Feature: 8-3 Activation Costs and Conditions
       When Alice attacks Bob's leader with "alice.leader"
       Then Bob must choose whether to use counters among event "bob.mortar" and done
       When Bob activates the Counter Event "bob.mortar"
+      And Bob pays the optional cost
       Then Bob must choose which DON!! to return among rested and "bob.karoo"
       When Bob chooses "bob.karoo"
       Then "bob.karoo" has 0 DON!! given

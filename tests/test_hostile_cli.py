@@ -100,7 +100,7 @@ def test_rule_search_limit_must_be_positive(capsys):
         ("{not json", "Expecting property name"),
         ("[1, 2]", "the top level is a list, expected an object"),
         ('{"format": 1, "engine": "x", "scenarios": ["a"]}', "'scenarios' must be a list of objects"),
-        ('{"format": 2}', "'format' is 2, expected 1"),
+        ('{"format": 3}', "'format' is 3, expected 1 or 2"),
     ],
 )
 def test_compare_names_a_malformed_results_file_and_what_is_wrong(capsys, tmp_path, content, problem):

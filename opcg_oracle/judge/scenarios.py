@@ -30,6 +30,10 @@ class SuiteError(Exception):
     """The suite, a feature or a scenario id cannot be used (one line, for the command line)."""
 
 
+class NoPosition(SuiteError):
+    """The scenario never reaches a position: its decks were refused before the game (5-2-1-1)."""
+
+
 @dataclass(frozen=True)
 class StepSpec:
     """One written step: its keyword as written, its kind (setup, action, check), text, doc string, line."""
@@ -303,6 +307,8 @@ def replay(scenario: ScenarioSpec, boards: Path, stop_before: int | None = None)
             if type(error).__name__ != "Skipped":
                 raise
             passed, message = False, str(error)
+        if run.board is None and isinstance(run.last, dict) and run.last.get("type") == "refused":
+            raise NoPosition(f"{scenario.id}: the engine refused the decks, so there is no position to show")
         if run.board is None:
             raise SuiteError(f"{scenario.id}: the board did not load ({message})")
         events = run.events[seen:]
