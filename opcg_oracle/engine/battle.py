@@ -44,17 +44,15 @@ def legal_attacks(game: GameCore, actor: int) -> list[Action]:
         return []
     s = game.state
     me, foe = s.players[actor], s.players[1 - actor]
+    # 7-1-1-2 allows only rested Characters as targets, unless the attacker's text says more (1-3-1)
+    rested_only = [foe.leader.iid] + [c.iid for c in foe.characters if c.rested]
+    every = [foe.leader.iid] + [c.iid for c in foe.characters]
     return [
         Attack(actor, attacker.iid, target)
         for attacker in (me.leader, *me.characters)
         if not attacker.rested and attacker_refusal(game, attacker) is None  # most are rested: skip them cheaply
-        for target in [foe.leader.iid] + [c.iid for c in foe.characters if c.rested or _attacks_active(game, attacker)]
+        for target in (every if attacks_active_characters(game, attacker) else rested_only)
     ]
-
-
-def _attacks_active(game: GameCore, attacker: Card) -> bool:
-    """7-1-1-2 allows only rested Characters as targets, unless the attacker's text says more (1-3-1)."""
-    return attacks_active_characters(game, attacker)
 
 
 def attacker_refusal(game: GameCore, attacker: Card) -> Refused | None:
@@ -85,7 +83,7 @@ def attack(game: GameCore, action: Attack) -> Refused | None:
         return refusal
     if target.owner == action.player or target.area not in (LEADER, CHARACTERS):
         return Refused("the target is your opponent's leader or one of their Characters", ("7-1-1-2",))
-    if target.area == CHARACTERS and not target.rested and not _attacks_active(game, attacker):
+    if target.area == CHARACTERS and not target.rested and not attacks_active_characters(game, attacker):
         return Refused("only a rested Character can be attacked", ("7-1-1-2",))
     attacker.rested = True
     s.battle = Battle(attacker.iid, attacker.moves, target.iid, target.moves)
