@@ -4,12 +4,12 @@ import re
 from pathlib import Path
 
 import pytest
+from browser import Browser, find_chromium
 
 from opcg_oracle.cli import main
 from opcg_oracle.judge.quiz import build_quiz, render_html
 from opcg_oracle.judge.scenarios import load_scenarios
 from opcg_oracle.judge.site import build_site
-from tests.judge_browser import Browser, find_chromium
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -63,9 +63,8 @@ def browser():
     executable = find_chromium()
     if executable is None:
         pytest.skip("no Chromium found (apt-get install -y chromium): the browser check did not run")
-    opened = Browser(executable)
-    yield opened
-    opened.close()
+    with Browser(executable) as opened:
+        yield opened
 
 
 def test_browser_answers_a_quiz_question_and_searches_the_site(site, browser, tmp_path):
@@ -74,7 +73,7 @@ def test_browser_answers_a_quiz_question_and_searches_the_site(site, browser, tm
     questions = build_quiz(scenarios, scenarios, ROOT / "scenarios", 2, seed=11)
     page = tmp_path / "quiz.html"
     page.write_text(render_html(questions, "quiz", 11), encoding="utf-8")
-    browser.open(page.as_uri())
+    browser.open(page)
     right = questions[0].right
     wrong = (questions[1].right + 1) % len(questions[1].answers)
     browser.evaluate(f'document.querySelectorAll("#q1 button.answer")[{right}].click()')
@@ -84,11 +83,11 @@ def test_browser_answers_a_quiz_question_and_searches_the_site(site, browser, tm
     assert browser.evaluate('document.querySelector("#q2 .verdict").textContent').startswith("✘ Wrong")
     assert browser.evaluate('getComputedStyle(document.querySelector("#q1 .explain")).display') == "block"
 
-    browser.open((site / "rules" / "7-1-4-1-1-2.html").as_uri())
+    browser.open(site / "rules" / "7-1-4-1-1-2.html")
     assert browser.evaluate('document.querySelectorAll(".examples svg").length') >= 1
     assert "ライフ" in browser.evaluate('document.querySelector(".text-ja").textContent')
 
-    browser.open((site / "index.html").as_uri())
+    browser.open(site / "index.html")
     for query, expected in (("ダブルアタック", "10-1-2"), ("double attack", "10-1-2")):
         browser.evaluate(
             f'(function(){{var q=document.getElementById("q"); q.value={query!r};'
