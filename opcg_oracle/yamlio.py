@@ -175,6 +175,17 @@ def load_file(path: Path | str, max_items: tuple[int, str] | None = None) -> obj
     return load_text(text, str(path), max_items)
 
 
+def from_plain(value: object) -> object:
+    """Plain JSON-shaped data as Maps and Seqs (without positions), for checks written against loaded YAML."""
+    if isinstance(value, dict):
+        result = Map()
+        result.update((key, from_plain(item)) for key, item in value.items())
+        return result
+    if isinstance(value, list):
+        return Seq(from_plain(item) for item in value)
+    return value
+
+
 def position_of(container: object, key: object = None) -> Position | None:
     """Position of a key in a Map, an index in a Seq, or of the container itself."""
     if isinstance(container, Map):

@@ -18,7 +18,7 @@ REPO = Path(__file__).resolve().parents[1]
 def readme_example() -> tuple[dict[str, str], str]:
     """The files and the command of the README's worked example (section 'Your own scenarios')."""
     text = (REPO / "README.md").read_text(encoding="utf-8")
-    section = text.split("## Your own scenarios", 1)[1].split("\n## ", 1)[0]
+    section = re.split(r"\n##+ ", text.split("## Your own scenarios", 1)[1], maxsplit=1)[0]
     files, command = {}, ""
     for language, body in re.findall(r"```(\w+)\n(.*?)```", section, re.S):
         if language == "sh":

@@ -40,11 +40,12 @@ class ReferenceAdapter:
 
     def load(self, board: dict) -> dict:
         """Set up the canonical board."""
-        unknown = sorted({spec["card"] for spec in card_specs(board) if spec["card"] not in self.cards})
+        cards = self.cards.with_board_cards(board.get("cards"))
+        unknown = sorted({spec["card"] for spec in card_specs(board) if spec["card"] not in cards})
         if unknown:
             return {"type": "unsupported", "reason": f"unknown card numbers: {', '.join(unknown)}"}
         try:
-            self.game, self._iid_of = build_game(board, self.cards)
+            self.game, self._iid_of = build_game(board, cards)
         except DeckError as error:  # 5-2-1-1: a deck that breaks 5-1-2 cannot start a game
             self.game = None
             return {"type": "refused", "reason": str(error), "rules": sorted({c for c, _ in error.breaches})}

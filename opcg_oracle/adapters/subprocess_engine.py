@@ -226,6 +226,7 @@ class SubprocessAdapter:
 def with_facts(board: dict, cards: CardDatabase) -> dict:
     """The canonical board with each card's printed facts, for engines without a card database."""
     expanded = json.loads(json.dumps(board))
+    cards = cards.with_board_cards(board.get("cards"))
     for spec in card_specs(expanded):
         if spec["card"] in cards:
             spec["facts"] = card_facts(cards.get(spec["card"]))

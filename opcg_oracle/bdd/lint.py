@@ -11,7 +11,7 @@ from gherkin.errors import CompositeParserException
 from gherkin.parser import Parser
 
 from opcg_oracle.bdd.steps import PHRASES
-from opcg_oracle.cards.database import load_card_database
+from opcg_oracle.cards.database import CardDatabase, load_suite_cards
 from opcg_oracle.rules.rulebook import load_rulebook
 from opcg_oracle.scenario.loader import load_board, load_board_text
 from opcg_oracle.yamlio import InputError, Position
@@ -82,7 +82,7 @@ def _check_board(path: Path, step: dict, scenarios_dir: Path) -> list[str]:
     if "docString" in step and step["text"] == "the board:":
         opening = step["docString"]["location"]["line"]  # the line of the opening quotes
         text = "\n" * opening + step["docString"]["content"]  # so line numbers in errors are the feature's own
-        return _board_problems(where, lambda: load_board_text(text, str(path), load_card_database()))
+        return _board_problems(where, lambda: load_board_text(text, str(path), suite_cards(scenarios_dir)))
     match = _BOARD_STEP.match(step["text"]) or _PRESENTED_STEP.match(step["text"])
     if not match:
         return []
@@ -94,17 +94,22 @@ def _check_board(path: Path, step: dict, scenarios_dir: Path) -> list[str]:
     if not board.is_file():
         return [f"{where}: board file {relative!r} not found in {_shown(scenarios_dir)}"]
     check_decks = match.re is _BOARD_STEP
-    return _board_problems(where, lambda: _load_once(board, check_decks))
+    return _board_problems(where, lambda: _load_once(board, check_decks, suite_cards(scenarios_dir)))
+
+
+def suite_cards(scenarios_dir: Path) -> CardDatabase:
+    """The cards a suite's boards may use: the package's and those of the suite's cards/ folder."""
+    return load_suite_cards(scenarios_dir.resolve().parent)
 
 
 _LOADED: dict[tuple[Path, bool], str] = {}  # board file → its problem ("" when valid): many scenarios share one
 
 
-def _load_once(board: Path, check_decks: bool) -> None:
+def _load_once(board: Path, check_decks: bool, cards: CardDatabase) -> None:
     key = (board, check_decks)
     if key not in _LOADED:
         try:
-            load_board(_shown(board), load_card_database(), check_decks)
+            load_board(_shown(board), cards, check_decks)
             _LOADED[key] = ""
         except InputError as error:
             _LOADED[key] = str(error)

@@ -27,6 +27,8 @@ def board_features(board: Board, steps: list[str]) -> set[str]:
         needed.add("mid_battle_boards")
     if any(spec["card"].startswith("TEST-") for spec in card_specs(board.canonical)):
         needed.add("test_cards")
+    if board.canonical.get("cards"):
+        needed.add("own_cards")
     if any(text.startswith("the engine cites ") for text in steps):
         needed.add("events")
     return needed
@@ -34,7 +36,8 @@ def board_features(board: Board, steps: list[str]) -> set[str]:
 
 def needs_missing(board: Board, cards: CardDatabase, capabilities: dict, steps: list[str] = ()) -> str:
     """What the scenario needs that the engine's capabilities lack ("" when nothing), said exactly."""
-    numbers = {spec["card"] for spec in card_specs(board.canonical)}
+    # A board's or suite's own cards are not in any engine's sets: the feature own_cards covers them.
+    numbers = {spec["card"] for spec in card_specs(board.canonical)} - set(board.canonical.get("cards", ()))
     sets = {number.split("-", 1)[0] for number in numbers}
     known_sets = set(capabilities.get("sets", sets))
     lacking = sorted(sets - known_sets)
@@ -44,8 +47,10 @@ def needs_missing(board: Board, cards: CardDatabase, capabilities: dict, steps: 
         lacking = sorted(numbers - set(capabilities["cards"]))
         if lacking:
             return f"the board uses cards the engine does not declare (capabilities.cards): {', '.join(lacking)}"
-    keywords = {kw for number in numbers for kw in cards.get(number).keywords}
-    keywords |= {"trigger"} if any(cards.get(n).has_trigger for n in numbers) else set()
+    cards = cards.with_board_cards(board.canonical.get("cards"))
+    used = {spec["card"] for spec in card_specs(board.canonical)}
+    keywords = {kw for number in used for kw in cards.get(number).keywords}
+    keywords |= {"trigger"} if any(cards.get(n).has_trigger for n in used) else set()
     known_keywords = set(capabilities.get("keywords", keywords))
     lacking = sorted(keywords - known_keywords)
     if lacking:

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import difflib
+import json
 from functools import cache
 from importlib import resources
 from pathlib import Path
 
 from opcg_oracle.cards.effects import parse_effects
 from opcg_oracle.cards.model import ATTRIBUTES, CATEGORIES, COLORS, KEYWORDS, CardDef
-from opcg_oracle.yamlio import InputError, Map, Seq, check_keys, load_text, position_of
+from opcg_oracle.yamlio import InputError, Map, Seq, check_keys, from_plain, load_file, load_text, position_of
 
 _SET_KEYS = ("set", "name", "cards")
 _CARD_KEYS = (
@@ -77,6 +78,12 @@ class CardDatabase:
             cards[card.number] = card
         return CardDatabase(cards, self.sets)
 
+    def with_board_cards(self, entries: dict) -> CardDatabase:
+        """A database that also knows the own cards a canonical board carries (its `cards`), if any."""
+        if not entries:
+            return self
+        return self.with_cards([parse_card(n, from_plain(e), f"cards.{n}", own=True) for n, e in entries.items()])
+
 
 def _expect(value: object, kind: type | tuple, where: Map, key: str, path: str, what: str) -> None:
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
@@ -93,8 +100,8 @@ def _names(value: object, where: Map, key: str, path: str, allowed: tuple[str, .
     return tuple(value)
 
 
-def parse_card(number: str, data: Map, path: str) -> CardDef:
-    """Validate one card entry and build its definition."""
+def parse_card(number: str, data: Map, path: str, own: bool = False) -> CardDef:
+    """Validate one card entry and build its definition (`own`: a suite's or a board's card, not the package's)."""
     _expect(data, Map, data, None, path, "a mapping")
     check_keys(data, _CARD_KEYS, path, required=("name", "category", "colors"))
     category = data["category"]
@@ -122,6 +129,7 @@ def parse_card(number: str, data: Map, path: str) -> CardDef:
         vanilla=bool(data.get("vanilla", False)),
         summary=str(data.get("summary", "")),
         implemented=bool(data.get("vanilla", False)) or "effects" in data,
+        entry=json.loads(json.dumps(data)) if own else None,
         **numbers,
     )
 
@@ -155,6 +163,45 @@ def load_card_database() -> CardDatabase:
     return CardDatabase(cards, sets)
 
 
-def load_card_file(path: Path) -> dict[str, CardDef]:
-    """Cards of one user-supplied set file (used for custom card files)."""
-    return parse_set(path.read_text(encoding="utf-8"), str(path))[2]
+def own_cards(entries: object, path: str, known: CardDatabase) -> list[CardDef]:
+    """The cards a board or a suite defines for itself; a number the package already uses is an error."""
+    if not isinstance(entries, Map):
+        raise InputError(position_of(entries), "expected a mapping of card numbers to cards", path)
+    found = []
+    for number, entry in entries.items():
+        if number in known:
+            origin = "the package" if known.get(number).entry is None else "the suite's cards/ folder"
+            raise InputError(
+                position_of(entries, number),
+                f"{number} is already a card of {origin}",
+                f"{path}.{number}",
+                "give a card of your own a number of its own, e.g. MY-001",
+            )
+        found.append(parse_card(str(number), entry, f"{path}.{number}", own=True))
+    return found
+
+
+SUITE_CARDS = "cards"  # <suite>/cards/*.yaml: card files of a suite, in the packaged files' format
+
+
+@cache
+def load_suite_cards(suite: Path) -> CardDatabase:
+    """The packaged cards and those of a suite's cards/ folder, checked once per suite."""
+    database = load_card_database()
+    folder = suite / SUITE_CARDS
+    if not folder.is_dir():
+        return database
+    defined_in: dict[str, Path] = {}
+    for path in sorted(folder.glob("*.yaml")):
+        document = load_file(path)
+        if not isinstance(document, Map):
+            raise InputError(None, "a card file must be a mapping with set, name and cards", str(path))
+        check_keys(document, _SET_KEYS, "", required=_SET_KEYS)
+        for number in document["cards"] if isinstance(document["cards"], Map) else ():
+            if number in defined_in:
+                where = position_of(document["cards"], number)
+                raise InputError(where, f"card {number} is also defined in {defined_in[number]}", f"cards.{number}")
+            defined_in[number] = path
+        database = database.with_cards(own_cards(document["cards"], "cards", database))
+        database.sets = {**database.sets, str(document["set"]): str(document["name"])}
+    return database

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from opcg_oracle.cards.effects import Effect
 from opcg_oracle.cards.vocabulary import ATTRIBUTES, CATEGORIES, COLORS, KEYWORDS
@@ -34,6 +34,9 @@ class CardDef:
     trigger: Effect | None = None  # the [Trigger] effect (10-1-5), if written
     changes_costs: bool = False  # has a permanent effect on costs (looked up often, so kept as a flag)
     adds_to_opponent: bool = False  # has a permanent effect adding costs or conditions to the opponent's effects
+    # A card of a suite or a board rather than of the package: its entry as written, which travels with the
+    # board so that any engine (and a fresh process of ours) can build it.
+    entry: dict | None = field(default=None, compare=False)
 
     def effect_of(self, kind: str) -> Effect | None:
         """The first effect of a category (main, counter, trigger, ...), if the card has one."""

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from jinja2 import Environment, PackageLoader
 
-from opcg_oracle.cards.database import CardDatabase, load_card_database
+from opcg_oracle.cards.database import CardDatabase, load_card_database, load_suite_cards
 
 CARD_W, CARD_H, SLOT = 88, 120, 128
 BAND_H = 230
@@ -180,7 +180,8 @@ def draw_file(path: Path) -> str:
     from opcg_oracle.adapters.reference import ReferenceAdapter
     from opcg_oracle.scenario.loader import load_board
 
-    board = load_board(path, _cards())
+    suite = next((folder.parent for folder in path.resolve().parents if folder.name == "scenarios"), None)
+    board = load_board(path, load_suite_cards(suite) if suite else _cards())
     adapter = ReferenceAdapter()
     answer = adapter.load(board.canonical)
     if answer.get("type") != "ok":

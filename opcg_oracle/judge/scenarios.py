@@ -20,7 +20,7 @@ from gherkin.token_scanner import TokenScanner
 from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.run import ScenarioFailure, ScenarioRun
 from opcg_oracle.bdd.steps import IMPLEMENTATIONS, PHRASES
-from opcg_oracle.cards.database import CardDatabase, load_card_database
+from opcg_oracle.cards.database import CardDatabase, load_card_database, load_suite_cards
 from opcg_oracle.yamlio import InputError
 
 ACTION, CHECK, SETUP = "action", "check", "setup"
@@ -285,7 +285,7 @@ def board_description(boards: Path, step: StepSpec) -> str:
 
 def new_run(boards: Path) -> ScenarioRun:
     """A fresh scenario run on the reference engine, reading board files under boards."""
-    return ScenarioRun(ReferenceAdapter(), cards(), boards)
+    return ScenarioRun(ReferenceAdapter(), load_suite_cards(boards.resolve().parent), boards)
 
 
 def replay(scenario: ScenarioSpec, boards: Path, stop_before: int | None = None) -> tuple[Replay, ScenarioRun]:

@@ -13,8 +13,8 @@ from pathlib import Path
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 
-from opcg_oracle.cards.database import CardDatabase, UnknownCardError
-from opcg_oracle.engine.board import CARD_LISTS
+from opcg_oracle.cards.database import CardDatabase, UnknownCardError, own_cards
+from opcg_oracle.engine.board import CARD_LISTS, card_specs
 from opcg_oracle.engine.decks import DeckList, deck_breaches
 from opcg_oracle.engine.state import DON_PER_PLAYER, MAX_CHARACTERS
 from opcg_oracle.scenario.schema import BOARD_SCHEMA
@@ -110,8 +110,10 @@ def expand(document: object, source: str, cards: CardDatabase, check_decks: bool
     errors = sorted(_validator().iter_errors(document), key=lambda e: list(e.absolute_path))
     if errors:
         raise _schema_error(document, best_match(errors))
+    if "cards" in document:
+        cards = cards.with_cards(own_cards(document["cards"], "cards", cards))
     if document.get("phase") == "setup":
-        return _expand_setup(document, source, cards, check_decks)
+        return _with_own_cards(_expand_setup(document, source, cards, check_decks), cards)
     _refuse_setup_keys(document)
     turn = document.get("turn", 3)
     first = PLAYERS.index(document.get("first_player", "alice"))
@@ -136,7 +138,19 @@ def expand(document: object, source: str, cards: CardDatabase, check_decks: bool
     }
     if "battle" in document:
         canonical["battle"] = _battle(document, canonical)
-    return Board(source, canonical, tuple(expander.ids))
+    return _with_own_cards(Board(source, canonical, tuple(expander.ids)), cards)
+
+
+def _with_own_cards(board: Board, cards: CardDatabase) -> Board:
+    """The board carries the entry of every card it uses that is not the package's, so any engine can build it."""
+    own = {}
+    for spec in card_specs(board.canonical):
+        entry = cards.get(spec["card"]).entry
+        if entry is not None:
+            own[spec["card"]] = entry
+    if own:
+        board.canonical["cards"] = dict(sorted(own.items()))
+    return board
 
 
 def _check_card_count(document: Map) -> None:

@@ -122,6 +122,13 @@ BOARD_SCHEMA = {
                 },
             },
         },
+        "cards": {
+            "type": "object",
+            "propertyNames": CARD_NUMBER,
+            "additionalProperties": {"type": "object"},
+            "description": "cards of this board's own, by number (one no packaged set uses, e.g. MY-001): each "
+            "written as in a card file (name, category, colors, cost, power, ..., effects in the effect language)",
+        },
         "alice": PLAYER,
         "bob": PLAYER,
     },
