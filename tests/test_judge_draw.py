@@ -87,3 +87,16 @@ def test_draw_command_writes_the_file(tmp_path, capsys):
     assert main(["draw", str(bad)]) == 2
     error = capsys.readouterr().err.strip()
     assert error.count("\n") == 0 and "bad.yaml:2:7" in error and "'hand'" in error
+
+
+def test_a_face_up_life_card_is_drawn_with_its_name_and_the_others_as_backs(tmp_path):
+    """3-10-2-1: a face-up Life card is public, so the picture names it; face-down ones stay backs."""
+    board = tmp_path / "scenarios" / "face_up.yaml"
+    board.parent.mkdir()
+    board.write_text("format: 1\nbob:\n  life: [{card: ST02-009, face_up: true}, ST02-004, ST02-004]\n")
+    bob = _band(draw_file(board), "bob")
+    text = "".join(bob.itertext())
+    assert "face up: Trafalgar Law" in text
+    life = next(e for e in bob.iter() if e.get("class") == "life")
+    assert life.get("data-count") == "3"
+    assert "Capone" not in text  # the face-down fillers (ST02-004 Capone Bege) are not named

@@ -1,12 +1,13 @@
 """opcg-oracle quiz (issue 15): right answer = the scenario's expected outcome; wrong answers differ and do not hold."""
 
+import base64
 import io
 import random
 import subprocess
 import sys
 from pathlib import Path
 
-from opcg_oracle.judge.quiz import Answer, ask, build_quiz, make_question, select
+from opcg_oracle.judge.quiz import Answer, ask, build_quiz, make_question, render_html, select
 from opcg_oracle.judge.scenarios import find_scenario, load_scenarios
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,6 +27,17 @@ def test_right_answer_is_the_expected_outcome_and_wrong_ones_differ():
     assert len({a.steps for a in question.answers}) == len(question.answers)
     assert question.actions == ('When Alice attacks Bob\'s leader with "alice.doubler"',)
     assert 'data-id="alice.doubler"' in question.picture  # the board before the attack
+
+
+def test_the_quiz_page_source_does_not_give_the_answer_away():
+    """The page holds the ruling sealed (base64), opened by its script only once the question is answered."""
+    scenarios = load_scenarios(ROOT)
+    question = make_question(find_scenario(scenarios, DOUBLE), scenarios, ROOT / "scenarios", random.Random(1))
+    page = render_html([question], "quiz", 1)
+    assert "The ruling" not in page and "data-right" not in page and "10-1-2-1" not in page
+    sealed = page.split('data-sealed="', 1)[1].split('"', 1)[0]
+    opened = base64.b64decode(sealed).decode("utf-8")
+    assert f'data-right="{question.right}"' in opened and "The ruling" in opened and "10-1-2" in opened
 
 
 def test_filters_count_and_seed():

@@ -50,6 +50,16 @@ def test_heading_page_shows_the_examples_below_it(site):
     assert '(for <a href="7-1-4-1-1-2.html">7-1-4-1-1-2</a>)' in text
 
 
+def test_deck_legality_examples_are_listed_without_a_picture(site):
+    """5-1-2: a 49-card deck is refused before any position exists; its example is still on the clause page."""
+    clause = site / "rules" / "5-1-2.html"
+    examples = [link for link in _links(clause) if link.startswith("../scenarios/")]
+    assert any("49" in link for link in examples), examples
+    page = (clause.parent / next(link for link in examples if "49" in link)).resolve()
+    text = page.read_text(encoding="utf-8")
+    assert "5-1-2" in text and "<svg" not in text  # the refusal narrated with its clause, no board to draw
+
+
 def test_site_refuses_a_folder_it_did_not_write(tmp_path, capsys):
     """Nothing the user wrote is overwritten."""
     (tmp_path / "notes.txt").write_text("mine", encoding="utf-8")

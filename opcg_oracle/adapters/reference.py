@@ -113,6 +113,9 @@ class ReferenceAdapter:
             view[area] = [self._card_view(c) for c in getattr(player, area)]
         for area in ("deck", "life"):  # top card first, as boards are written
             view[area] = [self._card_view(c) for c in reversed(getattr(player, area))]
+        for card, shown in zip(reversed(player.life), view["life"], strict=True):
+            if card.face_up:  # 3-10-2-1: a face-up Life card is public; said only when true
+                shown["face_up"] = True
         view["don"] = {"active": player.don_active, "rested": player.don_rested, "deck": player.don_deck}
         return view
 

@@ -8,6 +8,7 @@ loaded from anywhere.
 
 from __future__ import annotations
 
+import base64
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -62,7 +63,13 @@ def environment() -> Environment:
     """The judge's Jinja environment: its templates, autoescape on for every one of them."""
     env = Environment(loader=PackageLoader("opcg_oracle.judge", "templates"), autoescape=True)
     env.trim_blocks = env.lstrip_blocks = True
+    env.filters["sealed"] = sealed
     return env
+
+
+def sealed(markup: str) -> str:
+    """Markup as base64, for a page's script to open later (a quiz's ruling, hidden from view-source)."""
+    return base64.b64encode(str(markup).encode("utf-8")).decode("ascii")
 
 
 @cache

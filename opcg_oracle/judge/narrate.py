@@ -306,7 +306,7 @@ def narrate(replay: Replay, lang: str = "en", pictures: bool = False) -> Narrati
             index + 1 == len(replay.moments) or replay.moments[index + 1].step.kind != step.kind
         )
         narrated = NarratedStep(step.sentence, step.kind, sentences, moment.passed, moment.message)
-        if pictures and key_moment:
+        if pictures and key_moment and moment.state is not None:
             narrated.picture = _picture(moment, f"after: {step.sentence}")
         story.steps.append(narrated)
     return story

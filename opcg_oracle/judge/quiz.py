@@ -21,7 +21,7 @@ from markupsafe import Markup
 from opcg_oracle.bdd.run import ScenarioFailure
 from opcg_oracle.judge.draw import draw_board, environment
 from opcg_oracle.judge.narrate import rulebook
-from opcg_oracle.judge.scenarios import ACTION, CHECK, NoPosition, ScenarioSpec, StepSpec, SuiteError, replay, run_step
+from opcg_oracle.judge.scenarios import ACTION, CHECK, ScenarioSpec, StepSpec, SuiteError, replay, run_step
 
 DIFFICULTIES = ("easy", "medium", "hard")
 LETTERS = "ABCD"
@@ -159,11 +159,8 @@ def make_question(
     action_start = start
     while action_start > 0 and scenario.steps[action_start - 1].kind == ACTION:
         action_start -= 1
-    try:
-        replayed, run = replay(scenario, boards, stop_before=start)
-    except NoPosition:  # decks refused before the game: no situation to show
-        return None
-    if not replayed.passed or run.board is None:
+    replayed, run = replay(scenario, boards, stop_before=start)
+    if not replayed.passed or run.board is None:  # no board: decks refused before the game, nothing to show
         return None
     right = tuple(s.text for s in scenario.steps[start:])
     ids = run.board.ids

@@ -30,9 +30,6 @@ class SuiteError(Exception):
     """The suite, a feature or a scenario id cannot be used (one line, for the command line)."""
 
 
-class NoPosition(SuiteError):
-    """The scenario never reaches a position: its decks were refused before the game (5-2-1-1)."""
-
 
 @dataclass(frozen=True)
 class StepSpec:
@@ -202,7 +199,7 @@ class Moment:
 
     step: StepSpec
     events: list[dict]
-    state: dict
+    state: dict | None  # None when the decks were refused (5-2-1-1): no game, so no position
     battle: tuple[str, str] | None
     passed: bool = True
     message: str = ""
@@ -307,15 +304,14 @@ def replay(scenario: ScenarioSpec, boards: Path, stop_before: int | None = None)
             if type(error).__name__ != "Skipped":
                 raise
             passed, message = False, str(error)
-        if run.board is None and isinstance(run.last, dict) and run.last.get("type") == "refused":
-            raise NoPosition(f"{scenario.id}: the engine refused the decks, so there is no position to show")
-        if run.board is None:
+        refused_decks = run.board is None and isinstance(run.last, dict) and run.last.get("type") == "refused"
+        if run.board is None and not refused_decks:
             raise SuiteError(f"{scenario.id}: the board did not load ({message})")
         events = run.events[seen:]
         seen = len(run.events)
         battle = battle_of(events, battle)
-        state = run.adapter.state()
-        moment = Moment(step, events, state, battle if state.get("step") else None, passed, message)
+        state = None if refused_decks else run.adapter.state()  # 5-2-1-1: refused decks never make a position
+        moment = Moment(step, events, state, battle if state and state.get("step") else None, passed, message)
         if step.kind == ACTION and run.last is not None:
             moment.answer = {
                 "type": run.last.get("type"),

@@ -16,7 +16,7 @@ from markupsafe import Markup
 
 from opcg_oracle.judge.draw import environment
 from opcg_oracle.judge.narrate import HEADINGS, Narration, narrate, rulebook
-from opcg_oracle.judge.scenarios import NoPosition, ScenarioSpec, SuiteError, load_scenarios, replay
+from opcg_oracle.judge.scenarios import ScenarioSpec, SuiteError, load_scenarios, replay
 
 RESULTS = Path("reports") / "results.json"
 MARKER = "search-index.js"  # a folder holding it is a site written here, and may be written again
@@ -71,9 +71,6 @@ def build_site(root: Path, out: Path) -> dict[str, int]:
         pages[scenario.id] = page
         try:
             replayed, _ = replay(scenario, root / "scenarios")
-        except NoPosition:  # a deck-legality scenario (5-1): no board to draw, so the site leaves it out
-            del pages[scenario.id]
-            continue
         except SuiteError as error:
             raise SuiteError(f"{scenario.id}: {error}") from None
         story = narrate(replayed, "en", pictures=True)
