@@ -76,6 +76,18 @@ def part_answers(kind: str, choice) -> dict:
     return {"use": True, "card": choice}
 
 
+def _units(kind: str, choice) -> int:
+    """How many units a canonical answer gives, for a `one_more` part; a card for a number is a failure."""
+    if choice in (None, "done", "decline", "keep", False):
+        return 0
+    if isinstance(choice, int) and not isinstance(choice, bool):
+        return choice
+    raise ScenarioFailure(
+        f"the engine asks the {kind!r} decision one unit at a time (part one_more), "
+        f"but the scenario's answer {choice!r} is not a number"
+    )
+
+
 def _unsupported(reason: str) -> None:
     """The engine lacks something the scenario needs: counted apart, as pytest counts a skip."""
     pytest.skip(f"{UNSUPPORTED_PREFIX} {reason}")
@@ -228,7 +240,7 @@ class ScenarioRun:
         while pending is not None and pending.get("kind") == kind and pending.get("part"):
             part = pending["part"]
             if part == "one_more":  # a number asked one unit at a time: yes n times, then no
-                value, count = count < int(choice or 0), count + 1
+                value, count = count < _units(kind, choice), count + 1
             elif part in given or part not in answers:
                 break  # a part of the next choice: a later step answers it
             else:
