@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, NamedTuple
 
 
@@ -63,6 +64,14 @@ class Decide:
 
 
 Action = PlayCard | GiveDon | Attack | ActivateEffect | EndTurn | Concede | Decide
+
+
+# Legal actions are listed anew after every action, and an action is an immutable value: equal ones are
+# shared rather than built again (a frozen dataclass is slow to build). Card ids are small, so these stay small.
+new_play_card = cache(PlayCard)
+new_give_don = cache(GiveDon)
+new_attack = cache(Attack)
+new_activate_effect = cache(ActivateEffect)
 
 
 class Refused(NamedTuple):

@@ -5,7 +5,7 @@ Damage to a leader and K.O.s that a battle causes are carried out by `damage`.
 
 from __future__ import annotations
 
-from opcg_oracle.engine.actions import Action, Attack, Refused
+from opcg_oracle.engine.actions import Action, Attack, Refused, new_attack
 from opcg_oracle.engine.effects.auto import fire
 from opcg_oracle.engine.effects.conditions import condition_met
 from opcg_oracle.engine.effects.costs import cost_payable
@@ -44,13 +44,19 @@ def legal_attacks(game: GameCore, actor: int) -> list[Action]:
         return []
     s = game.state
     me, foe = s.players[actor], s.players[1 - actor]
+    attackers = [
+        attacker
+        for attacker in (me.leader, *me.characters)
+        if not attacker.rested and attacker_refusal(game, attacker) is None  # most are rested: skip them cheaply
+    ]
+    if not attackers:
+        return []
     # 7-1-1-2 allows only rested Characters as targets, unless the attacker's text says more (1-3-1)
     rested_only = [foe.leader.iid] + [c.iid for c in foe.characters if c.rested]
     every = [foe.leader.iid] + [c.iid for c in foe.characters]
     return [
-        Attack(actor, attacker.iid, target)
-        for attacker in (me.leader, *me.characters)
-        if not attacker.rested and attacker_refusal(game, attacker) is None  # most are rested: skip them cheaply
+        new_attack(actor, attacker.iid, target)
+        for attacker in attackers
         for target in (every if attacks_active_characters(game, attacker) else rested_only)
     ]
 

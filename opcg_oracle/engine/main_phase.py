@@ -3,11 +3,20 @@ putting Characters and Stages into play (3-7, 3-8). Attacks are in `battle`."""
 
 from __future__ import annotations
 
-from opcg_oracle.engine.actions import Action, ActivateEffect, GiveDon, PlayCard, Refused
+from opcg_oracle.engine.actions import (
+    Action,
+    ActivateEffect,
+    GiveDon,
+    PlayCard,
+    Refused,
+    new_activate_effect,
+    new_give_don,
+    new_play_card,
+)
 from opcg_oracle.engine.effects.auto import fire
 from opcg_oracle.engine.effects.conditions import condition_met
 from opcg_oracle.engine.effects.costs import cost_payable
-from opcg_oracle.engine.effects.permanent import is_negated, with_additions
+from opcg_oracle.engine.effects.permanent import cards_with, is_negated, with_additions
 from opcg_oracle.engine.effects.resolve import start
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import answer, task
@@ -18,17 +27,28 @@ _GIVEN_DON_AREAS = (LEADER, CHARACTERS)
 
 def legal_main_actions(game: GameCore, actor: int) -> list[Action]:
     """Cards the actor may play, DON!! they may give, effects they may activate (attacks: `battle`)."""
-    me = game.state.players[actor]
+    s = game.state
+    me = s.players[actor]
     actions: list[Action] = []
-    for card in me.hand:
-        if play_refusal(game, actor, card) is None:
-            actions.append(PlayCard(actor, card.iid))
+    if s.battle is None:  # 6-5-3-1: cards are played outside a battle
+        don = me.don_active
+        printed_costs = not cards_with(game, "cost")
+        for card in me.hand:
+            definition = card.definition
+            if definition.category == "character" or definition.category == "stage":  # 6-5-3-1, 2-7-2
+                cost = max(0, definition.cost or 0) if printed_costs else game.cost(card)
+                if cost <= don:
+                    actions.append(new_play_card(actor, card.iid))
+            elif play_refusal(game, actor, card) is None:  # Events, and what is never played from hand
+                actions.append(new_play_card(actor, card.iid))
     if me.don_active:
-        actions += [GiveDon(actor, target.iid) for target in (me.leader, *me.characters)]
+        actions += [new_give_don(actor, target.iid) for target in (me.leader, *me.characters)]
+    activators = cards_with(game, "activate")
     for card in (me.leader, *me.characters, *me.stage):
-        for index, effect in enumerate(card.definition.effects):
-            if effect.kind == "activate" and activation_refusal(game, actor, card, index) is None:
-                actions.append(ActivateEffect(actor, card.iid, index))
+        if card.iid in activators:  # most cards have no [Activate: Main] effect
+            for index, effect in enumerate(card.definition.effects):
+                if effect.kind == "activate" and activation_refusal(game, actor, card, index) is None:
+                    actions.append(new_activate_effect(actor, card.iid, index))
     return actions
 
 

@@ -183,6 +183,7 @@ class GameState:
         card = Card(iid=self.next_iid, definition=definition, owner=owner, area=area)
         self.next_iid += 1
         self.cards[card.iid] = card
+        self.derived.clear()  # facts worked out from the game's cards must be worked out again
         return card
 
     def opponent(self, index: int) -> int:

@@ -74,10 +74,9 @@ _TIMINGS_MET = {timing: frozenset({timing}) for timing in TIMING_RULES} | {  # t
 def _timings_in_game(game: GameCore) -> frozenset[str]:
     """The activation timings of every auto effect of every card in the game (worked out once per game)."""
     s = game.state
-    key = ("auto timings", len(s.cards))
-    found = s.derived.get(key)
+    found = s.derived.get("auto timings")
     if found is None:
-        found = s.derived[key] = frozenset(
+        found = s.derived["auto timings"] = frozenset(
             effect.timing for c in s.cards.values() for effect in c.definition.effects if effect.kind == "auto"
         )
     return found

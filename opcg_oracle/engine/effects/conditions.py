@@ -29,10 +29,10 @@ def condition_met(game: GameCore, source: Card, condition: Condition) -> bool:
         return False
     if condition.don_field_min and me.don_active + me.don_rested + me.don_given() < condition.don_field_min:
         return False  # DON!! on the field: the cost area and those given to cards (3-9, 6-5-5)
-    if sum(c.rested for c in me.characters) < condition.rested_characters_min:
-        return False
-    theirs = s.players[1 - source.owner]
-    if sum(c.rested for c in theirs.characters) < condition.opponent_rested_characters_min:
+    if condition.rested_characters_min and sum(c.rested for c in me.characters) < condition.rested_characters_min:
+        return False  # counted only when asked: most conditions ask nothing about rested Characters
+    wanted = condition.opponent_rested_characters_min
+    if wanted and sum(c.rested for c in s.players[1 - source.owner].characters) < wanted:
         return False
     if condition.leader_name is not None and me.leader.definition.name != condition.leader_name:
         return False

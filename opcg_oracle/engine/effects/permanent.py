@@ -38,6 +38,8 @@ def attacks_active_characters(game: GameCore, card: Card) -> bool:
     """Whether the card's text lets it attack the opponent's active Characters too (1-3-1 over 7-1-1-2)."""
     if game.has_modifier(card, "attack_active"):
         return True
+    if not cards_with(game, "attack_active"):
+        return False  # the common case: no card of this game has such text
     return any(
         effect.attack_active and applies_to(game, effect, source, card)
         for source, effect in active_permanents(game, "attack_active")
@@ -56,6 +58,7 @@ _KINDS = {  # the kinds of permanent effect asked about, by what a card's defini
     "ko": lambda d: any(e.cannot_be_ko for e in d.permanents),
     "adds_to_opponent": lambda d: d.adds_to_opponent,
     "attack_active": lambda d: any(e.attack_active for e in d.permanents),
+    "activate": lambda d: any(e.kind == "activate" for e in d.effects),  # [Activate: Main] (not permanent)
 }
 
 
@@ -78,13 +81,11 @@ def active_permanents(game: GameCore, kind: str) -> list[tuple[Card, Effect]]:
 
 def cards_with(game: GameCore, kind: str) -> frozenset[int]:
     """The ids of the cards whose definition has a permanent effect of this kind. A card's definition never
-    changes, so this is worked out once per game (and again only if cards are added, as a board builder does)."""
-    s = game.state
-    key = (kind, len(s.cards))
-    found = s.derived.get(key)
+    changes, so this is worked out once per game (`GameState.new_card` forgets it when a card is added)."""
+    found = game.state.derived.get(kind)
     if found is None:
-        has = _KINDS[kind]
-        found = s.derived[key] = frozenset(c.iid for c in s.cards.values() if has(c.definition))
+        s, has = game.state, _KINDS[kind]
+        found = s.derived[kind] = frozenset(c.iid for c in s.cards.values() if has(c.definition))
     return found
 
 
