@@ -44,10 +44,11 @@ def legal_attacks(game: GameCore, actor: int) -> list[Action]:
         return []
     s = game.state
     me, foe = s.players[actor], s.players[1 - actor]
-    attackers = [
+    turn = s.turn
+    attackers = [  # the actor's own active leader and Characters (7-1-1-1), but not those too new to attack
         attacker
         for attacker in (me.leader, *me.characters)
-        if not attacker.rested and attacker_refusal(game, attacker) is None  # most are rested: skip them cheaply
+        if not attacker.rested and (attacker.played_turn != turn or not _too_new_to_attack(game, attacker))
     ]
     if not attackers:
         return []
@@ -68,9 +69,14 @@ def attacker_refusal(game: GameCore, attacker: Card) -> Refused | None:
         return Refused("only your own leader or a Character in your Character area attacks", ("7-1-1-1",))
     if attacker.rested:
         return Refused("a rested card cannot attack: the attacker must be active", ("7-1-1-1", "7-1"))
-    if attacker.area == CHARACTERS and attacker.played_turn == s.turn and not game.has_keyword(attacker, "rush"):
+    if attacker.played_turn == s.turn and _too_new_to_attack(game, attacker):
         return Refused("a Character cannot attack in the turn it was played", ("3-7-4", "10-1-1-1"))
     return None
+
+
+def _too_new_to_attack(game: GameCore, card: Card) -> bool:
+    """3-7-4, 10-1-1-1: a Character played this turn attacks only with [Rush]."""
+    return card.area == CHARACTERS and card.played_turn == game.state.turn and not game.has_keyword(card, "rush")
 
 
 def attack(game: GameCore, action: Attack) -> Refused | None:

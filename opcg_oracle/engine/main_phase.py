@@ -3,6 +3,7 @@ putting Characters and Stages into play (3-7, 3-8). Attacks are in `battle`."""
 
 from __future__ import annotations
 
+from opcg_oracle.cards.effects import Effect
 from opcg_oracle.engine.actions import (
     Action,
     ActivateEffect,
@@ -43,12 +44,13 @@ def legal_main_actions(game: GameCore, actor: int) -> list[Action]:
                 actions.append(new_play_card(actor, card.iid))
     if me.don_active:
         actions += [new_give_don(actor, target.iid) for target in (me.leader, *me.characters)]
-    activators = cards_with(game, "activate")
-    for card in (me.leader, *me.characters, *me.stage):
-        if card.iid in activators:  # most cards have no [Activate: Main] effect
-            for index, effect in enumerate(card.definition.effects):
-                if effect.kind == "activate" and activation_refusal(game, actor, card, index) is None:
-                    actions.append(new_activate_effect(actor, card.iid, index))
+    if s.battle is None:  # 10-2-2-1: [Activate: Main] effects outside a battle, from cards on one's field
+        activators = cards_with(game, "activate")
+        for card in (me.leader, *me.characters, *me.stage):
+            if card.iid in activators:  # most cards have no [Activate: Main] effect
+                for index, effect in enumerate(card.definition.effects):
+                    if effect.kind == "activate" and _activation_blocked(game, card, index, effect) is None:
+                        actions.append(new_activate_effect(actor, card.iid, index))
     return actions
 
 
@@ -126,17 +128,29 @@ def activation_refusal(game: GameCore, player: int, card: Card | None, index: in
     chosen = card.definition.effects[index] if 0 <= index < len(card.definition.effects) else None
     if chosen is None or chosen.kind != "activate":
         return Refused("this card has no such [Activate: Main] effect", ("6-5-4-1", "8-1-3-3"))
-    if is_negated(game, card):
-        return Refused("this card's effects are negated", ("8-2-1-1",))
+    return _activation_blocked(game, card, index, chosen)
+
+
+_NEGATED = Refused("this card's effects are negated", ("8-2-1-1",))
+_USED = Refused("[Once Per Turn]: already activated this turn", ("10-2-13-1", "10-2-13-3"))
+_UNMET = Refused("the conditions of this effect are not met", ("8-4-1-1", "8-3-2-1"))
+_ADDED_UNMET = Refused("a condition another effect adds is not met", ("8-3-2-2", "8-4-1-1"))
+_UNPAYABLE = Refused("the activation cost cannot be paid in full", ("8-3-1-3", "8-3-1-2"))
+
+
+def _activation_blocked(game: GameCore, card: Card, index: int, chosen: Effect) -> Refused | None:
+    """Why an [Activate: Main] effect of a card on its owner's field cannot be activated now, or None."""
+    if game.state.modifiers and is_negated(game, card):
+        return _NEGATED
     if chosen.once_per_turn and index in card.once_used:
-        return Refused("[Once Per Turn]: already activated this turn", ("10-2-13-1", "10-2-13-3"))
+        return _USED
     chosen, added_conditions = with_additions(game, card, chosen)
     if not condition_met(game, card, chosen.condition):
-        return Refused("the conditions of this effect are not met", ("8-4-1-1", "8-3-2-1"))
-    if not all(condition_met(game, card, extra) for extra in added_conditions):
-        return Refused("a condition another effect adds is not met", ("8-3-2-2", "8-4-1-1"))
+        return _UNMET
+    if added_conditions and not all(condition_met(game, card, extra) for extra in added_conditions):
+        return _ADDED_UNMET
     if not cost_payable(game, card, chosen):
-        return Refused("the activation cost cannot be paid in full", ("8-3-1-3", "8-3-1-2"))
+        return _UNPAYABLE
     return None
 
 

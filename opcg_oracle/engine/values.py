@@ -10,10 +10,11 @@ from opcg_oracle.engine.state import Card
 
 def power(game: GameCore, card: Card) -> int:
     """Printed, plus DON!! on its owner's turn (6-5-5-2), plus effects (may be negative, 1-3-7)."""
+    s = game.state
     total = card.definition.power or 0
-    if card.don and game.state.turn_player == card.owner:
+    if card.don and s.turn_player == card.owner:
         total += 1000 * card.don
-    for modifier in game.state.modifiers:
+    for modifier in s.modifiers:
         if modifier.kind == "power" and modifier.target == card.iid and modifier.target_moves == card.moves:
             total += modifier.value
     return total + permanent_power(game, card) if cards_with(game, "power") else total
@@ -27,9 +28,10 @@ def cost(game: GameCore, card: Card) -> int:
 
 def has_keyword(game: GameCore, card: Card, keyword: str) -> bool:
     """Printed (unless its effects are negated, 8-2-1-1), granted by a modifier or by a permanent effect."""
-    if keyword in card.definition.keywords and not game.has_modifier(card, "negated"):  # is_negated, inlined
+    modifiers = game.state.modifiers
+    if keyword in card.definition.keywords and not (modifiers and game.has_modifier(card, "negated")):  # 8-2-1-1
         return True
-    for modifier in game.state.modifiers:
+    for modifier in modifiers:
         if (
             modifier.kind == "keyword"
             and modifier.value == keyword

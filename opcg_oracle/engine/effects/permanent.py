@@ -11,7 +11,7 @@ from dataclasses import replace
 from opcg_oracle.cards.effects import Condition, Effect
 from opcg_oracle.engine.effects.conditions import condition_met, matches
 from opcg_oracle.engine.interface import GameCore
-from opcg_oracle.engine.state import CHARACTERS, HAND, LEADER, Card
+from opcg_oracle.engine.state import CHARACTERS, FIELD_AREAS, HAND, LEADER, Card
 
 
 def applies_to(game: GameCore, effect: Effect, source: Card, card: Card) -> bool:
@@ -63,20 +63,29 @@ _KINDS = {  # the kinds of permanent effect asked about, by what a card's defini
 
 
 def active_permanents(game: GameCore, kind: str) -> list[tuple[Card, Effect]]:
-    """(source, effect) for every permanent effect of a card on the field whose conditions hold (2-8-2, 8-1-3-4-4).
-    kind narrows the search to cards that have such an effect at all (see `_KINDS`): most cards have none."""
+    """(source, effect) for every permanent effect of a card on the field whose conditions hold (2-8-2, 8-1-3-4-4),
+    in no particular order (see `_in_field_order`). kind narrows the search to the cards of the game that have
+    such an effect at all (see `_KINDS`): most cards have none, so they are looked up rather than the field."""
     sources = cards_with(game, kind)
     if not sources:
         return []
+    s = game.state
+    cards, negations = s.cards, s.modifiers
     found = []
-    for player in game.state.players:
-        for source in (player.leader, *player.characters, *player.stage):
-            if source.iid not in sources or is_negated(game, source):
-                continue  # 8-2-1-1
-            for effect in source.definition.permanents:
-                if condition_met(game, source, effect.condition):
-                    found.append((source, effect))
+    for iid in sources:
+        source = cards[iid]
+        if source.area not in FIELD_AREAS or (negations and is_negated(game, source)):
+            continue  # 2-8-2, 8-2-1-1
+        for effect in source.definition.permanents:
+            if condition_met(game, source, effect.condition):
+                found.append((source, effect))
     return found
+
+
+def _in_field_order(game: GameCore, found: list[tuple[Card, Effect]]) -> list[tuple[Card, Effect]]:
+    """Permanent effects in the order their cards lie on the field: each player's leader, Characters, Stage."""
+    players = game.state.players
+    return sorted(found, key=lambda pair: (pair[0].owner, players[pair[0].owner].field_cards().index(pair[0])))
 
 
 def cards_with(game: GameCore, kind: str) -> frozenset[int]:
@@ -121,7 +130,7 @@ def with_additions(game: GameCore, card: Card, effect: Effect) -> tuple[Effect, 
     if not cards_with(game, "adds_to_opponent"):
         return effect, ()  # the common case: no card of this game adds anything
     costs, conditions = [], []
-    for source, permanent in active_permanents(game, "adds_to_opponent"):
+    for source, permanent in _in_field_order(game, active_permanents(game, "adds_to_opponent")):
         if permanent.to == "opponents_activate_effects" and source.owner != card.owner:
             costs.extend(permanent.adds_cost)
             if permanent.adds_condition is not None:
