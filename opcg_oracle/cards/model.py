@@ -40,7 +40,10 @@ class CardDef:
 
     def effect_of(self, kind: str) -> Effect | None:
         """The first effect of a category (main, counter, trigger, ...), if the card has one."""
-        return next((e for e in self.effects if e.kind == kind), None)
+        for effect in self.effects:  # a loop, not next(generator): asked for every card in hand, every action
+            if effect.kind == kind:
+                return effect
+        return None
 
     @classmethod
     def with_effects(cls, effects: tuple[Effect, ...], **facts) -> CardDef:

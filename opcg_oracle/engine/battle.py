@@ -9,7 +9,7 @@ from opcg_oracle.engine.actions import Action, Attack, Refused, new_attack
 from opcg_oracle.engine.effects.auto import fire
 from opcg_oracle.engine.effects.conditions import condition_met
 from opcg_oracle.engine.effects.costs import cost_payable
-from opcg_oracle.engine.effects.permanent import attacks_active_characters
+from opcg_oracle.engine.effects.permanent import attacks_active_characters, cards_with
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.main_phase import activate_event
 from opcg_oracle.engine.registry import answer, task
@@ -54,6 +54,8 @@ def legal_attacks(game: GameCore, actor: int) -> list[Action]:
         return []
     # 7-1-1-2 allows only rested Characters as targets, unless the attacker's text says more (1-3-1)
     rested_only = [foe.leader.iid] + [c.iid for c in foe.characters if c.rested]
+    if not s.modifiers and not cards_with(game, "attack_active"):  # the common case: no attacker's text says more
+        return [new_attack(actor, attacker.iid, target) for attacker in attackers for target in rested_only]
     every = [foe.leader.iid] + [c.iid for c in foe.characters]
     return [
         new_attack(actor, attacker.iid, target)

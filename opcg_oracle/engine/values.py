@@ -3,7 +3,13 @@ continuous changes made by effects, and permanent effects (8-1-3-4)."""
 
 from __future__ import annotations
 
-from opcg_oracle.engine.effects.permanent import cards_with, permanent_cost, permanent_keyword, permanent_power
+from opcg_oracle.engine.effects.permanent import (
+    cards_with,
+    keywords_granted,
+    permanent_cost,
+    permanent_keyword,
+    permanent_power,
+)
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.state import Card
 
@@ -39,4 +45,4 @@ def has_keyword(game: GameCore, card: Card, keyword: str) -> bool:
             and modifier.target_moves == card.moves
         ):
             return True
-    return bool(cards_with(game, "keyword")) and permanent_keyword(game, card, keyword)
+    return keyword in keywords_granted(game) and permanent_keyword(game, card, keyword)

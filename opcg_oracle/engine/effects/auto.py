@@ -33,7 +33,7 @@ def fire(game: GameCore, timing: str, card: Card | None = None) -> None:
     they wait until it ends (8-6-2). The caller has already scheduled what follows the timing.
     """
     s = game.state
-    if not _TIMINGS_MET.get(timing, frozenset()) & _timings_in_game(game):
+    if timing not in _timings_met_in_game(game):
         return  # no card of this game has an auto effect for this timing (or it is one no card uses yet)
     if timing in _OWN_CARD_TIMINGS:
         candidates = [(card, timing)]
@@ -71,14 +71,13 @@ _TIMINGS_MET = {timing: frozenset({timing}) for timing in TIMING_RULES} | {  # t
 }
 
 
-def _timings_in_game(game: GameCore) -> frozenset[str]:
-    """The activation timings of every auto effect of every card in the game (worked out once per game)."""
+def _timings_met_in_game(game: GameCore) -> frozenset[str]:
+    """The timings that can activate an auto effect of some card in the game (worked out once per game)."""
     s = game.state
-    found = s.derived.get("auto timings")
+    found = s.derived.get("auto timings met")
     if found is None:
-        found = s.derived["auto timings"] = frozenset(
-            effect.timing for c in s.cards.values() for effect in c.definition.effects if effect.kind == "auto"
-        )
+        in_game = {effect.timing for c in s.cards.values() for effect in c.definition.effects if effect.kind == "auto"}
+        found = s.derived["auto timings met"] = frozenset(t for t, met in _TIMINGS_MET.items() if met & in_game)
     return found
 
 

@@ -10,7 +10,12 @@ from opcg_oracle.engine.state import Card
 def cost_payable(game: GameCore, card: Card, effect: Effect, extra_don: int = 0) -> bool:
     """8-3-1-3: every part of the cost (and extra_don active DON!! for a card's own cost) can be paid."""
     me = game.state.players[card.owner]
-    rest_don = extra_don + sum(n for word, n in effect.cost if word == "rest_don")
+    if not effect.cost:
+        return me.don_active >= extra_don
+    rest_don = extra_don
+    for word, count in effect.cost:
+        if word == "rest_don":
+            rest_don += count
     if me.don_active < rest_don:
         return False
     for word, count in effect.cost:

@@ -98,6 +98,17 @@ def cards_with(game: GameCore, kind: str) -> frozenset[int]:
     return found
 
 
+def keywords_granted(game: GameCore) -> frozenset[str]:
+    """The keywords a permanent effect of some card of this game can grant (worked out once per game)."""
+    found = game.state.derived.get("granted keywords")
+    if found is None:
+        s = game.state
+        found = s.derived["granted keywords"] = frozenset(
+            effect.keyword for c in s.cards.values() for effect in c.definition.permanents if effect.keyword
+        )
+    return found
+
+
 def permanent_power(game: GameCore, card: Card) -> int:
     """Power that permanent effects add to a card now."""
     total = 0
