@@ -110,17 +110,20 @@ def attack(game: GameCore, action: Attack) -> Refused | None:
     return None
 
 
-def _in_battle_area(game: GameCore, iid: int, moves: int) -> bool:
-    card = game.state.cards[iid]
-    return card.moves == moves and card.area in (LEADER, CHARACTERS)
+_BATTLE_AREAS = (LEADER, CHARACTERS)
 
 
 @task("step_end_check")
 def step_end_check(game: GameCore, rule: str) -> None:
     """7-1-1-4, 7-1-2-3, 7-1-3-2-3: if the attacker or the target has left its area, go to the End of the Battle."""
-    battle = game.state.battle
-    if _in_battle_area(game, battle.attacker, battle.attacker_moves) and _in_battle_area(
-        game, battle.target, battle.target_moves
+    s = game.state
+    battle = s.battle
+    attacker, target = s.cards[battle.attacker], s.cards[battle.target]
+    if (
+        attacker.moves == battle.attacker_moves
+        and target.moves == battle.target_moves
+        and attacker.area in _BATTLE_AREAS
+        and target.area in _BATTLE_AREAS
     ):
         return
     game.log("battle_cut_short", (rule,))
@@ -298,7 +301,8 @@ def battle_cleanup(game: GameCore) -> None:
     s = game.state
     for controller, rule in ((s.turn_player, "7-1-5-3"), (1 - s.turn_player, "7-1-5-4")):
         game.expire(lambda m, c=controller: m.until == "battle" and m.controller == c, (rule,))
-    s.player_effects = [e for e in s.player_effects if e.until != "battle"]
+    if s.player_effects:
+        s.player_effects = [e for e in s.player_effects if e.until != "battle"]
     s.battle = None
     s.step = None
     game.log("battle_ended", ("7-1-5-5",))

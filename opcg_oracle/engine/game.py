@@ -99,12 +99,10 @@ class Game:
             return []
         if s.decision is not None:
             return [Decide(actor, option) for option in s.decision.options] + [_CONCEDE[actor]]
-        return [
-            *main_phase.legal_main_actions(self, actor),
-            *battle.legal_attacks(self, actor),
-            _END_TURN[actor],
-            _CONCEDE[actor],
-        ]
+        actions = main_phase.legal_main_actions(self, actor)
+        actions += battle.legal_attacks(self, actor)
+        actions += (_END_TURN[actor], _CONCEDE[actor])
+        return actions
 
     def apply(self, action: Action) -> Accepted | Refused:
         """Carry out an action, or refuse it (citing the clause) and leave the state unchanged."""
@@ -199,7 +197,7 @@ class Game:
         owner = s.players[card.owner]
         source = card.area
         if source != RESOLVING and source != LEADER:
-            owner.area_list(source).remove(card)
+            getattr(owner, source).remove(card)  # Player.area_list, for the areas that are lists
         if card.don:  # 6-5-5-4: given DON!! go to the cost area, rested
             owner.don_rested += card.don
             self.log("don_returned", ("6-5-5-4",), player=owner.index, count=card.don)
@@ -212,7 +210,8 @@ class Game:
         card.played_turn = s.turn
         if area != RESOLVING:
             owner.area_list(area).append(card)
-        self.log("moved", rules, card=card.iid, number=card.number, owner=owner.index, source=source, to=area)
+        number = card.definition.number
+        self.log("moved", rules, card=card.iid, number=number, owner=owner.index, source=source, to=area)
         if source == DECK and not owner.deck:
             self.rule_processing()
 
@@ -245,6 +244,8 @@ class Game:
 
     def expire(self, ending: Callable[[Modifier], bool], rules: tuple[str, ...]) -> None:
         """End the continuous changes for which `ending` is true, logging each."""
+        if not self.state.modifiers:  # the common case: nothing to end
+            return
         kept = []
         for modifier in self.state.modifiers:
             if ending(modifier):

@@ -44,11 +44,12 @@ def play_random_game(
     chooser = random.Random(seed ^ 0x5EED)
     actions = 0
     while not game.state.game_over and actions < MAX_ACTIONS:
-        options = game.legal_actions()  # Concede comes last: dropping it is a slice, not a scan
-        options = (
-            options[:-1] if isinstance(options[-1], Concede) else [a for a in options if not isinstance(a, Concede)]
-        )
-        action = options[chooser.randrange(len(options))]
+        options = game.legal_actions()
+        if isinstance(options[-1], Concede):  # Concede comes last: choosing among the others leaves it out
+            action = options[chooser.randrange(len(options) - 1)]
+        else:
+            options = [a for a in options if not isinstance(a, Concede)]
+            action = options[chooser.randrange(len(options))]
         outcome = game.apply(action)
         if not outcome:
             raise AssertionError(f"seed {seed}: legal action {action} was refused: {outcome.reason}")

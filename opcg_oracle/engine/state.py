@@ -180,10 +180,11 @@ class GameState:
 
     def new_card(self, definition: CardDef, owner: int, area: str) -> Card:
         """Create a card instance with the next id (used only when a game or board is set up)."""
-        card = Card(iid=self.next_iid, definition=definition, owner=owner, area=area)
+        card = Card(self.next_iid, definition, owner, area)
         self.next_iid += 1
         self.cards[card.iid] = card
-        self.derived.clear()  # facts worked out from the game's cards must be worked out again
+        if self.derived:  # facts worked out from the game's cards must be worked out again
+            self.derived.clear()
         return card
 
     def opponent(self, index: int) -> int:

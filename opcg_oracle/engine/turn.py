@@ -47,7 +47,8 @@ def refresh_don_and_cards(game: GameCore) -> None:
         elif card.rested:
             card.rested = False
             game.log("set_active", ("6-2-4",), card=card.iid)
-    s.modifiers = [m for m in s.modifiers if not (m.kind == "keep_rested" and s.cards[m.target].owner == me.index)]
+    if s.modifiers:
+        s.modifiers = [m for m in s.modifiers if not (m.kind == "keep_rested" and s.cards[m.target].owner == me.index)]
     if me.don_rested:
         me.don_active += me.don_rested
         game.log("don_set_active", ("6-2-4",), player=me.index, count=me.don_rested)
@@ -111,10 +112,12 @@ def end_turn_cleanup(game: GameCore) -> None:
     s = game.state
     for controller, rule in ((s.turn_player, "6-6-1-2"), (1 - s.turn_player, "6-6-1-3")):
         game.expire(lambda m, c=controller: m.until == "turn" and m.controller == c, (rule,))
-    s.player_effects = [e for e in s.player_effects if e.until != "turn"]
+    if s.player_effects:
+        s.player_effects = [e for e in s.player_effects if e.until != "turn"]
     for player in s.players:
         for card in player.field_cards():
-            card.once_used.clear()
+            if card.once_used:
+                card.once_used.clear()
     game.log("turn_ended", ("6-6-1-4",), turn=s.turn, player=s.turn_player)
     game.schedule(("start_turn", 1 - s.turn_player))
 

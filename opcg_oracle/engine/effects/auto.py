@@ -33,20 +33,22 @@ def fire(game: GameCore, timing: str, card: Card | None = None) -> None:
     they wait until it ends (8-6-2). The caller has already scheduled what follows the timing.
     """
     s = game.state
-    if timing not in _timings_met_in_game(game):
+    watching = s.derived.get("auto watchers")
+    watchers = (_watchers(game) if watching is None else watching).get(timing)
+    if not watchers:
         return  # no card of this game has an auto effect for this timing (or it is one no card uses yet)
     if timing in _OWN_CARD_TIMINGS:
-        candidates = [(card, timing)]
+        candidates = [(card, timing)] if card.iid in watchers else []
     elif timing == "end_of_turn":  # 6-6-1-1
         turn_player, other = s.players[s.turn_player], s.players[1 - s.turn_player]
-        candidates = [(c, "end_of_your_turn") for c in turn_player.field_cards()]
-        candidates += [(c, "end_of_opponents_turn") for c in other.field_cards()]
+        candidates = [(c, "end_of_your_turn") for c in turn_player.field_cards() if c.iid in watchers]
+        candidates += [(c, "end_of_opponents_turn") for c in other.field_cards() if c.iid in watchers]
     elif timing == "on_opponents_attack":  # 10-2-16-1
-        candidates = [(c, timing) for c in s.players[1 - s.turn_player].field_cards()]
+        candidates = [(c, timing) for c in s.players[1 - s.turn_player].field_cards() if c.iid in watchers]
     elif timing in ("you_activate_event", "your_life_to_hand", "your_don_returned"):  # the card's owner's
-        candidates = [(c, timing) for c in s.players[card.owner].field_cards()]
+        candidates = [(c, timing) for c in s.players[card.owner].field_cards() if c.iid in watchers]
     elif timing == "opponent_character_koed":  # the other player's cards watch for it
-        candidates = [(c, timing) for c in s.players[1 - card.owner].field_cards()]
+        candidates = [(c, timing) for c in s.players[1 - card.owner].field_cards() if c.iid in watchers]
     else:
         return
     batch = [
@@ -71,13 +73,23 @@ _TIMINGS_MET = {timing: frozenset({timing}) for timing in TIMING_RULES} | {  # t
 }
 
 
-def _timings_met_in_game(game: GameCore) -> frozenset[str]:
-    """The timings that can activate an auto effect of some card in the game (worked out once per game)."""
+_MET_BY = {  # the timings that meet an effect's timing: the reverse of _TIMINGS_MET
+    wanted: tuple(timing for timing, met in _TIMINGS_MET.items() if wanted in met) for wanted in TIMING_RULES
+}
+
+
+def _watchers(game: GameCore) -> dict[str, frozenset[int]]:
+    """For each timing, the ids of the cards of the game with an auto effect it can activate (worked out once)."""
     s = game.state
-    found = s.derived.get("auto timings met")
+    found = s.derived.get("auto watchers")
     if found is None:
-        in_game = {effect.timing for c in s.cards.values() for effect in c.definition.effects if effect.kind == "auto"}
-        found = s.derived["auto timings met"] = frozenset(t for t, met in _TIMINGS_MET.items() if met & in_game)
+        watching: dict[str, set[int]] = {}
+        for card in s.cards.values():
+            for effect in card.definition.effects:
+                if effect.kind == "auto":
+                    for timing in _MET_BY.get(effect.timing, ()):
+                        watching.setdefault(timing, set()).add(card.iid)
+        found = s.derived["auto watchers"] = {timing: frozenset(iids) for timing, iids in watching.items()}
     return found
 
 

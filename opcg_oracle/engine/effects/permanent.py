@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from opcg_oracle.cards.effects import Condition, Effect
+from opcg_oracle.cards.model import CardDef
 from opcg_oracle.engine.effects.conditions import condition_met, matches
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.state import CHARACTERS, FIELD_AREAS, HAND, LEADER, Card
@@ -51,21 +52,32 @@ def is_negated(game: GameCore, card: Card) -> bool:
     return game.has_modifier(card, "negated")
 
 
-_KINDS = {  # the kinds of permanent effect asked about, by what a card's definition must hold to have one
-    "power": lambda d: any(e.power for e in d.permanents),
-    "cost": lambda d: d.changes_costs,
-    "keyword": lambda d: any(e.keyword for e in d.permanents),
-    "ko": lambda d: any(e.cannot_be_ko for e in d.permanents),
-    "adds_to_opponent": lambda d: d.adds_to_opponent,
-    "attack_active": lambda d: any(e.attack_active for e in d.permanents),
-    "activate": lambda d: any(e.kind == "activate" for e in d.effects),  # [Activate: Main] (not permanent)
-}
+def _kinds_of(definition: CardDef) -> set[str]:
+    """The kinds of effect asked about that a card's definition has (see `cards_with`): most cards have none."""
+    kinds = {"activate"} if any(e.kind == "activate" for e in definition.effects) else set()  # [Activate: Main]
+    for effect in definition.permanents:
+        if effect.power:
+            kinds.add("power")
+        if effect.keyword:
+            kinds.add("keyword")
+        if effect.cannot_be_ko:
+            kinds.add("ko")
+        if effect.attack_active:
+            kinds.add("attack_active")
+    if definition.changes_costs:
+        kinds.add("cost")
+    if definition.adds_to_opponent:
+        kinds.add("adds_to_opponent")
+    return kinds
+
+
+_KINDS = ("power", "cost", "keyword", "ko", "adds_to_opponent", "attack_active", "activate")
 
 
 def active_permanents(game: GameCore, kind: str) -> list[tuple[Card, Effect]]:
     """(source, effect) for every permanent effect of a card on the field whose conditions hold (2-8-2, 8-1-3-4-4),
     in no particular order (see `_in_field_order`). kind narrows the search to the cards of the game that have
-    such an effect at all (see `_KINDS`): most cards have none, so they are looked up rather than the field."""
+    such an effect at all (see `_kinds_of`): most cards have none, so they are looked up rather than the field."""
     sources = cards_with(game, kind)
     if not sources:
         return []
@@ -93,8 +105,18 @@ def cards_with(game: GameCore, kind: str) -> frozenset[int]:
     changes, so this is worked out once per game (`GameState.new_card` forgets it when a card is added)."""
     found = game.state.derived.get(kind)
     if found is None:
-        s, has = game.state, _KINDS[kind]
-        found = s.derived[kind] = frozenset(c.iid for c in s.cards.values() if has(c.definition))
+        s = game.state
+        found_by_kind: dict[str, list[int]] = {each: [] for each in _KINDS}
+        kinds_by_definition: dict[int, set[str]] = {}  # a game holds few distinct definitions: each is read once
+        for card in s.cards.values():
+            kinds = kinds_by_definition.get(id(card.definition))
+            if kinds is None:
+                kinds = kinds_by_definition[id(card.definition)] = _kinds_of(card.definition)
+            for each in kinds:
+                found_by_kind[each].append(card.iid)
+        for each, iids in found_by_kind.items():
+            s.derived[each] = frozenset(iids)
+        found = s.derived[kind]
     return found
 
 

@@ -63,16 +63,22 @@ def targets(game: GameCore, frame: Frame, index: int, current: Step, source: Car
 
 def eligible(game: GameCore, frame: Frame, index: int) -> list[Card]:
     """The cards a step's choice may still pick."""
+    s = game.state
     current: Step = frame.steps[index]
-    source = game.state.cards[frame.source]
-    target: Target = current.params.get("target")
-    already = set(frame.chosen.get(index, ()))
-    areas = areas_of(current.word)
+    source = s.cards[frame.source]
+    wanted: Filter = current.params.get("target").filter
+    already = frame.chosen.get(index, ())
+    players = s.players
+    if wanted.owner is not None:  # only one player's cards can match: the others are not looked at
+        players = (players[source.owner if wanted.owner == "you" else 1 - source.owner],)
     pool = []
-    for player in game.state.players:
-        for area in areas:
-            pool.extend(player.area_list(area) if area != LEADER else [player.leader])
-    return [c for c in pool if c.iid not in already and matches(game, source, c, target.filter)]
+    for player in players:
+        for area in areas_of(current.word):
+            if area == LEADER:
+                pool.append(player.leader)
+            else:
+                pool += player.area_list(area)
+    return [c for c in pool if c.iid not in already and matches(game, source, c, wanted)]
 
 
 _PLAIN_HAND = Filter(owner="you", other=True)  # "trash N cards from your hand": no condition on the cards
