@@ -158,17 +158,30 @@ class Game:
         tasks = s.tasks
         handlers = self.tasks
         done = 0
-        seen: set = set()
         while tasks and s.decision is None and not s.game_over:
             work = tasks.pop()
             handlers[work[0]](self, *work[1:])
             done += 1
             if done > LOOP_WATCH:  # mandatory work that never asks anyone anything may be an infinite loop
-                signature = game_end.position_signature(s)
-                if signature in seen:
-                    game_end.infinite_loop(self)
-                    return
-                seen.add(signature)
+                self._watch_for_loop()
+                return
+
+    def _watch_for_loop(self) -> None:
+        """Go on with the waiting work, comparing positions: a position seen again is an infinite loop (11-1-1-1)."""
+        s = self.state
+        tasks = s.tasks
+        handlers = self.tasks
+        seen: set = set()
+        while True:
+            signature = game_end.position_signature(s)
+            if signature in seen:
+                game_end.infinite_loop(self)
+                return
+            seen.add(signature)
+            if not (tasks and s.decision is None and not s.game_over):
+                return
+            work = tasks.pop()
+            handlers[work[0]](self, *work[1:])
 
     # ------------------------------------------------------------------ the public internal interface
     def schedule(self, *tasks: tuple) -> None:

@@ -36,9 +36,9 @@ def legal_main_actions(game: GameCore, actor: int) -> list[Action]:
         printed_costs = not cards_with(game, "cost")
         for card in me.hand:
             definition = card.definition
-            if definition.category == "character" or definition.category == "stage":  # 6-5-3-1, 2-7-2
-                cost = max(0, definition.cost or 0) if printed_costs else game.cost(card)
-                if cost <= don:
+            category = definition.category
+            if category == "character" or category == "stage":  # 6-5-3-1, 2-7-2 (a cost below 0 counts as 0)
+                if ((definition.cost or 0) if printed_costs else game.cost(card)) <= don:
                     actions.append(new_play_card(actor, card.iid))
             elif play_refusal(game, actor, card) is None:  # Events, and what is never played from hand
                 actions.append(new_play_card(actor, card.iid))
