@@ -114,6 +114,25 @@ Feature: 10-1 Keyword Effects
       When Bob declines to block
       Then "bob.sleeper" is in Bob's trash
 
+    @rule:10-1-4-1 @rule:7-1-2-1
+    Scenario: An active Blocker that is attacked cannot block for itself, another Blocker can
+      [Blocker] activates when a card other than itself is attacked: Franky (who may attack active
+      Characters) attacks the active Higurashi, so only Bege is offered.
+      Given the board "10-1/blocker_attacked_while_active.yaml"
+      When Alice attacks "bob.higurashi" with "alice.franky"
+      Then Bob must choose a blocker
+      And Bob can choose only "bob.bege"
+      When Bob declines to block
+      Then "bob.higurashi" is in Bob's trash
+      And "bob.bege" is active
+
+    @rule:10-1-4-1
+    Scenario: An attacked active Blocker that is its player's only Blocker offers no block
+      Given the board "10-1/lone_blocker_attacked_while_active.yaml"
+      When Alice attacks "bob.higurashi" with "alice.franky"
+      Then nobody has to choose anything
+      And "bob.higurashi" is in Bob's trash
+
     @rule:10-1-4-1
     Scenario: A rested Blocker cannot block
       Given the board "10-1/rested_blocker.yaml"

@@ -1,0 +1,671 @@
+"""A catalogue of plausible engine mistakes, each of which the rules suite must catch (issue 11 item 4).
+
+Each mistake is a small patch applied to the reference engine from outside it (pytest's monkeypatch of a
+function of `opcg_oracle/engine/...`; nothing in the engine knows about it). With the patch on, the suite's
+scenarios of the clauses the mistake breaks are run in process, and at least one of them must fail: if none
+does, the suite has a hole there (an engine with that mistake would pass as compliant). The control test runs
+the same scenarios on the unpatched engine: they all pass, so a failure under a patch is the patch's doing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from opcg_oracle.bdd.run import ScenarioFailure
+from opcg_oracle.engine import battle, game_end, main_phase, turn, values
+from opcg_oracle.engine.effects import auto, conditions, costs, permanent
+from opcg_oracle.engine.game import Game
+from opcg_oracle.engine.registry import ANSWERS, TASKS
+from opcg_oracle.engine.state import CHARACTERS, HAND, TRASH
+from opcg_oracle.judge.scenarios import ScenarioSpec, load_scenarios, new_run, run_step
+from opcg_oracle.rules.rulebook import load_rulebook
+
+ROOT = Path(__file__).resolve().parents[1]
+Patch = Callable[[pytest.MonkeyPatch], None]
+
+
+# -- running scenarios in process ------------------------------------------------------------------
+@cache
+def _scenarios() -> tuple[ScenarioSpec, ...]:
+    """Every scenario of the suite, parsed once for the whole module."""
+    return tuple(load_scenarios(ROOT))
+
+
+def scenarios_of(clauses: tuple[str, ...]) -> list[ScenarioSpec]:
+    """The scenarios tagged with any of these clauses."""
+    return [s for s in _scenarios() if set(s.rules) & set(clauses)]
+
+
+def outcome(spec: ScenarioSpec) -> str | None:
+    """Run a scenario on the reference engine as patched now: None if it passes, else why it did not."""
+    run = new_run(ROOT / "scenarios")
+    for step in spec.steps:
+        try:
+            run_step(run, step, spec.id)
+        except ScenarioFailure as failure:
+            return f"line {step.line} ({step.text}): {str(failure).splitlines()[0]}"
+        except pytest.skip.Exception as skipped:
+            return f"line {step.line}: skipped ({skipped})"
+        except Exception as error:  # an engine that crashes fails the scenario too (status `error`)
+            return f"line {step.line}: error {type(error).__name__}: {error}"
+    return None
+
+
+# -- patching the engine from outside --------------------------------------------------------------
+def swap(monkeypatch: pytest.MonkeyPatch, original: object, replacement: object) -> None:
+    """Replace a function of the engine wherever the engine holds it: in modules that imported it by name,
+    in Game's methods, and in the tables that name tasks, answers and handlers."""
+    found = False
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("opcg_oracle.") or module is None:
+            continue
+        for attribute, value in list(vars(module).items()):
+            if value is original:
+                monkeypatch.setattr(module, attribute, replacement)
+                found = True
+            elif isinstance(value, dict) and not attribute.startswith("__"):
+                for key, item in list(value.items()):
+                    if item is original:
+                        monkeypatch.setitem(value, key, replacement)
+                        found = True
+    for attribute, value in list(vars(Game).items()):
+        if value is original:
+            monkeypatch.setattr(Game, attribute, replacement)
+            found = True
+    assert found, f"nothing in the engine holds {original!r}: the catalogue must follow a rename"
+
+
+def wrap_task(monkeypatch: pytest.MonkeyPatch, name: str, around: Callable) -> None:
+    """Replace the task `name` with around(original, game, *args)."""
+    original = TASKS[name]
+    monkeypatch.setitem(TASKS, name, lambda game, *args: around(original, game, *args))
+
+
+def wrap_answer(monkeypatch: pytest.MonkeyPatch, kind: str, around: Callable) -> None:
+    """Replace what follows a decision of this kind with around(original, game, decision, choice)."""
+    original = ANSWERS[kind]
+    monkeypatch.setitem(ANSWERS, kind, lambda game, decision, choice: around(original, game, decision, choice))
+
+
+def answer_for_player(game: Game, kind: str, pick: Callable[[tuple], object]) -> None:
+    """The engine answers a pending decision of this kind itself (a mistake: 'decisions are never made by
+    the engine for a player')."""
+    decision = game.state.decision
+    if decision is not None and decision.kind == kind:
+        game.state.decision = None
+        ANSWERS[kind](game, decision, pick(decision.options))
+
+
+# -- the mistakes ----------------------------------------------------------------------------------
+def life_from_the_bottom(mp: pytest.MonkeyPatch) -> None:
+    """Damage takes the bottom Life card instead of the top one."""
+
+    def around(original, game, player, *args):
+        life = game.state.players[player].life
+        life.reverse()
+        try:
+            original(game, player, *args)
+        finally:
+            life.reverse()
+
+    wrap_task(mp, "damage", around)
+
+
+def _handicap_attacker_in_damage_step(mp: pytest.MonkeyPatch, against_leader: bool) -> None:
+    """In the Damage Step the attacker counts 1 power less, so equal power goes to the attacked card."""
+
+    def around(original, game):
+        s = game.state
+        target = s.cards[s.battle.target]
+        if (target.area != CHARACTERS) != against_leader:
+            return original(game)
+        attacker = s.battle.attacker
+        game.power = lambda card: Game.power(game, card) - (1 if card.iid == attacker else 0)
+        try:
+            original(game)
+        finally:
+            del game.power
+
+    wrap_task(mp, "damage_step", around)
+
+
+def attacker_loses_ties_against_leader(mp: pytest.MonkeyPatch) -> None:
+    """An attack on a Leader with equal power deals no damage."""
+    _handicap_attacker_in_damage_step(mp, against_leader=True)
+
+
+def no_ko_on_equal_power(mp: pytest.MonkeyPatch) -> None:
+    """An attack on a Character with equal power does not K.O. it."""
+    _handicap_attacker_in_damage_step(mp, against_leader=False)
+
+
+def don_power_on_opponents_turn(mp: pytest.MonkeyPatch) -> None:
+    """Given DON!! add +1000 on the opponent's turn too."""
+    original = values.power
+
+    def power(game, card):
+        extra = 1000 * card.don if card.don and game.state.turn_player != card.owner else 0
+        return original(game, card) + extra
+
+    swap(mp, original, power)
+
+
+def rested_blocker_blocks(mp: pytest.MonkeyPatch) -> None:
+    """A rested [Blocker] is offered as a blocker."""
+    original = battle._blockers
+
+    def blockers(game):
+        s = game.state
+        defender = s.players[1 - s.turn_player]
+        found = original(game)
+        rested = [
+            c
+            for c in defender.characters
+            if c.rested and c.iid != s.battle.target and game.has_keyword(c, "blocker") and c not in found
+        ]
+        return found + rested
+
+    swap(mp, original, blockers)
+
+
+def once_per_turn_not_enforced(mp: pytest.MonkeyPatch) -> None:
+    """An [Activate: Main] [Once Per Turn] effect can be activated again in the same turn."""
+    original = main_phase.activate
+
+    def activate(game, action):
+        refusal = original(game, action)
+        card = game.state.cards.get(action.card)
+        if card is not None:
+            card.once_used.discard(action.effect)
+        return refusal
+
+    swap(mp, original, activate)
+
+
+def first_player_draws_on_turn_1(mp: pytest.MonkeyPatch) -> None:
+    """The first player draws in their first turn."""
+
+    def around(original, game):
+        original(game)
+        if game.state.turn == 1:
+            game.draw(game.state.turn_player, 1, ("6-3-1",))
+
+    wrap_task(mp, "draw_phase", around)
+
+
+def battle_on_first_turns(mp: pytest.MonkeyPatch) -> None:
+    """Attacks are allowed in each player's first turn."""
+    swap(mp, turn.battle_forbidden_this_turn, lambda game: False)
+
+
+def second_player_attacks_on_first_turn(mp: pytest.MonkeyPatch) -> None:
+    """Only the first player's first turn is kept free of battles."""
+    swap(mp, turn.battle_forbidden_this_turn, lambda game: game.state.turn <= 1)
+
+
+def rush_ignored(mp: pytest.MonkeyPatch) -> None:
+    """[Rush] does nothing: a Character played this turn cannot attack."""
+    original = values.has_keyword
+    swap(mp, original, lambda game, card, keyword: keyword != "rush" and original(game, card, keyword))
+
+
+def double_attack_deals_one(mp: pytest.MonkeyPatch) -> None:
+    """[Double Attack] deals 1 damage."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        return original(game, player, 1 if first else remaining, banish, rules, first)
+
+    wrap_task(mp, "damage", around)
+
+
+def banish_life_to_hand(mp: pytest.MonkeyPatch) -> None:
+    """[Banish] is ignored: the Life card goes to hand (and its [Trigger] is offered)."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        return original(game, player, remaining, False, rules, first)
+
+    wrap_task(mp, "damage", around)
+
+
+def character_area_holds_six(mp: pytest.MonkeyPatch) -> None:
+    """The Character area holds 6 Characters."""
+    mp.setattr(main_phase, "MAX_CHARACTERS", 6)
+
+
+def don_phase_places_one(mp: pytest.MonkeyPatch) -> None:
+    """The DON!! Phase places 1 DON!! card every turn."""
+
+    def around(original, game):
+        me = game.state.players[game.state.turn_player]
+        before = me.don_deck
+        original(game)
+        if before - me.don_deck == 2:
+            me.don_deck += 1
+            me.don_active -= 1
+
+    wrap_task(mp, "don_phase", around)
+
+
+def refresh_keeps_given_don(mp: pytest.MonkeyPatch) -> None:
+    """The Refresh Phase leaves given DON!! on the cards."""
+
+    def around(original, game):
+        me = game.state.players[game.state.turn_player]
+        given = {card.iid: card.don for card in (me.leader, *me.characters)}
+        original(game)
+        for card in (me.leader, *me.characters):
+            card.don = given[card.iid]
+            me.don_active -= given[card.iid]
+
+    wrap_task(mp, "refresh_don_and_cards", around)
+
+
+def refresh_leaves_cards_rested(mp: pytest.MonkeyPatch) -> None:
+    """The Refresh Phase sets DON!! active but not the rested Leader and Characters."""
+
+    def around(original, game):
+        me = game.state.players[game.state.turn_player]
+        rested = [card for card in (me.leader, *me.characters) if card.rested]
+        original(game)
+        for card in rested:
+            card.rested = True
+
+    wrap_task(mp, "refresh_don_and_cards", around)
+
+
+def trigger_not_offered(mp: pytest.MonkeyPatch) -> None:
+    """A Life card with a [Trigger] goes to hand without asking its owner."""
+
+    def around(original, game, *args):
+        original(game, *args)
+        answer_for_player(game, "trigger", lambda options: "decline")
+
+    wrap_task(mp, "damage", around)
+
+
+def character_cost_not_paid(mp: pytest.MonkeyPatch) -> None:
+    """Playing a Character or Stage rests no DON!!."""
+    original = main_phase.play_from_hand
+
+    def play(game, action):
+        card = game.state.cards.get(action.card)
+        cost = game.cost(card) if card is not None else 0
+        refusal = original(game, action)
+        if refusal is None and card.definition.category != "event":
+            me = game.state.players[action.player]
+            me.don_rested -= cost
+            me.don_active += cost
+        return refusal
+
+    swap(mp, original, play)
+
+
+def deck_out_not_a_loss(mp: pytest.MonkeyPatch) -> None:
+    """A player with no cards in their deck does not lose in rule processing."""
+    original = game_end.rule_processing
+
+    def rule_processing(game):
+        if any(p.took_damage_at_zero_life for p in game.state.players):
+            original(game)
+
+    mp.setattr(game_end, "rule_processing", rule_processing)
+
+
+def damage_at_zero_life_not_a_loss(mp: pytest.MonkeyPatch) -> None:
+    """Damage taken with 0 Life does not make the player lose."""
+    original = game_end.rule_processing
+
+    def rule_processing(game):
+        if any(not p.deck for p in game.state.players):
+            original(game)
+
+    mp.setattr(game_end, "rule_processing", rule_processing)
+
+
+def blocker_stays_active(mp: pytest.MonkeyPatch) -> None:
+    """A [Blocker] that blocks is not rested."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, choice)
+        if choice is not None:
+            game.state.cards[choice].rested = False
+
+    wrap_answer(mp, "blocker", around)
+
+
+def block_does_not_redirect(mp: pytest.MonkeyPatch) -> None:
+    """Blocking rests the [Blocker] but the attack still goes to the card first attacked."""
+
+    def around(original, game, decision, choice):
+        battle_now = game.state.battle
+        target, moves = battle_now.target, battle_now.target_moves
+        original(game, decision, choice)
+        battle_now.target, battle_now.target_moves = target, moves
+
+    wrap_answer(mp, "blocker", around)
+
+
+def attacked_card_blocks_itself(mp: pytest.MonkeyPatch) -> None:
+    """The attacked [Blocker] is offered as its own blocker."""
+    original = battle._blockers
+
+    def blockers(game):
+        found = original(game)
+        target = game.state.cards[game.state.battle.target]
+        if target.area == CHARACTERS and not target.rested and game.has_keyword(target, "blocker"):
+            found = [*found, target]
+        return found
+
+    swap(mp, original, blockers)
+
+
+def attacker_not_rested(mp: pytest.MonkeyPatch) -> None:
+    """Declaring an attack leaves the attacker active."""
+    original = battle.attack
+
+    def attack(game, action):
+        refusal = original(game, action)
+        if refusal is None:
+            game.state.cards[action.attacker].rested = False
+        return refusal
+
+    swap(mp, original, attack)
+
+
+def active_characters_attackable(mp: pytest.MonkeyPatch) -> None:
+    """An active Character may be attacked."""
+    swap(mp, permanent.attacks_active_characters, lambda game, card: True)
+
+
+def attack_in_the_turn_played(mp: pytest.MonkeyPatch) -> None:
+    """A Character may attack in the turn it is played, without [Rush]."""
+    original = battle.attacker_refusal
+
+    def refusal(game, attacker):
+        found = original(game, attacker)
+        return None if found is not None and "3-7-4" in found.rules else found
+
+    swap(mp, original, refusal)
+
+
+def giving_don_is_free(mp: pytest.MonkeyPatch) -> None:
+    """Giving a DON!! card leaves it in the cost area as well."""
+    original = main_phase.give_don
+
+    def give_don(game, action):
+        refusal = original(game, action)
+        if refusal is None:
+            game.state.players[action.player].don_active += 1
+        return refusal
+
+    swap(mp, original, give_don)
+
+
+def given_don_return_active(mp: pytest.MonkeyPatch) -> None:
+    """A card leaving the field sends its given DON!! to the cost area active, not rested."""
+    original = Game.move
+
+    def move(game, card, area, rules, rested=False):
+        given = card.don
+        original(game, card, area, rules, rested)
+        me = game.state.players[card.owner]
+        me.don_rested -= given
+        me.don_active += given
+
+    mp.setattr(Game, "move", move)
+
+
+def declined_trigger_trashed(mp: pytest.MonkeyPatch) -> None:
+    """A declined [Trigger] card goes to the trash instead of the hand."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, choice)
+        card = game.state.cards[decision.context[0]]
+        if choice == "decline" and card.area == HAND:
+            game.move(card, TRASH, ("10-1-5-2",))
+
+    wrap_answer(mp, "trigger", around)
+
+
+def resolved_trigger_to_hand(mp: pytest.MonkeyPatch) -> None:
+    """A [Trigger] card that resolved goes to its owner's hand instead of the trash."""
+
+    def around(original, game, iid):
+        card = game.state.cards[iid]
+        original(game, iid)
+        if card.area == TRASH and card.moves and game.state.log[-1].kind == "moved":
+            game.move(card, HAND, ("10-1-5-1",))
+
+    wrap_task(mp, "trigger_done", around)
+
+
+def counter_card_kept(mp: pytest.MonkeyPatch) -> None:
+    """A Character card used as a Counter stays in the hand."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, choice)
+        if isinstance(choice, tuple) and choice[0] == "counter":
+            game.move(game.state.cards[choice[1]], HAND, ("7-1-3-2-1",))
+
+    wrap_answer(mp, "counter", around)
+
+
+def counter_event_free(mp: pytest.MonkeyPatch) -> None:
+    """A [Counter] Event's cost is not paid."""
+
+    def around(original, game, decision, choice):
+        if isinstance(choice, tuple) and choice[0] == "event":
+            card = game.state.cards[choice[1]]
+            me = game.state.players[card.owner]
+            cost = game.cost(card)
+            original(game, decision, choice)
+            me.don_active += cost
+            me.don_rested -= cost
+            return
+        original(game, decision, choice)
+
+    wrap_answer(mp, "counter", around)
+
+
+def _keep_effects_lasting(mp: pytest.MonkeyPatch, task_name: str, until: str) -> None:
+    """The task that ends effects lasting `until` leaves them on."""
+
+    def around(original, game, *args):
+        lasting = [m for m in game.state.modifiers if m.until == until]
+        original(game, *args)
+        kept = set(map(id, game.state.modifiers))
+        game.state.modifiers.extend(m for m in lasting if id(m) not in kept)
+
+    wrap_task(mp, task_name, around)
+
+
+def battle_effects_outlast_the_battle(mp: pytest.MonkeyPatch) -> None:
+    """Effects "during this battle" (a Counter's power) stay after the battle."""
+    _keep_effects_lasting(mp, "battle_cleanup", "battle")
+
+
+def turn_effects_outlast_the_turn(mp: pytest.MonkeyPatch) -> None:
+    """Effects "during this turn" stay after the End Phase."""
+    _keep_effects_lasting(mp, "end_turn_cleanup", "turn")
+
+
+def _without_timing(mp: pytest.MonkeyPatch, timing: str) -> None:
+    original = auto.fire
+    swap(mp, original, lambda game, when, card=None: None if when == timing else original(game, when, card))
+
+
+def on_ko_not_activated(mp: pytest.MonkeyPatch) -> None:
+    """[On K.O.] effects never activate."""
+    _without_timing(mp, "on_ko")
+
+
+def on_play_not_activated(mp: pytest.MonkeyPatch) -> None:
+    """[On Play] effects never activate."""
+    _without_timing(mp, "on_play")
+
+
+def when_attacking_not_activated(mp: pytest.MonkeyPatch) -> None:
+    """[When Attacking] effects never activate."""
+    _without_timing(mp, "when_attacking")
+
+
+def on_ko_lost_with_the_card(mp: pytest.MonkeyPatch) -> None:
+    """[On K.O.] is treated like other auto effects: lost because its card left the field for the trash."""
+
+    def around(original, game, iid, moves, index):
+        card = game.state.cards[iid]
+        if card.definition.effects[index].timing == "on_ko" and card.area != CHARACTERS:
+            game.log("not_activated", ("8-1-3-2-3",), card=iid, timing="on_ko")
+            return
+        original(game, iid, moves, index)
+
+    wrap_task(mp, "resolve_auto", around)
+
+
+def auto_effect_of_a_card_that_left(mp: pytest.MonkeyPatch) -> None:
+    """An auto effect still activates after its card has left its area."""
+
+    def around(original, game, iid, moves, index):
+        return original(game, iid, game.state.cards[iid].moves, index)
+
+    wrap_task(mp, "resolve_auto", around)
+
+
+def _changed_condition(mp: pytest.MonkeyPatch, change: Callable) -> None:
+    """condition_met asked about a condition changed by `change(game, source, condition)`."""
+    original = conditions.condition_met
+    swap(mp, original, lambda game, source, condition: original(game, source, change(game, source, condition)))
+
+
+def don_condition_counts_the_cost_area(mp: pytest.MonkeyPatch) -> None:
+    """[DON!! xN] counts the active DON!! of the cost area too, not only those given to the card."""
+
+    def met(game, source, condition):
+        if condition.don:
+            held = source.don + game.state.players[source.owner].don_active
+            return dataclasses.replace(condition, don=0) if held >= condition.don else condition
+        return condition
+
+    _changed_condition(mp, met)
+
+
+def your_turn_ignored(mp: pytest.MonkeyPatch) -> None:
+    """[Your Turn] effects apply in either turn."""
+    _changed_condition(mp, lambda g, s, c: dataclasses.replace(c, turn=None) if c.turn == "yours" else c)
+
+
+def opponents_turn_ignored(mp: pytest.MonkeyPatch) -> None:
+    """[Opponent's Turn] effects apply in either turn."""
+    _changed_condition(mp, lambda g, s, c: dataclasses.replace(c, turn=None) if c.turn == "opponents" else c)
+
+
+def costs_always_payable(mp: pytest.MonkeyPatch) -> None:
+    """An effect is activated whether or not its cost can be paid."""
+    swap(mp, costs.cost_payable, lambda game, card, effect, extra_don=0: True)
+
+
+def negation_ignored(mp: pytest.MonkeyPatch) -> None:
+    """Negated cards keep their effects."""
+    swap(mp, permanent.is_negated, lambda game, card: False)
+    original = Game.has_modifier
+    mp.setattr(Game, "has_modifier", lambda game, card, kind: kind != "negated" and original(game, card, kind))
+
+
+def replacements_not_offered(mp: pytest.MonkeyPatch) -> None:
+    """Replacement effects are never offered."""
+    swap(mp, permanent.replacements, lambda game, card, situation: [])
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
+
+    name: str
+    clauses: tuple[str, ...]
+    patch: Patch
+
+
+CATALOGUE = (
+    Mistake("life taken from the bottom", ("4-6-2-1", "7-1-4-1-1-2"), life_from_the_bottom),
+    Mistake("attacker loses ties against a leader", ("7-1-4-1", "7-1-4-1-1"), attacker_loses_ties_against_leader),
+    Mistake("no K.O. on equal power", ("7-1-4-1", "7-1-4-1-2"), no_ko_on_equal_power),
+    Mistake("DON!! power counted on the opponent's turn", ("6-5-5-2",), don_power_on_opponents_turn),
+    Mistake("a rested Blocker may block", ("10-1-4-1", "7-1-2-1"), rested_blocker_blocks),
+    Mistake("[Once Per Turn] not enforced", ("10-2-13-1", "10-2-13-3"), once_per_turn_not_enforced),
+    Mistake("first player draws on turn 1", ("6-3-1",), first_player_draws_on_turn_1),
+    Mistake("battle on the first turns", ("6-5-6-1",), battle_on_first_turns),
+    Mistake("second player attacks on their first turn", ("6-5-6-1",), second_player_attacks_on_first_turn),
+    Mistake("[Rush] ignored", ("10-1-1-1",), rush_ignored),
+    Mistake("[Double Attack] deals 1", ("10-1-2-1", "7-1-4-1-1-3"), double_attack_deals_one),
+    Mistake("[Banish] sends Life to hand", ("10-1-3-1",), banish_life_to_hand),
+    Mistake("Character area holds 6", ("3-7-6", "3-7-6-1"), character_area_holds_six),
+    Mistake("DON!! Phase places 1", ("6-4-1",), don_phase_places_one),
+    Mistake("Refresh Phase keeps given DON!!", ("6-2-3",), refresh_keeps_given_don),
+    Mistake("Refresh Phase leaves cards rested", ("6-2-4",), refresh_leaves_cards_rested),
+    Mistake("[Trigger] not offered", ("4-6-3", "10-1-5-1"), trigger_not_offered),
+    Mistake("Character cost not paid", ("2-7-2", "6-5-3-1"), character_cost_not_paid),
+    Mistake("deck-out is not a loss", ("9-2-1-2",), deck_out_not_a_loss),
+    Mistake("damage at 0 Life is not a loss", ("9-2-1-1", "7-1-4-1-1-1"), damage_at_zero_life_not_a_loss),
+    Mistake("a Blocker stays active", ("7-1-2-1", "10-1-4-1"), blocker_stays_active),
+    Mistake("a block does not redirect the attack", ("7-1-2-1", "10-1-4-1"), block_does_not_redirect),
+    Mistake("the attacked card blocks itself", ("10-1-4-1",), attacked_card_blocks_itself),
+    Mistake("the attacker is not rested", ("7-1-1-1",), attacker_not_rested),
+    Mistake("active Characters may be attacked", ("7-1-1-2",), active_characters_attackable),
+    Mistake("attack in the turn played without Rush", ("3-7-4", "10-1-1-1"), attack_in_the_turn_played),
+    Mistake("giving DON!! is free", ("6-5-5-1",), giving_don_is_free),
+    Mistake("given DON!! return active", ("6-5-5-4",), given_don_return_active),
+    Mistake("a declined [Trigger] is trashed", ("10-1-5-2",), declined_trigger_trashed),
+    Mistake("a resolved [Trigger] goes to hand", ("10-1-5-1",), resolved_trigger_to_hand),
+    Mistake("a Counter card stays in hand", ("7-1-3-2-1",), counter_card_kept),
+    Mistake("a [Counter] Event costs nothing", ("7-1-3-2-2",), counter_event_free),
+    Mistake("battle effects outlast the battle", ("7-1-5-3", "7-1-5-4"), battle_effects_outlast_the_battle),
+    Mistake("turn effects outlast the turn", ("6-6-1-2", "6-6-1-3"), turn_effects_outlast_the_turn),
+    Mistake("[On K.O.] not activated", ("10-2-17-1",), on_ko_not_activated),
+    Mistake("[On Play] not activated", ("10-2-6-1",), on_play_not_activated),
+    Mistake("[When Attacking] not activated", ("10-2-5-1", "7-1-1-3"), when_attacking_not_activated),
+    Mistake("[On K.O.] lost with its card", ("10-2-17-2",), on_ko_lost_with_the_card),
+    Mistake("auto effect of a card that left", ("8-1-3-2-3",), auto_effect_of_a_card_that_left),
+    Mistake("[DON!! xN] counts the cost area", ("10-2-9-1", "8-3-2-3"), don_condition_counts_the_cost_area),
+    Mistake("[Your Turn] in either turn", ("10-2-11-1", "8-3-2-4"), your_turn_ignored),
+    Mistake("[Opponent's Turn] in either turn", ("10-2-12-1", "8-3-2-5"), opponents_turn_ignored),
+    Mistake("costs always payable", ("8-3-1-3",), costs_always_payable),
+    Mistake("negation ignored", ("8-2-1-1",), negation_ignored),
+    Mistake("replacement effects not offered", ("8-1-3-5", "8-1-3-5-1"), replacements_not_offered),
+)
+
+
+@pytest.mark.parametrize("mistake", CATALOGUE, ids=[m.name for m in CATALOGUE])
+def test_the_suite_catches_the_mistake(mistake: Mistake, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the mistake patched in, some scenario of the clauses it breaks fails."""
+    chosen = scenarios_of(mistake.clauses)
+    assert chosen, f"no scenario is tagged with {mistake.clauses}"
+    mistake.patch(monkeypatch)
+    failures = {s.id: why for s in chosen if (why := outcome(s)) is not None}
+    assert failures, (
+        f"hole in the suite: an engine where {mistake.name!r} passes all {len(chosen)} scenarios of "
+        f"{', '.join(mistake.clauses)}"
+    )
+    for scenario_id, why in failures.items():  # shown with -rP: which scenarios caught it, and how
+        print(f"caught by {scenario_id}: {why}")
+
+
+def test_the_same_scenarios_pass_on_the_unpatched_engine() -> None:
+    """The control: every scenario the catalogue runs passes on the reference engine as it is."""
+    clauses = tuple({c for m in CATALOGUE for c in m.clauses})
+    failures = {s.id: why for s in scenarios_of(clauses) if (why := outcome(s)) is not None}
+    assert not failures, failures
+
+
+def test_every_mistake_names_clauses_of_the_rules() -> None:
+    """The catalogue's clauses are clause ids of ver.1.1.6, and its names are unique."""
+    rulebook = load_rulebook()
+    unknown = sorted({c for m in CATALOGUE for c in m.clauses if c not in rulebook})
+    assert not unknown
+    assert len({m.name for m in CATALOGUE}) == len(CATALOGUE)
