@@ -583,6 +583,279 @@ def replacements_not_offered(mp: pytest.MonkeyPatch) -> None:
     swap(mp, permanent.replacements, lambda game, card, situation: [])
 
 
+def second_point_of_double_attack_at_zero_life(mp: pytest.MonkeyPatch) -> None:
+    """The second point of [Double Attack] on a leader whose last Life card the first point took wins the game."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        return original(game, player, remaining, banish, rules, True)
+
+    wrap_task(mp, "damage", around)
+
+
+def negative_costs(mp: pytest.MonkeyPatch) -> None:
+    """A cost lowered below 0 stays negative."""
+    original = values.cost
+
+    def cost(game, card):
+        return (card.definition.cost or 0) + permanent.permanent_cost(game, card)
+
+    swap(mp, original, cost)
+
+
+def power_floored_at_zero(mp: pytest.MonkeyPatch) -> None:
+    """Power lowered below 0 is counted as 0."""
+    original = values.power
+    swap(mp, original, lambda game, card: max(0, original(game, card)))
+
+
+def draw_from_the_bottom(mp: pytest.MonkeyPatch) -> None:
+    """Cards are drawn from the bottom of the deck."""
+    original = Game.draw
+
+    def draw(game, player, count, rules):
+        deck = game.state.players[player].deck
+        deck.reverse()
+        try:
+            original(game, player, count, rules)
+        finally:
+            deck.reverse()
+
+    mp.setattr(Game, "draw", draw)
+
+
+def life_placed_upside_down(mp: pytest.MonkeyPatch) -> None:
+    """At setup, the deck's top card ends on top of Life instead of at the bottom."""
+
+    def around(original, game):
+        original(game)
+        for player in game.state.players:
+            player.life.reverse()
+
+    wrap_task(mp, "place_life", around)
+
+
+def chooser_gets_the_other_turn(mp: pytest.MonkeyPatch) -> None:
+    """The player who chooses "first" goes second."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, "second" if choice == "first" else "first")
+
+    wrap_answer(mp, "first_or_second", around)
+
+
+def second_player_redraws_first(mp: pytest.MonkeyPatch) -> None:
+    """The second player is offered the redraw before the first player."""
+
+    def around(original, game):
+        original(game)
+        tasks = game.state.tasks
+        first = [i for i, work in enumerate(tasks) if work[0] == "offer_redraw"]
+        if len(first) == 2:
+            a, b = first
+            tasks[a], tasks[b] = tasks[b], tasks[a]
+
+    wrap_task(mp, "opening_hands", around)
+
+
+def engine_picks_the_character_to_trash(mp: pytest.MonkeyPatch) -> None:
+    """With the Character area full, the engine trashes the oldest Character without asking."""
+
+    def around(original, game, *args):
+        original(game, *args)
+        answer_for_player(game, "character_to_trash", lambda options: options[0])
+
+    wrap_task(mp, "put_into_play", around)
+
+
+def one_loser_at_a_time(mp: pytest.MonkeyPatch) -> None:
+    """When both players meet a defeat condition together, only the turn player loses."""
+    original = game_end.rule_processing
+
+    def rule_processing(game):
+        s = game.state
+        losers = [p for p in s.players if p.took_damage_at_zero_life or not p.deck]
+        if len(losers) == 2 and not s.game_over:
+            game.log("defeated", ("9-2-1",), player=s.turn_player)
+            game_end.end_game(game, winners=(1 - s.turn_player,), rules=("9-2-1",))
+            return
+        original(game)
+
+    mp.setattr(game_end, "rule_processing", rule_processing)
+
+
+def moved_card_keeps_its_effects(mp: pytest.MonkeyPatch) -> None:
+    """A card that changes area keeps the effects applied to it (it is not a new card)."""
+    original = Game.move
+
+    def move(game, card, area, rules, rested=False):
+        moves = card.moves
+        original(game, card, area, rules, rested)
+        card.moves = moves
+
+    mp.setattr(Game, "move", move)
+
+
+def two_stages(mp: pytest.MonkeyPatch) -> None:
+    """Playing a second Stage keeps the first one."""
+
+    def around(original, game, iid, rules):
+        card = game.state.cards[iid]
+        me = game.state.players[card.owner]
+        kept = list(me.stage) if card.definition.category == "stage" else []
+        me.stage[:] = []
+        try:
+            original(game, iid, rules)
+        finally:
+            me.stage[:0] = kept
+
+    wrap_task(mp, "put_into_play", around)
+
+
+def _reshaped_decision(mp: pytest.MonkeyPatch, reshape: Callable) -> None:
+    """Every decision is asked with the options reshape(decision) gives."""
+    original = Game.ask
+
+    def ask(game, player, kind, options, prompt, rules, context=()):
+        decision_options = reshape(kind, tuple(options), rules)
+        original(game, player, kind, decision_options, prompt, rules, context)
+
+    mp.setattr(Game, "ask", ask)
+
+
+def up_to_means_exactly(mp: pytest.MonkeyPatch) -> None:
+    """An "up to N" choice must pick while it can (no stopping early)."""
+
+    def reshape(kind, options, rules):
+        stoppable = kind == "choose_card" and "4-8-1" in rules and len(options) > 1
+        return tuple(o for o in options if o is not None) if stoppable else options
+
+    _reshaped_decision(mp, reshape)
+
+
+def choose_n_may_stop(mp: pytest.MonkeyPatch) -> None:
+    """A "choose N" choice may stop early."""
+
+    def reshape(kind, options, rules):
+        return (*options, None) if kind == "choose_card" and None not in options else options
+
+    _reshaped_decision(mp, reshape)
+
+
+def effect_order_not_asked(mp: pytest.MonkeyPatch) -> None:
+    """Simultaneous effects of one player resolve in the order the engine found them."""
+
+    def around(original, game, *args):
+        original(game, *args)
+        answer_for_player(game, "effect_order", lambda options: options[0])
+
+    wrap_task(mp, "drain_autos", around)
+
+
+def bottom_order_not_asked(mp: pytest.MonkeyPatch) -> None:
+    """Cards put on the bottom of the deck together go in the order the engine found them."""
+
+    def around(original, game, *args):
+        original(game, *args)
+        while game.state.decision is not None and game.state.decision.kind == "bottom_order":
+            answer_for_player(game, "bottom_order", lambda options: options[0])
+
+    wrap_task(mp, "bottom_order", around)
+
+
+def trash_filled_from_the_bottom(mp: pytest.MonkeyPatch) -> None:
+    """A card put in the trash goes under the cards already there."""
+    original = Game.move
+
+    def move(game, card, area, rules, rested=False):
+        original(game, card, area, rules, rested)
+        if area == TRASH:
+            trash = game.state.players[card.owner].trash
+            trash.remove(card)
+            trash.insert(0, card)
+
+    mp.setattr(Game, "move", move)
+
+
+def non_turn_players_effects_first(mp: pytest.MonkeyPatch) -> None:
+    """Of simultaneous effects of both players, the non-turn player's resolve first."""
+
+    def around(original, game):
+        s = game.state
+        s.turn_player = 1 - s.turn_player
+        try:
+            original(game)
+        finally:
+            s.turn_player = 1 - s.turn_player
+
+    wrap_task(mp, "drain_autos", around)
+
+
+def ko_prohibition_ignored(mp: pytest.MonkeyPatch) -> None:
+    """An effect that says a Character cannot be K.O.'d does nothing."""
+    swap(mp, permanent.cannot_be_ko, lambda game, card, by_battle: False)
+
+
+def don_minus_only_from_the_cost_area(mp: pytest.MonkeyPatch) -> None:
+    """DON!! −N may return only DON!! of the cost area, not DON!! given to the leader or Characters."""
+
+    def reshape(kind, options, rules):
+        return tuple(o for o in options if isinstance(o, str)) or options if kind == "don_to_return" else options
+
+    _reshaped_decision(mp, reshape)
+    original = costs.cost_payable
+
+    def payable(game, card, effect, extra_don=0):
+        me = game.state.players[card.owner]
+        given = [(c, c.don) for c in (me.leader, *me.characters)]
+        for c, _ in given:
+            c.don = 0
+        try:
+            return original(game, card, effect, extra_don)
+        finally:
+            for c, count in given:
+                c.don = count
+
+    swap(mp, original, payable)
+
+
+def concession_waits_for_a_decision(mp: pytest.MonkeyPatch) -> None:
+    """A player cannot concede while a decision is pending."""
+    from opcg_oracle.engine.actions import Refused
+
+    original = game_end.concede
+
+    def concede(game, player):
+        if game.state.decision is not None:
+            return Refused("answer the decision first", ("1-2-3",))
+        return original(game, player)
+
+    mp.setattr(game_end, "concede", concede)
+
+
+def counters_without_a_counter_value(mp: pytest.MonkeyPatch) -> None:
+    """Character cards with no Counter value are offered as Counters."""
+
+    def around(original, game):
+        original(game)
+        s = game.state
+        defender = s.players[1 - s.turn_player]
+        targets = [defender.leader.iid] + [c.iid for c in defender.characters]
+        extra = tuple(
+            ("counter", card.iid, target)
+            for card in defender.hand
+            if card.definition.category == "character" and not card.definition.counter
+            for target in targets
+        )
+        if not extra:
+            return
+        if s.decision is None:
+            game.ask(1 - s.turn_player, "counter", (*extra, "done"), "use a Counter?", ("7-1-3-2",))
+        elif s.decision.kind == "counter":
+            s.decision = dataclasses.replace(s.decision, options=(*extra, *s.decision.options))
+
+    wrap_task(mp, "counter_choice", around)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -638,6 +911,27 @@ CATALOGUE = (
     Mistake("costs always payable", ("8-3-1-3",), costs_always_payable),
     Mistake("negation ignored", ("8-2-1-1",), negation_ignored),
     Mistake("replacement effects not offered", ("8-1-3-5", "8-1-3-5-1"), replacements_not_offered),
+    Mistake("second Double Attack point at 0 Life wins", ("7-1-4-1-1-3",), second_point_of_double_attack_at_zero_life),
+    Mistake("costs go below 0", ("1-3-6",), negative_costs),
+    Mistake("power floored at 0", ("1-3-7",), power_floored_at_zero),
+    Mistake("draw from the bottom of the deck", ("4-5-2", "4-5-3", "6-3-1"), draw_from_the_bottom),
+    Mistake("Life placed upside down at setup", ("5-2-1-7",), life_placed_upside_down),
+    Mistake("the chooser gets the other turn", ("5-2-1-5",), chooser_gets_the_other_turn),
+    Mistake("the second player redraws first", ("5-2-1-6", "5-2-1-6-1"), second_player_redraws_first),
+    Mistake("the engine picks the Character to trash", ("3-7-6-1",), engine_picks_the_character_to_trash),
+    Mistake("one loser at a time", ("9-2-1", "1-2-2"), one_loser_at_a_time),
+    Mistake("a moved card keeps its effects", ("3-1-6",), moved_card_keeps_its_effects),
+    Mistake("two Stages on the field", ("3-8-5", "3-8-5-1"), two_stages),
+    Mistake("up to N means exactly N", ("4-8-1",), up_to_means_exactly),
+    Mistake("choose N may stop early", ("8-4-4-1",), choose_n_may_stop),
+    Mistake("effect order not asked", ("8-1-3-2",), effect_order_not_asked),
+    Mistake("bottom-of-deck order not asked", ("3-1-7",), bottom_order_not_asked),
+    Mistake("trash filled from the bottom", ("3-1-7", "3-5-1", "3-5-2"), trash_filled_from_the_bottom),
+    Mistake("the non-turn player's effects first", ("8-1-3-2", "8-6-1"), non_turn_players_effects_first),
+    Mistake("K.O. prohibition ignored", ("1-3-3", "10-2-1-3"), ko_prohibition_ignored),
+    Mistake("DON!! -N only from the cost area", ("8-3-1-6", "10-2-10-1"), don_minus_only_from_the_cost_area),
+    Mistake("no concession during a decision", ("1-2-3",), concession_waits_for_a_decision),
+    Mistake("Counter offered without a Counter value", ("7-1-3-2", "7-1-3-2-1"), counters_without_a_counter_value),
 )
 
 
