@@ -698,6 +698,20 @@ Feature: 10-2 Keywords
       And Alice has 1 card in her hand
       And nobody has to choose anything
 
+    # Returning the DON!! for the cost meets Test DON Watcher's timing; it waits until the Spender's
+    # effect has resolved (8-6-3), then draws too.
+    @rule:10-2-10-1 @rule:8-3-1-6 @rule:8-6-3
+    Scenario: Returning a DON!! for Test DON Spender's cost sets off Test DON Watcher's draw
+      Given the board "10-2/don_spender_watcher.yaml"
+      When Alice activates the effect of "alice.spender"
+      Then Alice must choose which DON!! to return
+      When Alice returns a rested DON!! from her cost area
+      Then Alice has 2 cards in her hand
+      And "alice.top" is in Alice's hand
+      And "alice.second" is in Alice's hand
+      And Alice has 9 DON!! in her DON!! deck
+      And nobody has to choose anything
+
     @rule:10-2-10-1 @rule:8-3-1-6
     Scenario: Test DON Spender may return an active DON!! instead
       Given the board "10-2/don_spender.yaml"

@@ -45,6 +45,22 @@ Feature: 8-6 Order of Resolution of Effects
       And Alice has 9 cards in her deck
       And nobody has to choose anything
 
+    # The first Life card added to Bob's hand meets Test Life Watcher's timing during damage
+    # processing; its +1000 waits until both points of damage are over (8-6-2), so while Bob decides
+    # the second card's [Trigger] the Watcher still has its printed power. Kawamatsu's [Trigger] plays
+    # him instead of adding him to the hand (10-1-5-1), so the Watcher's timing is met only once.
+    @rule:8-6-2 @rule:8-6-2-1 @rule:4-6-2-1 @rule:10-1-2-1
+    Scenario: Test Life Watcher's +1000 waits until the whole Double Attack damage is over
+      Given the board "8-6/life_watcher_double_attack.yaml"
+      When Alice attacks Bob's leader with "alice.doubler"
+      Then "bob.top" is in Bob's hand
+      And Bob must choose whether to activate the Trigger
+      And "bob.watcher" has 2000 power
+      When Bob activates the Trigger
+      Then "bob.kawamatsu" is in Bob's Character area
+      And "bob.watcher" has 3000 power
+      And nobody has to choose anything
+
   Rule: 8-6-2-1 A Trigger interrupts the damage processing instead of adding the card to the hand
 
     @rule:8-6-2-1 @rule:10-1-5-1 @rule:4-6-3

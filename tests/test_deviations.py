@@ -856,6 +856,217 @@ def counters_without_a_counter_value(mp: pytest.MonkeyPatch) -> None:
     wrap_task(mp, "counter_choice", around)
 
 
+def on_block_not_activated(mp: pytest.MonkeyPatch) -> None:
+    """[On Block] effects never activate."""
+    _without_timing(mp, "on_block")
+
+
+def on_opponents_attack_not_activated(mp: pytest.MonkeyPatch) -> None:
+    """[On Your Opponent's Attack] effects never activate."""
+    _without_timing(mp, "on_opponents_attack")
+
+
+def don_returned_timing_not_activated(mp: pytest.MonkeyPatch) -> None:
+    """Effects that activate when your DON!! are returned to the DON!! deck never do."""
+    _without_timing(mp, "your_don_returned")
+
+
+def event_activated_timing_not_activated(mp: pytest.MonkeyPatch) -> None:
+    """Effects that activate when you activate an Event never do."""
+    _without_timing(mp, "you_activate_event")
+
+
+def end_of_turn_effects_not_activated(mp: pytest.MonkeyPatch) -> None:
+    """[End of Your Turn] and [End of Your Opponent's Turn] effects never activate."""
+    _without_timing(mp, "end_of_turn")
+
+
+def effects_resolve_during_damage(mp: pytest.MonkeyPatch) -> None:
+    """Auto effects met during damage processing resolve at once instead of after it (no 8-6-2 at all)."""
+
+    def around(original, game, *args):
+        original(game, *args)
+        game.state.in_damage = False
+
+    wrap_task(mp, "damage", around)
+
+
+def effects_interrupt_the_resolving_effect(mp: pytest.MonkeyPatch) -> None:
+    """Auto effects met while another effect resolves activate in the middle of it."""
+    original = auto.fire
+
+    def fire(game, timing, card=None):
+        s = game.state
+        frames, s.frames = s.frames, {}
+        try:
+            original(game, timing, card)
+        finally:
+            s.frames = frames
+
+    swap(mp, original, fire)
+
+
+def start_of_turn_effects_end_for_the_wrong_player(mp: pytest.MonkeyPatch) -> None:
+    """Effects "until the start of your next turn" end at the start of the next turn, whoever's it is."""
+
+    def around(original, game):
+        game.expire(lambda m: m.until == "start_of_turn", ("6-2-1",))
+        original(game)
+
+    wrap_task(mp, "refresh_phase", around)
+
+
+def you_may_used_without_asking(mp: pytest.MonkeyPatch) -> None:
+    """A "you may" effect is used without asking its player."""
+    original = Game.ask
+
+    def ask(game, player, kind, options, prompt, rules, context=()):
+        original(game, player, kind, options, prompt, rules, context)
+        if kind == "use_effect" and "8-1-2" in rules:
+            decision = game.state.decision
+            game.state.decision = None
+            ANSWERS[kind](game, decision, "use")
+
+    mp.setattr(Game, "ask", ask)
+
+
+def characters_played_rested(mp: pytest.MonkeyPatch) -> None:
+    """Characters and Stages are played rested."""
+
+    def around(original, game, iid, rules):
+        original(game, iid, rules)
+        card = game.state.cards[iid]
+        if card.area in (CHARACTERS, "stage"):
+            card.rested = True
+
+    wrap_task(mp, "put_into_play", around)
+
+
+def redraw_keeps_the_hand(mp: pytest.MonkeyPatch) -> None:
+    """A redraw draws 5 more cards without returning the hand to the deck."""
+
+    def around(original, game, decision, choice):
+        if choice == "redraw":
+            game.draw(decision.player, 5, ("5-2-1-6-1",))
+            return
+        original(game, decision, choice)
+
+    wrap_answer(mp, "redraw", around)
+
+
+def no_don_when_one_is_left(mp: pytest.MonkeyPatch) -> None:
+    """With only 1 DON!! card left in the DON!! deck, none is placed."""
+
+    def around(original, game):
+        me = game.state.players[game.state.turn_player]
+        wanted = 1 if game.state.turn == 1 else 2
+        if 0 < me.don_deck < wanted:
+            game.state.phase = "don"
+            game.log("phase", ("6-4",), phase="don")
+            return
+        original(game)
+
+    wrap_task(mp, "don_phase", around)
+
+
+def one_don_counts_once(mp: pytest.MonkeyPatch) -> None:
+    """Given DON!! add +1000 in all, however many are given."""
+    original = values.power
+
+    def power(game, card):
+        extra = 1000 * (card.don - 1) if card.don > 1 and game.state.turn_player == card.owner else 0
+        return original(game, card) - extra
+
+    swap(mp, original, power)
+
+
+def non_turn_player_acts_first(mp: pytest.MonkeyPatch) -> None:
+    """When both players draw by one effect, the non-turn player draws first."""
+    from opcg_oracle.engine.effects import moving
+
+    original = moving.each_player_draws
+
+    def each_player_draws(game, frame, index, current, source):
+        s = game.state
+        s.turn_player = 1 - s.turn_player
+        try:
+            original(game, frame, index, current, source)
+        finally:
+            s.turn_player = 1 - s.turn_player
+
+    swap(mp, original, each_player_draws)
+
+
+def non_turn_player_chooses_first(mp: pytest.MonkeyPatch) -> None:
+    """When both players choose cards to trash by one effect, the non-turn player chooses first."""
+    from opcg_oracle.engine.effects import moving
+
+    original = moving.each_player_trashes_from_hand
+
+    def each_trashes(game, frame, index, current, source):
+        s = game.state
+        s.turn_player = 1 - s.turn_player
+        try:
+            original(game, frame, index, current, source)
+        finally:
+            s.turn_player = 1 - s.turn_player
+
+    swap(mp, original, each_trashes)
+
+
+def unmet_if_ignored(mp: pytest.MonkeyPatch) -> None:
+    """What an unmet "if" introduces is resolved anyway."""
+    from opcg_oracle.engine.effects import resolve
+
+    mp.setattr(resolve, "condition_met", lambda game, source, condition: True)
+
+
+def deck_out_only_when_drawing_from_empty(mp: pytest.MonkeyPatch) -> None:
+    """A player loses for their deck only when they must draw from an empty one, not when it becomes empty."""
+    failed: set[int] = set()
+    original_draw, original_judge = Game.draw, game_end.rule_processing
+
+    def draw(game, player, count, rules):
+        if count and not game.state.players[player].deck:
+            failed.add(player)
+        original_draw(game, player, count, rules)
+
+    def rule_processing(game):
+        empty = [p for p in game.state.players if not p.deck and p.index not in failed]
+        for player in empty:
+            player.deck.append(None)  # counted as holding a card: only the card count is judged
+        try:
+            original_judge(game)
+        finally:
+            for player in empty:
+                player.deck.remove(None)
+
+    mp.setattr(Game, "draw", draw)
+    mp.setattr(game_end, "rule_processing", rule_processing)
+
+
+def event_cost_not_paid(mp: pytest.MonkeyPatch) -> None:
+    """Activating a [Main] Event from hand rests no DON!!."""
+    original = main_phase.play_from_hand
+
+    def play(game, action):
+        card = game.state.cards.get(action.card)
+        cost = game.cost(card) if card is not None else 0
+        refusal = original(game, action)
+        if refusal is None and card.definition.category == "event":
+            me = game.state.players[action.player]
+            me.don_rested -= cost
+            me.don_active += cost
+        return refusal
+
+    swap(mp, original, play)
+
+
+def battle_goes_on_after_a_card_left(mp: pytest.MonkeyPatch) -> None:
+    """The battle goes on to the next step although the attacker or the attacked card has left its area."""
+    mp.setitem(TASKS, "step_end_check", lambda game, rule: None)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -932,6 +1143,29 @@ CATALOGUE = (
     Mistake("DON!! -N only from the cost area", ("8-3-1-6", "10-2-10-1"), don_minus_only_from_the_cost_area),
     Mistake("no concession during a decision", ("1-2-3",), concession_waits_for_a_decision),
     Mistake("Counter offered without a Counter value", ("7-1-3-2", "7-1-3-2-1"), counters_without_a_counter_value),
+    Mistake("[On Block] not activated", ("10-2-15-1", "7-1-2-2"), on_block_not_activated),
+    Mistake("[On Your Opponent's Attack] not activated", ("10-2-16-1",), on_opponents_attack_not_activated),
+    Mistake("DON!!-returned effects not activated", ("10-2-10-1",), don_returned_timing_not_activated),
+    Mistake("Event-activated effects not activated", ("8-5-4",), event_activated_timing_not_activated),
+    Mistake(
+        "end-of-turn effects not activated", ("6-6-1-1", "10-2-7-1", "10-2-8-1"), end_of_turn_effects_not_activated
+    ),
+    Mistake("effects resolve during damage processing", ("8-6-2", "8-6-2-1"), effects_resolve_during_damage),
+    Mistake("effects interrupt the resolving effect", ("8-6-3",), effects_interrupt_the_resolving_effect),
+    Mistake("start-of-turn effects end for either player", ("6-2-1",), start_of_turn_effects_end_for_the_wrong_player),
+    Mistake("a 'you may' effect used without asking", ("8-1-2",), you_may_used_without_asking),
+    Mistake("Characters and Stages played rested", ("3-7-5", "3-8-4"), characters_played_rested),
+    Mistake("a redraw keeps the hand", ("5-2-1-6-1",), redraw_keeps_the_hand),
+    Mistake("no DON!! when only 1 is left", ("6-4-2",), no_don_when_one_is_left),
+    Mistake("given DON!! add 1000 in all", ("6-5-5-2",), one_don_counts_once),
+    Mistake("the non-turn player draws first", ("1-3-11",), non_turn_player_acts_first),
+    Mistake("the non-turn player chooses first", ("1-3-4",), non_turn_player_chooses_first),
+    Mistake("an unmet 'if' is ignored", ("4-10-1", "8-3-3"), unmet_if_ignored),
+    Mistake("deck-out only when drawing from empty", ("9-2-1-2", "1-2-2-2"), deck_out_only_when_drawing_from_empty),
+    Mistake("Event cost not paid", ("2-7-3", "10-2-3-1"), event_cost_not_paid),
+    Mistake(
+        "the battle goes on after a card left", ("7-1-1-4", "7-1-2-3", "7-1-3-2-3"), battle_goes_on_after_a_card_left
+    ),
 )
 
 
