@@ -31,11 +31,10 @@ Feature: 9 Rule Processing
 
   Rule: 9-2 Every player who meets a defeat condition loses
 
-    # Both decks are empty when rule processing next looks (at the latest when Bob's Draw Phase finds
-    # no card): every player who meets a defeat condition loses together (9-2-1), so neither has an
-    # opponent who lost while they did not, and nobody wins (1-2-1).
+    # Both decks are empty when rule processing next looks (at the latest when Alice's Draw Phase
+    # finds no card): every player who meets a defeat condition loses together (9-2-1), so neither
+    # has an opponent who lost while they did not, and nobody wins (1-2-1).
     @rule:9-2-1 @rule:9-2-1-2 @rule:1-2-1 @rule:1-2-2
     Scenario: Both players with empty decks lose together and the game is a draw
       Given the board "9-1/both_decks_empty.yaml"
-      When Alice ends her turn
       Then the game ends in a draw

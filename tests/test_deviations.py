@@ -1067,6 +1067,187 @@ def battle_goes_on_after_a_card_left(mp: pytest.MonkeyPatch) -> None:
     mp.setitem(TASKS, "step_end_check", lambda game, rule: None)
 
 
+def counter_power_to_the_leader(mp: pytest.MonkeyPatch) -> None:
+    """A Character card's Counter always adds its power to the Leader, whatever card it was used on."""
+
+    def around(original, game, decision, choice):
+        if isinstance(choice, tuple) and choice[0] == "counter":
+            leader = game.state.players[game.state.cards[choice[1]].owner].leader
+            choice = (choice[0], choice[1], leader.iid)
+        original(game, decision, choice)
+
+    wrap_answer(mp, "counter", around)
+
+
+def losing_attacker_is_ko(mp: pytest.MonkeyPatch) -> None:
+    """A Character that attacks and loses the battle is K.O.'d."""
+
+    def around(original, game):
+        s = game.state
+        attacker, target = s.cards[s.battle.attacker], s.cards[s.battle.target]
+        lost = game.power(attacker) < game.power(target)
+        original(game)
+        if lost and attacker.area == CHARACTERS:
+            game.ko(attacker, ("7-1-4-2",))
+
+    wrap_task(mp, "damage_step", around)
+
+
+def don_given_to_the_opponent(mp: pytest.MonkeyPatch) -> None:
+    """DON!! may be given to the opponent's Leader and Characters."""
+    original = main_phase.give_don
+
+    def give_don(game, action):
+        target = game.state.cards.get(action.target)
+        if target is None or target.owner == action.player or target.area not in ("leader", CHARACTERS):
+            return original(game, action)
+        me = game.state.players[action.player]
+        if me.don_active < 1:
+            return original(game, action)
+        me.don_active -= 1
+        target.don += 1
+        game.log("don_given", ("6-5-5-1",), player=me.index, card=target.iid, total=target.don)
+        return None
+
+    swap(mp, original, give_don)
+
+
+def rested_don_given(mp: pytest.MonkeyPatch) -> None:
+    """A rested DON!! of the cost area may be given when no active one is left."""
+    original = main_phase.give_don
+
+    def give_don(game, action):
+        me = game.state.players[action.player]
+        borrowed = not me.don_active and me.don_rested > 0
+        if borrowed:
+            me.don_rested -= 1
+            me.don_active += 1
+        refusal = original(game, action)
+        if borrowed and refusal is not None:
+            me.don_rested += 1
+            me.don_active -= 1
+        return refusal
+
+    swap(mp, original, give_don)
+
+
+def rested_attacker(mp: pytest.MonkeyPatch) -> None:
+    """A rested Leader or Character may attack."""
+    original = battle.attacker_refusal
+
+    def refusal(game, attacker):
+        rested, attacker.rested = attacker.rested, False
+        try:
+            return original(game, attacker)
+        finally:
+            attacker.rested = rested
+
+    swap(mp, original, refusal)
+
+
+def played_character_may_be_trashed(mp: pytest.MonkeyPatch) -> None:
+    """With the Character area full, the Character being played is offered for the trash too."""
+    original = Game.ask
+
+    def ask(game, player, kind, options, prompt, rules, context=()):
+        if kind == "character_to_trash":
+            options = (*options, context[0])
+        original(game, player, kind, options, prompt, rules, context)
+
+    mp.setattr(Game, "ask", ask)
+
+
+def or_less_excludes_equal(mp: pytest.MonkeyPatch) -> None:
+    """ "Cost N or less" and "power N or less" leave out cards of exactly N."""
+    original = conditions.matches
+
+    def matches(game, source, card, chosen):
+        if not original(game, source, card, chosen):
+            return False
+        if chosen.cost_max is not None and game.cost(card) == chosen.cost_max:
+            return False
+        return not (chosen.power_max is not None and game.power(card) == chosen.power_max)
+
+    swap(mp, original, matches)
+
+
+def auto_once_per_turn_not_enforced(mp: pytest.MonkeyPatch) -> None:
+    """A [Once Per Turn] auto effect activates every time its timing is met."""
+
+    def around(original, game, iid, moves, index):
+        original(game, iid, moves, index)
+        game.state.cards[iid].once_used.discard(index)
+
+    wrap_task(mp, "resolve_auto", around)
+
+
+def zero_not_a_choice(mp: pytest.MonkeyPatch) -> None:
+    """An "up to N" number is chosen from 1 to N: 0 is not offered."""
+    _reshaped_decision(mp, lambda kind, options, rules: options[1:] if kind == "choose_number" else options)
+
+
+def original_power_is_current_power(mp: pytest.MonkeyPatch) -> None:
+    """ "Original power" is read as the current power."""
+    original = conditions.matches
+
+    def matches(game, source, card, chosen):
+        current = chosen.original_power_max is not None and card.area in ("leader", CHARACTERS)
+        if current and game.power(card) > chosen.original_power_max:
+            return False
+        return original(game, source, card, chosen)
+
+    swap(mp, original, matches)
+
+
+def permanent_conditions_ignored(mp: pytest.MonkeyPatch) -> None:
+    """A permanent effect applies whether or not its condition is met."""
+    mp.setattr(permanent, "condition_met", lambda game, source, condition: True)
+
+
+def second_player_starts(mp: pytest.MonkeyPatch) -> None:
+    """The game starts with the second player's turn."""
+
+    def around(original, game):
+        original(game)
+        tasks = game.state.tasks
+        if tasks and tasks[-1][0] == "start_turn":
+            tasks[-1] = ("start_turn", 1 - game.state.first_player)
+
+    wrap_task(mp, "place_life", around)
+
+
+def _deck_rule_ignored(mp: pytest.MonkeyPatch, clause: str) -> None:
+    """Deck legality is checked without the given clause."""
+    from opcg_oracle.engine import decks
+
+    def check_deck(deck, cards):
+        breaches = [b for b in decks.deck_breaches(deck, cards) if b[0] != clause]
+        if breaches:
+            raise decks.DeckError(breaches)
+
+    swap(mp, decks.check_deck, check_deck)
+
+
+def five_copies_allowed(mp: pytest.MonkeyPatch) -> None:
+    """A deck may hold more than 4 copies of a card number."""
+    _deck_rule_ignored(mp, "5-1-2-3")
+
+
+def colours_not_checked(mp: pytest.MonkeyPatch) -> None:
+    """A deck may hold cards of colours its Leader does not have."""
+    _deck_rule_ignored(mp, "5-1-2-2")
+
+
+def leaders_in_the_deck(mp: pytest.MonkeyPatch) -> None:
+    """A deck may hold Leader cards."""
+    _deck_rule_ignored(mp, "5-1-2-1")
+
+
+def deck_size_not_checked(mp: pytest.MonkeyPatch) -> None:
+    """A deck of any size (and an unknown leader) is accepted."""
+    _deck_rule_ignored(mp, "5-1-2")
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -1166,6 +1347,22 @@ CATALOGUE = (
     Mistake(
         "the battle goes on after a card left", ("7-1-1-4", "7-1-2-3", "7-1-3-2-3"), battle_goes_on_after_a_card_left
     ),
+    Mistake("a Counter's power always goes to the Leader", ("7-1-3-2-1",), counter_power_to_the_leader),
+    Mistake("a losing attacker is K.O.'d", ("7-1-4-2",), losing_attacker_is_ko),
+    Mistake("DON!! given to the opponent's cards", ("6-5-5-1",), don_given_to_the_opponent),
+    Mistake("a rested DON!! may be given", ("6-5-5-1",), rested_don_given),
+    Mistake("a rested card may attack", ("7-1-1-1",), rested_attacker),
+    Mistake("the Character being played may be trashed for room", ("3-7-6-1",), played_character_may_be_trashed),
+    Mistake("'N or less' excludes N", ("8-4-4", "10-2-1-1"), or_less_excludes_equal),
+    Mistake("[Once Per Turn] auto effects not limited", ("10-2-13-1",), auto_once_per_turn_not_enforced),
+    Mistake("0 is not an 'up to N' choice", ("1-3-5-1", "4-8-1"), zero_not_a_choice),
+    Mistake("original power read as current power", ("4-9-2",), original_power_is_current_power),
+    Mistake("permanent effects ignore their condition", ("8-1-3-4-4", "8-3-2-1"), permanent_conditions_ignored),
+    Mistake("the second player starts", ("5-2-1-8",), second_player_starts),
+    Mistake("more than 4 copies allowed", ("5-1-2-3",), five_copies_allowed),
+    Mistake("deck colours not checked", ("5-1-2-2",), colours_not_checked),
+    Mistake("Leader cards allowed in the deck", ("5-1-2-1",), leaders_in_the_deck),
+    Mistake("deck size not checked", ("5-1-2", "5-2-1-1"), deck_size_not_checked),
 )
 
 
