@@ -48,6 +48,20 @@ Feature: 5 Game Setup
     When Alice keeps her hand
     Then Bob has 5 Life cards
 
+  # Each player places as many Life cards as their own Leader's Life value (2-9-2-1): Law's 4.
+  @rule:5-2-1-7 @rule:2-9-2-1
+  Scenario: A Leader with Life 4 gets four Life cards, the deck's top card at their bottom
+    Given the board "5/law_four_life.yaml"
+    When Bob chooses to go second
+    And Alice keeps her hand
+    And Bob keeps his hand
+    Then Alice has 4 Life cards
+    And Bob has 5 Life cards
+    And "alice.sixth" is 1st from the bottom of Alice's Life
+    And "alice.ninth" is 1st from the top of Alice's Life
+    And "alice.tenth" is 1st from the top of Alice's deck
+    And Alice has 41 cards in her deck
+
   @rule:5-2-1-7 @rule:2-9-2-1
   Scenario: The deck's top card becomes the bottom card of Life
     Given the board "5/bob_chooses.yaml"

@@ -1248,6 +1248,129 @@ def deck_size_not_checked(mp: pytest.MonkeyPatch) -> None:
     _deck_rule_ignored(mp, "5-1-2")
 
 
+def end_of_turn_effects_twice(mp: pytest.MonkeyPatch) -> None:
+    """ "At the end of your turn" effects activate twice in the End Phase."""
+
+    def around(original, game):
+        original(game)
+        auto.fire(game, "end_of_turn")
+
+    wrap_task(mp, "end_phase", around)
+
+
+def trashed_for_room_is_a_ko(mp: pytest.MonkeyPatch) -> None:
+    """A Character trashed to make room counts as K.O.'d: its [On K.O.] activates."""
+
+    def around(original, game, decision, choice):
+        auto.fire(game, "on_ko", game.state.cards[choice])
+        original(game, decision, choice)
+
+    wrap_answer(mp, "character_to_trash", around)
+
+
+def keep_rested_ignored(mp: pytest.MonkeyPatch) -> None:
+    """The Refresh Phase sets active a card an effect says stays rested."""
+
+    def around(original, game):
+        game.state.modifiers = [m for m in game.state.modifiers if m.kind != "keep_rested"]
+        original(game)
+
+    wrap_task(mp, "refresh_don_and_cards", around)
+
+
+def effect_steps_in_reverse(mp: pytest.MonkeyPatch) -> None:
+    """An effect's text is carried out from its last sentence to its first."""
+    from opcg_oracle.engine.effects import resolve
+
+    original = resolve.start
+
+    def start(game, source, effect, controller, rules):
+        if effect is not None and len(effect.steps) > 1:
+            effect = dataclasses.replace(effect, steps=tuple(reversed(effect.steps)))
+        original(game, source, effect, controller, rules)
+
+    swap(mp, original, start)
+
+
+def rest_don_cost_not_paid(mp: pytest.MonkeyPatch) -> None:
+    """An activation cost of ① (rest N active DON!!) is not paid."""
+    from opcg_oracle.engine.effects import paying
+
+    original = paying.pay_rest_don
+
+    def pay(game, frame, index, current, source):
+        me = game.state.players[frame.controller]
+        before = me.don_active
+        original(game, frame, index, current, source)
+        paid = before - me.don_active
+        if paid > 0 and not frame.stopped:
+            me.don_active += paid
+            me.don_rested -= paid
+
+    swap(mp, original, pay)
+
+
+def unpayable_counter_event_offered(mp: pytest.MonkeyPatch) -> None:
+    """[Counter] Events are offered in the Counter Step whether or not their cost can be paid."""
+    mp.setattr(battle, "cost_payable", lambda game, card, effect, extra_don=0: True)
+
+
+def unpayable_character_played(mp: pytest.MonkeyPatch) -> None:
+    """A Character or Stage whose cost is more than the active DON!! may be played."""
+    original = main_phase.play_refusal
+
+    def refusal(game, player, card):
+        found = original(game, player, card)
+        return None if found is not None and "2-7-2" in found.rules else found
+
+    swap(mp, original, refusal)
+
+
+def replaced_ko_happens_too(mp: pytest.MonkeyPatch) -> None:
+    """A replacement effect's "instead" is carried out and the K.O. happens as well."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, choice)
+        if choice is not None:
+            iid, moves, rules, _ = decision.context
+            game.schedule(("ko", iid, moves, rules, 99))
+
+    wrap_answer(mp, "replacement", around)
+
+
+def replacements_in_the_wrong_order(mp: pytest.MonkeyPatch) -> None:
+    """Replacement effects are offered the non-turn player's first and the K.O.'d card's own last."""
+    original = permanent.replacements
+    swap(mp, original, lambda game, card, situation: list(reversed(original(game, card, situation))))
+
+
+def five_life_for_every_leader(mp: pytest.MonkeyPatch) -> None:
+    """Every player gets 5 Life cards at setup, whatever their Leader's Life value."""
+    from opcg_oracle.engine.state import LIFE
+
+    def around(original, game):
+        original(game)
+        for player in game.state.players:
+            while len(player.life) < 5 and player.deck:
+                game.move(player.deck[-1], LIFE, ("5-2-1-7",))
+
+    wrap_task(mp, "place_life", around)
+
+
+def looks_at_one_more(mp: pytest.MonkeyPatch) -> None:
+    """ "Look at the top N cards" looks at N + 1."""
+    from opcg_oracle.engine.effects import moving
+
+    original = moving.look_top
+
+    def look_top(game, frame, index, current, source):
+        if not frame.looked:
+            current = dataclasses.replace(current, params={**current.params, "count": current.params["count"] + 1})
+        original(game, frame, index, current, source)
+
+    swap(mp, original, look_top)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -1363,6 +1486,17 @@ CATALOGUE = (
     Mistake("deck colours not checked", ("5-1-2-2",), colours_not_checked),
     Mistake("Leader cards allowed in the deck", ("5-1-2-1",), leaders_in_the_deck),
     Mistake("deck size not checked", ("5-1-2", "5-2-1-1"), deck_size_not_checked),
+    Mistake("end-of-turn effects activate twice", ("6-6-1-1-1", "6-6-1-1"), end_of_turn_effects_twice),
+    Mistake("trashing for room is a K.O.", ("10-2-1-3", "3-7-6-1"), trashed_for_room_is_a_ko),
+    Mistake("'stays rested' ignored by the Refresh Phase", ("1-3-9",), keep_rested_ignored),
+    Mistake("effect text carried out last sentence first", ("1-3-8",), effect_steps_in_reverse),
+    Mistake("a ① cost is not paid", ("8-3-1-5",), rest_don_cost_not_paid),
+    Mistake("unpayable [Counter] Events offered", ("7-1-3-2-2",), unpayable_counter_event_offered),
+    Mistake("an unpayable Character is played", ("6-5-3-1", "2-7-2"), unpayable_character_played),
+    Mistake("a replaced K.O. happens too", ("8-1-3-5-1", "8-1-3-5"), replaced_ko_happens_too),
+    Mistake("replacements offered in the wrong order", ("8-1-3-5-2",), replacements_in_the_wrong_order),
+    Mistake("5 Life cards for every Leader", ("5-2-1-7", "2-9-2-1"), five_life_for_every_leader),
+    Mistake("looks at one card more", ("11-3-1", "8-4-4-4"), looks_at_one_more),
 )
 
 
