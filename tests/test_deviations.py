@@ -23,7 +23,7 @@ from opcg_oracle.engine import battle, game_end, main_phase, turn, values
 from opcg_oracle.engine.effects import auto, conditions, costs, permanent
 from opcg_oracle.engine.game import Game
 from opcg_oracle.engine.registry import ANSWERS, TASKS
-from opcg_oracle.engine.state import CHARACTERS, HAND, TRASH
+from opcg_oracle.engine.state import CHARACTERS, HAND, LEADER, LIFE, RESOLVING, STAGE, TRASH
 from opcg_oracle.judge.scenarios import ScenarioSpec, load_scenarios, new_run, run_step
 from opcg_oracle.rules.rulebook import load_rulebook
 
@@ -439,8 +439,9 @@ def resolved_trigger_to_hand(mp: pytest.MonkeyPatch) -> None:
 
     def around(original, game, iid):
         card = game.state.cards[iid]
+        resolving = card.area == RESOLVING
         original(game, iid)
-        if card.area == TRASH and card.moves and game.state.log[-1].kind == "moved":
+        if resolving and card.area == TRASH:
             game.move(card, HAND, ("10-1-5-1",))
 
     wrap_task(mp, "trigger_done", around)
@@ -936,7 +937,7 @@ def characters_played_rested(mp: pytest.MonkeyPatch) -> None:
     def around(original, game, iid, rules):
         original(game, iid, rules)
         card = game.state.cards[iid]
-        if card.area in (CHARACTERS, "stage"):
+        if card.area in (CHARACTERS, STAGE):
             card.rested = True
 
     wrap_task(mp, "put_into_play", around)
@@ -1099,7 +1100,7 @@ def don_given_to_the_opponent(mp: pytest.MonkeyPatch) -> None:
 
     def give_don(game, action):
         target = game.state.cards.get(action.target)
-        if target is None or target.owner == action.player or target.area not in ("leader", CHARACTERS):
+        if target is None or target.owner == action.player or target.area not in (LEADER, CHARACTERS):
             return original(game, action)
         me = game.state.players[action.player]
         if me.don_active < 1:
@@ -1191,7 +1192,7 @@ def original_power_is_current_power(mp: pytest.MonkeyPatch) -> None:
     original = conditions.matches
 
     def matches(game, source, card, chosen):
-        current = chosen.original_power_max is not None and card.area in ("leader", CHARACTERS)
+        current = chosen.original_power_max is not None and card.area in (LEADER, CHARACTERS)
         if current and game.power(card) > chosen.original_power_max:
             return False
         return original(game, source, card, chosen)
@@ -1346,7 +1347,6 @@ def replacements_in_the_wrong_order(mp: pytest.MonkeyPatch) -> None:
 
 def five_life_for_every_leader(mp: pytest.MonkeyPatch) -> None:
     """Every player gets 5 Life cards at setup, whatever their Leader's Life value."""
-    from opcg_oracle.engine.state import LIFE
 
     def around(original, game):
         original(game)
