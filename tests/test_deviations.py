@@ -1371,6 +1371,18 @@ def looks_at_one_more(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, look_top)
 
 
+def the_attacker_decides_the_defence(mp: pytest.MonkeyPatch) -> None:
+    """The block and Counter decisions are asked of the turn player, not of the attacked player."""
+    original = Game.ask
+
+    def ask(game, player, kind, options, prompt, rules, context=()):
+        if kind in ("blocker", "counter"):
+            player = game.state.turn_player
+        original(game, player, kind, options, prompt, rules, context)
+
+    mp.setattr(Game, "ask", ask)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -1497,6 +1509,7 @@ CATALOGUE = (
     Mistake("replacements offered in the wrong order", ("8-1-3-5-2",), replacements_in_the_wrong_order),
     Mistake("5 Life cards for every Leader", ("5-2-1-7", "2-9-2-1"), five_life_for_every_leader),
     Mistake("looks at one card more", ("11-3-1", "8-4-4-4"), looks_at_one_more),
+    Mistake("the attacker decides the defence", ("7-1-2-1", "7-1-3-2"), the_attacker_decides_the_defence),
 )
 
 
