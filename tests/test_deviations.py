@@ -872,6 +872,11 @@ def don_returned_timing_not_activated(mp: pytest.MonkeyPatch) -> None:
     _without_timing(mp, "your_don_returned")
 
 
+def life_to_hand_timing_not_activated(mp: pytest.MonkeyPatch) -> None:
+    """Effects that activate when a card of your Life is added to your hand never do."""
+    _without_timing(mp, "your_life_to_hand")
+
+
 def event_activated_timing_not_activated(mp: pytest.MonkeyPatch) -> None:
     """Effects that activate when you activate an Event never do."""
     _without_timing(mp, "you_activate_event")
@@ -1462,6 +1467,7 @@ CATALOGUE = (
     Mistake("[On Block] not activated", ("10-2-15-1", "7-1-2-2"), on_block_not_activated),
     Mistake("[On Your Opponent's Attack] not activated", ("10-2-16-1",), on_opponents_attack_not_activated),
     Mistake("DON!!-returned effects not activated", ("10-2-10-1",), don_returned_timing_not_activated),
+    Mistake("Life-to-hand effects not activated", ("4-6-2-1",), life_to_hand_timing_not_activated),
     Mistake("Event-activated effects not activated", ("8-5-4",), event_activated_timing_not_activated),
     Mistake(
         "end-of-turn effects not activated", ("6-6-1-1", "10-2-7-1", "10-2-8-1"), end_of_turn_effects_not_activated
