@@ -19,8 +19,9 @@ from pathlib import Path
 import pytest
 
 from opcg_oracle.bdd.run import ScenarioFailure
-from opcg_oracle.engine import battle, game_end, main_phase, turn, values
-from opcg_oracle.engine.effects import auto, conditions, costs, permanent
+from opcg_oracle.engine import battle, decks, game_end, main_phase, turn, values
+from opcg_oracle.engine.actions import Refused
+from opcg_oracle.engine.effects import auto, conditions, costs, moving, paying, permanent, resolve
 from opcg_oracle.engine.game import Game
 from opcg_oracle.engine.registry import ANSWERS, TASKS
 from opcg_oracle.engine.state import CHARACTERS, HAND, LEADER, LIFE, RESOLVING, STAGE, TRASH
@@ -101,6 +102,20 @@ def answer_for_player(game: Game, kind: str, pick: Callable[[tuple], object]) ->
     if decision is not None and decision.kind == kind:
         game.state.decision = None
         ANSWERS[kind](game, decision, pick(decision.options))
+
+
+def as_the_other_player(original: Callable) -> Callable:
+    """original(game, ...) run as though the other player were the turn player."""
+
+    def flipped(game, *args):
+        s = game.state
+        s.turn_player = 1 - s.turn_player
+        try:
+            return original(game, *args)
+        finally:
+            s.turn_player = 1 - s.turn_player
+
+    return flipped
 
 
 # -- the mistakes ----------------------------------------------------------------------------------
@@ -779,16 +794,7 @@ def trash_filled_from_the_bottom(mp: pytest.MonkeyPatch) -> None:
 
 def non_turn_players_effects_first(mp: pytest.MonkeyPatch) -> None:
     """Of simultaneous effects of both players, the non-turn player's resolve first."""
-
-    def around(original, game):
-        s = game.state
-        s.turn_player = 1 - s.turn_player
-        try:
-            original(game)
-        finally:
-            s.turn_player = 1 - s.turn_player
-
-    wrap_task(mp, "drain_autos", around)
+    wrap_task(mp, "drain_autos", lambda original, game: as_the_other_player(original)(game))
 
 
 def ko_prohibition_ignored(mp: pytest.MonkeyPatch) -> None:
@@ -821,8 +827,6 @@ def don_minus_only_from_the_cost_area(mp: pytest.MonkeyPatch) -> None:
 
 def concession_waits_for_a_decision(mp: pytest.MonkeyPatch) -> None:
     """A player cannot concede while a decision is pending."""
-    from opcg_oracle.engine.actions import Refused
-
     original = game_end.concede
 
     def concede(game, player):
@@ -988,42 +992,17 @@ def one_don_counts_once(mp: pytest.MonkeyPatch) -> None:
 
 def non_turn_player_acts_first(mp: pytest.MonkeyPatch) -> None:
     """When both players draw by one effect, the non-turn player draws first."""
-    from opcg_oracle.engine.effects import moving
-
-    original = moving.each_player_draws
-
-    def each_player_draws(game, frame, index, current, source):
-        s = game.state
-        s.turn_player = 1 - s.turn_player
-        try:
-            original(game, frame, index, current, source)
-        finally:
-            s.turn_player = 1 - s.turn_player
-
-    swap(mp, original, each_player_draws)
+    swap(mp, moving.each_player_draws, as_the_other_player(moving.each_player_draws))
 
 
 def non_turn_player_chooses_first(mp: pytest.MonkeyPatch) -> None:
     """When both players choose cards to trash by one effect, the non-turn player chooses first."""
-    from opcg_oracle.engine.effects import moving
-
     original = moving.each_player_trashes_from_hand
-
-    def each_trashes(game, frame, index, current, source):
-        s = game.state
-        s.turn_player = 1 - s.turn_player
-        try:
-            original(game, frame, index, current, source)
-        finally:
-            s.turn_player = 1 - s.turn_player
-
-    swap(mp, original, each_trashes)
+    swap(mp, original, as_the_other_player(original))
 
 
 def unmet_if_ignored(mp: pytest.MonkeyPatch) -> None:
     """What an unmet "if" introduces is resolved anyway."""
-    from opcg_oracle.engine.effects import resolve
-
     mp.setattr(resolve, "condition_met", lambda game, source, condition: True)
 
 
@@ -1224,7 +1203,6 @@ def second_player_starts(mp: pytest.MonkeyPatch) -> None:
 
 def _deck_rule_ignored(mp: pytest.MonkeyPatch, clause: str) -> None:
     """Deck legality is checked without the given clause."""
-    from opcg_oracle.engine import decks
 
     def check_deck(deck, cards):
         breaches = [b for b in decks.deck_breaches(deck, cards) if b[0] != clause]
@@ -1286,8 +1264,6 @@ def keep_rested_ignored(mp: pytest.MonkeyPatch) -> None:
 
 def effect_steps_in_reverse(mp: pytest.MonkeyPatch) -> None:
     """An effect's text is carried out from its last sentence to its first."""
-    from opcg_oracle.engine.effects import resolve
-
     original = resolve.start
 
     def start(game, source, effect, controller, rules):
@@ -1300,8 +1276,6 @@ def effect_steps_in_reverse(mp: pytest.MonkeyPatch) -> None:
 
 def rest_don_cost_not_paid(mp: pytest.MonkeyPatch) -> None:
     """An activation cost of ① (rest N active DON!!) is not paid."""
-    from opcg_oracle.engine.effects import paying
-
     original = paying.pay_rest_don
 
     def pay(game, frame, index, current, source):
@@ -1364,8 +1338,6 @@ def five_life_for_every_leader(mp: pytest.MonkeyPatch) -> None:
 
 def looks_at_one_more(mp: pytest.MonkeyPatch) -> None:
     """ "Look at the top N cards" looks at N + 1."""
-    from opcg_oracle.engine.effects import moving
-
     original = moving.look_top
 
     def look_top(game, frame, index, current, source):
