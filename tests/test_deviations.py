@@ -1360,6 +1360,19 @@ def the_attacker_decides_the_defence(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(Game, "ask", ask)
 
 
+def every_counter_is_1000(mp: pytest.MonkeyPatch) -> None:
+    """A Character card used as a Counter adds 1000 power, whatever its Counter value."""
+
+    def around(original, game, decision, choice):
+        before = len(game.state.modifiers)
+        original(game, decision, choice)
+        if isinstance(choice, tuple) and choice[0] == "counter":
+            for modifier in game.state.modifiers[before:]:
+                modifier.value = 1000
+
+    wrap_answer(mp, "counter", around)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -1487,6 +1500,7 @@ CATALOGUE = (
     Mistake("replacements offered in the wrong order", ("8-1-3-5-2",), replacements_in_the_wrong_order),
     Mistake("5 Life cards for every Leader", ("5-2-1-7", "2-9-2-1"), five_life_for_every_leader),
     Mistake("looks at one card more", ("11-3-1", "8-4-4-4"), looks_at_one_more),
+    Mistake("every Counter is +1000", ("2-10-1", "7-1-3-2-1"), every_counter_is_1000),
     Mistake("the attacker decides the defence", ("7-1-2-1", "7-1-3-2"), the_attacker_decides_the_defence),
 )
 
