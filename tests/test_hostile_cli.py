@@ -83,6 +83,16 @@ def test_under_pytest_a_bad_engine_timeout_is_a_usage_error(tmp_path):
     assert "ERROR: --engine-timeout: expected a number of seconds above 0, got nan" in result.stderr
 
 
+def test_a_pytest_run_of_other_tests_leaves_no_report_folder_behind(tmp_path):
+    # issue 13, item 7: the plugin (installed for every pytest run) makes reports/ only to write a report
+    (tmp_path / "test_other.py").write_text("def test_nothing():\n    pass\n")
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "test_other.py"], cwd=tmp_path, capture_output=True
+    )
+    assert result.returncode == 0
+    assert not (tmp_path / "reports").exists()
+
+
 def test_rule_with_an_edition_we_do_not_have_lists_ours(capsys):
     code, _, err = run(capsys, "rule", "7-1", "--edition", "9.9.9")
     assert code == 2

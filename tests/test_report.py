@@ -171,7 +171,29 @@ def test_report_md_lists_unsupported_scenarios_by_reason_with_counts(tmp_path):
     write_report(results, tmp_path, "x")
     markdown = (tmp_path / "report.md").read_text()
     section = markdown.split("## Unsupported scenarios by reason (4)")[1]
-    assert section.index("- needs TEST cards: 3") < section.index("- keyword trigger: 1")
+    assert section.index("- needs TEST cards: 3 scenarios") < section.index("- keyword trigger: 1 scenario\n")
+
+
+def test_unsupported_reasons_naming_cards_are_one_group_per_kind_with_each_card_counted(tmp_path):
+    # issue 12, item 4: "what the engine needs next" reads as a few kinds, not one line per card
+    says = ["card ST01-017 (Thousand Sunny) has effect text"] * 2
+    says += ["card OP01-080 (Miss Doublefinger(Zala)) has effect text"]
+    says += ["the board uses card sets the engine does not declare: TEST, OP01"]
+    results = [scenario(f"u{n}", ["7-1-2-1"], "unsupported", text) for n, text in enumerate(says)]
+    write_report(results, tmp_path, "x")
+    groups = json.loads((tmp_path / "results.json").read_text())["unsupported"]
+    assert [(g["reason"], g["count"]) for g in groups] == [
+        ("card … has effect text", 3),
+        ("the board uses card sets the engine does not declare", 1),
+    ]
+    assert groups[0]["items"] == [
+        {"name": "ST01-017 (Thousand Sunny)", "count": 2},
+        {"name": "OP01-080 (Miss Doublefinger(Zala))", "count": 1},
+    ]
+    markdown = (tmp_path / "report.md").read_text()
+    cards = "2 cards (ST01-017 (Thousand Sunny) ×2, OP01-080 (Miss Doublefinger(Zala)))"
+    assert f"- card … has effect text: 3 scenarios, {cards}" in markdown
+    assert "- the board uses card sets the engine does not declare: 1 scenario, 2 items (OP01, TEST)" in markdown
 
 
 # -- escaping (issue 13, item 7) --------------------------------------------------------------

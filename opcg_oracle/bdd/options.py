@@ -24,12 +24,17 @@ def seconds_problem(value: object) -> str:
 
 
 def report_dir_problem(path: Path) -> str:
-    """What keeps the report from being written into path (it must be, or become, a writable folder)."""
+    """What keeps the report from being written into path (it must be, or can become, a writable folder).
+
+    Nothing is created: a pytest run that writes no report (unrelated tests) leaves no empty folder behind.
+    """
     if path.exists() and not path.is_dir():
         return f"{path} is a file, expected a folder for the report"
-    try:  # made now, not after the run; access() trusts permission bits only, so a real write decides
-        path.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryFile(dir=path):
+    existing = next((p for p in (path, *path.absolute().parents) if p.exists()), None)
+    if existing is None or not existing.is_dir():
+        return f"cannot write the report into {path}: {existing} is not a folder"
+    try:  # access() trusts permission bits only (not read-only mounts), so a real, deleted write decides
+        with tempfile.TemporaryFile(dir=existing):
             pass
     except OSError as error:
         return f"cannot write the report into {path}: {error.strerror or error}"

@@ -35,6 +35,7 @@ def summary_lines(document: dict, written: Path, complete: bool) -> list[str]:
     """The end of a run: failures one per line, root causes, counts by status, where the report is."""
     lines = [failure_line(r) for r in document["scenarios"] if r["status"] in ("failed", "error")]
     lines += root_cause_lines(document)
+    lines += unsupported_lines(document)
     scenarios = document["summary"]["scenarios"]
     clauses = document["summary"]["clauses"]
     by_status = ", ".join(counted(scenarios[s], s) for s in SCENARIO_STATUSES)
@@ -62,6 +63,19 @@ def root_cause_lines(document: dict) -> list[str]:
 
     causes = document.get("causes") or []
     return ["root causes, largest first:", *summary_lines(causes, limit=3)] if causes else []
+
+
+def unsupported_lines(document: dict, limit: int = 3) -> list[str]:
+    """The most frequent kinds of unsupported scenarios: what the engine would need next (never hidden)."""
+    from opcg_oracle.report.builder import unsupported_line
+
+    groups = document.get("unsupported") or []
+    if not groups:
+        return []
+    lines = ["unsupported, by reason:", *(f"  {unsupported_line(group, shown=4)}" for group in groups[:limit])]
+    if len(groups) > limit:
+        lines.append(f"  ... and {len(groups) - limit} more kinds (see report.md)")
+    return lines
 
 
 def collection_error_lines(reports: list) -> list[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from collections import Counter
 from datetime import UTC, datetime
@@ -95,14 +96,64 @@ def build_results(
     return document
 
 
+_CARD_NUMBER = re.compile(r"\b(?:[A-Z]{1,4}\d{0,2}|TEST)-\w+\b(?: \([^()]*(?:\([^()]*\)[^()]*)*\))?")
+
+
+def _reason_kind(reason: str) -> tuple[str, list[str]]:
+    """A reason's kind and its particulars: card numbers (with their names), or the list after its last colon.
+
+    "card ST01-017 (Thousand Sunny) has effect text" → ("card … has effect text", ["ST01-017 (Thousand Sunny)"]);
+    "… does not declare: TEST, OP01" → ("… does not declare", ["TEST", "OP01"]).
+    """
+    cards = [match.group(0) for match in _CARD_NUMBER.finditer(reason)]
+    if cards:
+        kind = _CARD_NUMBER.sub("…", reason)
+        head, colon, tail = kind.rpartition(": ")
+        if colon and set(tail.replace(",", " ").split()) == {"…"}:
+            kind = head  # "unknown card numbers: …, …" is one kind whatever the list holds
+        return kind, cards
+    head, colon, tail = reason.rpartition(": ")
+    if colon and tail and all(item.strip() and " " not in item.strip() for item in tail.split(",")):
+        return head, [item.strip() for item in tail.split(",")]
+    return reason, []
+
+
 def unsupported_reasons(results: list[dict]) -> list[dict]:
-    """Unsupported scenarios grouped by reason, most frequent first: what the engine would need next."""
-    reasons: dict[str, list[str]] = {}
+    """Unsupported scenarios grouped by kind of reason, most frequent first: what the engine would need next.
+
+    Each group: `reason` (the kind, particulars left out), `count` (scenarios), `items` (each card, set,
+    keyword or feature it names, with how many scenarios need it, most first), `cards` (whether the
+    items are cards) and `scenarios` (ids).
+    """
+    groups: dict[str, dict] = {}
     for result in results:
         if result["status"] == "unsupported":
-            reasons.setdefault(result.get("message") or "no reason given", []).append(result["id"])
-    ordered = sorted(reasons.items(), key=lambda item: (-len(item[1]), item[0]))
-    return [{"reason": reason, "count": len(ids), "scenarios": ids} for reason, ids in ordered]
+            kind, items = _reason_kind(result.get("message") or "no reason given")
+            group = groups.setdefault(kind, {"reason": kind, "count": 0, "items": Counter(), "scenarios": []})
+            group["cards"] = bool(_CARD_NUMBER.search(result.get("message") or ""))
+            group["count"] += 1
+            group["items"].update(dict.fromkeys(items, 1))
+            group["scenarios"].append(result["id"])
+    ordered = sorted(groups.values(), key=lambda g: (-g["count"], g["reason"]))
+    for group in ordered:
+        group["items"] = [{"name": name, "count": n} for name, n in sorted(group["items"].items(), key=_most)]
+    return ordered
+
+
+def _most(item: tuple[str, int]) -> tuple:
+    return (-item[1], item[0])
+
+
+def unsupported_line(group: dict, shown: int = 8) -> str:
+    """A group of unsupported scenarios in one line: "card … has effect text: 136 scenarios, 14 cards (…)"."""
+    items = group["items"]
+    line = f"{group['reason']}: {group['count']} scenario{'s' * (group['count'] != 1)}"
+    if items:
+        names = ", ".join(f"{i['name']} ×{i['count']}" if i["count"] > 1 else i["name"] for i in items[:shown])
+        more = f", and {len(items) - shown} more" if len(items) > shown else ""
+        unit = "card" if group.get("cards") else "item"
+        line += f", {len(items)} {unit}{'s' * (len(items) != 1)} ({names}{more})"
+    return line
 
 
 def _summary(results: list[dict], clauses: dict[str, dict], book: RuleBook) -> dict:
@@ -275,6 +326,7 @@ def write_report(
         "features": sorted({r["feature"] for r in document["scenarios"]}),
         "clauses": document["clauses"],
         "details": page_details(document),
+        "unsupported_line": unsupported_line,
     }
     html = environment().get_template("index.html.j2").render(**context)
     write_atomic(directory / "index.html", html)
