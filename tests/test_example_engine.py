@@ -78,3 +78,26 @@ def test_each_deviation_alone_breaks_its_clause(tmp_path, deviation: str, clause
     if deviation == "don":  # its failures all tag 6-5-5-2, so the group is named after it
         assert largest["clause"] == "6-5-5-2"
         assert "1. **6-5-5-2**" in (tmp_path / "report.md").read_text()
+    if deviation == "ties":
+        # Its failures tag many clauses; the rules engine's log at the failing step names the group: the
+        # damage that moves Bob's Life card (7-1-4-1-1-2) or the K.O. (7-1-4-1-2) that a tie should cause.
+        assert largest["clause"] == "7-1-4-1-1-2"
+        assert all(group["clause"].startswith("7-1-4-1") for group in document["causes"])
+        assert "1. **7-1-4-1-1-2**" in (tmp_path / "report.md").read_text()
+
+
+def test_beside_a_third_party_engine_the_reference_engines_log_is_kept_step_by_step(tmp_path):
+    # issue 12, item 3: where the engine differs, the report shows what the rules engine did, with clauses
+    _, document = verify(tmp_path, "ties")
+    tie = next(
+        s for s in document["scenarios"] if s["name"] == "A leader attacking a leader of equal power deals 1 damage"
+    )
+    assert tie["status"] == "failed" and "reference_after" in tie
+    logged = [e for step in tie["steps"] for x in step["reference"] for e in x["answer"].get("events", [])]
+    assert {"kind": "battle_won", "rules": ["7-1-4-1"]}.items() <= next(
+        e for e in logged if e["kind"] == "battle_won"
+    ).items()
+    assert all(event["rules"] for event in logged)  # every event cites its clause
+    assert all(x["answer"].get("events", []) == [] for step in tie["steps"] for x in step["exchanges"])  # the engine's
+    unsupported = next(s for s in document["scenarios"] if s["status"] == "unsupported")
+    assert "reference_after" not in unsupported  # no reference run where the engine could not start the scenario

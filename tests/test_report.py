@@ -130,6 +130,55 @@ def test_failures_with_one_cause_form_one_group_led_by_the_simplest_scenario():
     assert build_results(results, "reference")["causes"] == groups
 
 
+def beside_the_reference(result: dict, events: list[dict]) -> dict:
+    """A third-party engine's result with the reference engine's log: its events at the step before the last."""
+    for step in result["steps"]:
+        step["reference"] = []
+    action = {"sent": {"type": "attack"}, "answer": {"type": "ok", "events": events}}
+    result["steps"][-2]["reference"] = [action]
+    return result
+
+
+BATTLE = [
+    {"kind": "decided", "rules": ["7-1-3-2", "7-1-3-2-1"], "player": "bob", "choice": "done"},
+    {"kind": "attack_declared", "rules": ["7-1-1-1"], "attacker": "alice.leader", "target": "bob.leader"},
+    {"kind": "battle_won", "rules": ["7-1-4-1"], "attacker": "alice.leader", "power": 5000, "against": 5000},
+    {"kind": "damage", "rules": ["7-1-4-1-1", "4-6-2"], "player": "bob", "amount": 1},
+    {"kind": "moved", "rules": ["7-1-4-1-1-2"], "card": "bob.top", "source": "life", "to": "hand"},
+    {"kind": "step", "rules": ["7-1-5-1"], "step": "end_of_battle"},
+]
+
+
+def test_a_group_is_named_after_the_rules_engines_clause_for_what_the_failing_step_checks(tmp_path):
+    # issue 12, item 1: failures tagging unrelated clauses are named by what the rules did at the failing step
+    says = "expected Bob to have 3 Life cards, but there are 4"
+    results = [
+        beside_the_reference(scenario(name, tags, "failed", says, 3, step="Bob has 3 Life cards"), BATTLE)
+        for name, tags in (("rush", ["1-3-1", "10-1-1-1"]), ("blocker", ["10-1-4-1"]), ("kid", ["8-3-1"]))
+    ]
+    won = scenario("won", ["1-2-1"], "failed", "expected Alice to have won", 3, step="Alice wins the game")
+    results.append(beside_the_reference(won, BATTLE))
+    groups = group_failures(results)
+    # Bob's Life card moved by damage (7-1-4-1-1-2); Alice won the battle (7-1-4-1)
+    assert [(g["clause"], len(g["scenarios"])) for g in groups] == [("7-1-4-1-1-2", 3), ("7-1-4-1", 1)]
+    write_report(results, tmp_path, "cmd:x")
+    markdown = (tmp_path / "report.md").read_text()
+    assert "1. **7-1-4-1-1-2**: 3 scenarios" in markdown
+    assert "  - the reference engine at line 4 (Then step 1): decided \\[7-1-3-2, 7-1-3-2-1\\]; " in markdown
+    document = json.loads((tmp_path / "results.json").read_text())
+    assert document["scenarios"][0]["steps"][1]["reference"][0]["answer"]["events"] == BATTLE
+
+
+def test_without_a_log_about_the_failing_step_the_most_tagged_clause_names_the_group():
+    unrelated = [{"kind": "rested", "rules": ["7-1-1-1"], "card": "alice.zoro"}]
+    results = [
+        beside_the_reference(scenario(n, ["6-5-5-2", "6-2-3"], "failed", "expected bob.sai to have 4000 power"), [])
+        for n in ("a", "b")
+    ]
+    results[1] = beside_the_reference(results[1], unrelated)
+    assert [g["clause"] for g in group_failures(results)] == ["6-5-5-2"]
+
+
 # -- what the page and report.md carry (issue 12, items 3 and 4) ------------------------------
 
 
@@ -221,5 +270,6 @@ def test_the_terminal_names_the_largest_root_cause(tmp_path):
     result, _ = run_suite(make_suite(tmp_path, FEATURE.replace("in Bob's trash", "in Bob's hand")))
     lines = result.stdout.splitlines()
     start = next(i for i, line in enumerate(lines) if line == "root causes, largest first:")
-    assert lines[start + 1] == "1. 7-1-2-1: 1 scenario, 1 clause; simplest: x.feature::blocked"
+    # named by the engine's own log (the reference engine's run): the K.O. that put bob.chopper in the trash
+    assert lines[start + 1] == "1. 7-1-4-1-2: 1 scenario, 1 clause; simplest: x.feature::blocked"
     assert "expected bob.chopper in bob's hand, but it is in bob's trash" in lines[start + 2]

@@ -9,9 +9,17 @@ from opcg_oracle.adapters.base import EngineAdapter, EngineStartError
 ENGINE_KINDS = "'reference', 'cmd:<command line>' or 'python:<module>:<factory>'"
 
 
+REFERENCE_SPECS = ("reference", "python:opcg_oracle")
+
+
+def is_reference(spec: str) -> bool:
+    """Whether an --engine value names the reference engine itself."""
+    return spec in REFERENCE_SPECS
+
+
 def make_adapter(spec: str, timeout: float = 10.0, max_line: int | None = None) -> EngineAdapter:
     """The adapter of an --engine value; EngineStartError (one line) when it names nothing that can run."""
-    if spec in ("reference", "python:opcg_oracle"):
+    if is_reference(spec):
         from opcg_oracle.adapters.reference import ReferenceAdapter
 
         return ReferenceAdapter()

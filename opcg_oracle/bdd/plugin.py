@@ -118,9 +118,25 @@ def engine_adapter(request: pytest.FixtureRequest):
     adapter.stop()
 
 
+@pytest.fixture(scope="session")
+def reference_beside(request: pytest.FixtureRequest):
+    """The reference engine, in process, beside a third-party engine (None when it is the engine verified)."""
+    if factory.is_reference(request.config.getoption("--engine")):
+        yield None
+        return
+    from opcg_oracle.adapters.reference import ReferenceAdapter
+
+    adapter = ReferenceAdapter()
+    yield adapter
+    adapter.stop()
+
+
 @pytest.fixture
-def run(request: pytest.FixtureRequest, engine_adapter) -> ScenarioRun:
-    scenario_run = ScenarioRun(engine_adapter, load_card_database(), lint.scenarios_dir(request.config))
+def run(request: pytest.FixtureRequest, engine_adapter, reference_beside) -> ScenarioRun:
+    cards, scenarios = load_card_database(), lint.scenarios_dir(request.config)
+    scenario_run = ScenarioRun(engine_adapter, cards, scenarios)
+    if reference_beside is not None:
+        scenario_run.reference = ScenarioRun(reference_beside, cards, scenarios)
     request.node.stash[_RUN_KEY] = scenario_run
     return scenario_run
 
@@ -159,7 +175,7 @@ def _feature_path(config: pytest.Config, filename: str) -> str:
 def pytest_bdd_before_step(request, feature, scenario, step, step_func) -> None:
     scenario_run = request.node.stash.get(_RUN_KEY, None)
     if scenario_run is not None:
-        scenario_run.steps.append(StepRecord(step.keyword, step.name, step.line_number))
+        scenario_run.begin_step(StepRecord(step.keyword, step.name, step.line_number))
 
 
 def pytest_bdd_step_error(request, feature, scenario, step, step_func, step_func_args, exception) -> None:
@@ -216,6 +232,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
         "before": scenario_run.before if scenario_run else None,
         "after": _safe_state(scenario_run),
         "board": scenario_run.board_name() if scenario_run else None,
+        **_reference_log(scenario_run),
     }
     report.user_properties.append((RESULT_PROPERTY, json.dumps(result, default=str)))
     return report
@@ -242,14 +259,28 @@ def _status(report: pytest.TestReport, call: pytest.CallInfo) -> tuple[str, str]
 
 def _steps(info: dict, scenario_run: ScenarioRun | None) -> list[dict]:
     ran = scenario_run.steps if scenario_run else []
+    beside = scenario_run.reference.steps if scenario_run and scenario_run.reference else None
     out = []
     for index, planned in enumerate(info["all_steps"]):
         if index < len(ran):
             record = ran[index]
-            out.append({**planned, "status": record.status, "message": record.message, "exchanges": record.exchanges})
+            step = {**planned, "status": record.status, "message": record.message, "exchanges": record.exchanges}
         else:
-            out.append({**planned, "status": "not run", "message": "", "exchanges": []})
+            step = {**planned, "status": "not run", "message": "", "exchanges": []}
+        if beside is not None:  # what the reference engine answered at this step (12.3)
+            step["reference"] = beside[index].exchanges if index < len(beside) else []
+        out.append(step)
     return out
+
+
+def _reference_log(scenario_run: ScenarioRun | None) -> dict:
+    """The reference engine's end of the scenario beside a third-party engine: its board, or why it stopped."""
+    shadow = scenario_run.reference if scenario_run else None
+    if shadow is None:
+        return {}
+    if shadow.stopped or shadow.board is None:
+        return {"reference_stopped": shadow.stopped or "the scenario set up no board"}
+    return {"reference_after": _safe_state(shadow)}
 
 
 def _engine_info(scenario_run: ScenarioRun | None) -> dict:

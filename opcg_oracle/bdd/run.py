@@ -130,6 +130,29 @@ class ScenarioRun:
     unsupported: str = ""  # why the engine could not go on, once it said so: strict mode no longer applies
     steps: list[StepRecord] = field(default_factory=list)
     events: list[dict] = field(default_factory=list)  # what the engine reported happening, with clauses
+    # The reference engine on the same scenario, for a third-party engine: its answers (events with their
+    # clauses) are kept beside the engine's at each step, so a report shows what the rules do where it differs.
+    reference: ScenarioRun | None = None
+    stopped: str = ""  # why this run, as the reference beside another engine, stopped following the scenario
+
+    def begin_step(self, record: StepRecord) -> None:
+        """A step starts: recorded here and, as a step of its own, beside it on the reference engine."""
+        self.steps.append(record)
+        if self.reference is not None:
+            self.reference.steps.append(StepRecord(record.keyword, record.text, record.line))
+
+    def _mirror(self, operation: str, *arguments) -> None:
+        """Do on the reference engine what the scenario does here; it never changes this engine's result."""
+        shadow = self.reference
+        if shadow is None or shadow.stopped:
+            return
+        shadow.refusal_checked = True  # the scenario's own steps judge refusals; the reference only shows its own
+        try:
+            getattr(shadow, operation)(*arguments)
+        except (Exception, pytest.skip.Exception) as error:  # it refused, cannot set the board up, or diverged
+            shadow.stopped = str(error) or type(error).__name__
+            if shadow.steps:
+                shadow.steps[-1].status, shadow.steps[-1].message = "stopped", shadow.stopped
 
     # -- setting up -----------------------------------------------------------------------
     def present_decks(self, relative: str) -> None:
@@ -171,8 +194,9 @@ class ScenarioRun:
             self.give_up(missing)
         answer = self.adapter.load(board.canonical)
         self._record({"type": "load", "board": self.board_name(board)}, answer)
-        if answer.get("type") == "unsupported":
+        if answer.get("type") == "unsupported":  # and so needs no reference log
             self.give_up(answer.get("reason", "the engine cannot set up this board"))
+        self._mirror("_load", board)
         if answer.get("type") == "refused" and board.canonical.get("phase") == "setup":
             self.last = answer
             return "refused"
@@ -211,6 +235,7 @@ class ScenarioRun:
 
     def act(self, action: dict) -> dict:
         """Send an action; a refusal must be checked by the next step."""
+        self._mirror("act", action)
         self.need_board()
         self.ensure_refusal_checked()
         self.last_action = action
@@ -220,6 +245,7 @@ class ScenarioRun:
 
     def decide(self, player: str, choice) -> dict:
         """Answer the pending decision with the scenario's canonical answer, in whatever shape the engine asks."""
+        self._mirror("decide", player, choice)
         self.need_board()
         self.ensure_refusal_checked()
         pending = self.decision()

@@ -13,7 +13,7 @@ from pathlib import Path
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from opcg_oracle import __version__
-from opcg_oracle.report.causes import group_failures
+from opcg_oracle.report.causes import group_failures, reference_summary
 from opcg_oracle.rules.rulebook import RuleBook, load_rulebook
 
 RESULTS_FORMAT = 2
@@ -275,6 +275,8 @@ def page_details(document: dict) -> str:
             "board": r.get("board"),
             "before": _page_board(r.get("before")),
             "after": _page_board(r.get("after")),
+            **({"reference_after": _page_board(r["reference_after"])} if r.get("reference_after") else {}),
+            **({"reference_stopped": r["reference_stopped"]} if r.get("reference_stopped") else {}),
         }
         for r in document["scenarios"]
     ]
@@ -327,6 +329,7 @@ def write_report(
         "clauses": document["clauses"],
         "details": page_details(document),
         "unsupported_line": unsupported_line,
+        "reference_summary": reference_summary,
     }
     html = environment().get_template("index.html.j2").render(**context)
     write_atomic(directory / "index.html", html)

@@ -2,7 +2,9 @@
 
 Two failing scenarios share a cause when they tag the same clause and fail first at the same step
 text, or when their messages match once names, numbers and quoted words are blanked out. The
-groups are the connected pieces of that relation, largest first.
+groups are the connected pieces of that relation, largest first. A group is named after the clause
+the rules engine's log gives for its failing steps (`step_clause`), else after the clause its
+scenarios tag most.
 """
 
 from __future__ import annotations
@@ -33,6 +35,65 @@ def message_pattern(message: str) -> str:
 def first_failing_step(scenario: dict) -> dict | None:
     """The first step that did not pass (failed or error), if the scenario got that far."""
     return next((s for s in scenario.get("steps", []) if s.get("status") in FAILING), None)
+
+
+# Events that only echo a decision or name a step say nothing about what a Then step checks.
+_BOOKKEEPING = {"decided", "decision", "step"}
+_QUOTED = re.compile(r'"([^"]+)"')
+_PLAYER = re.compile(r"\b(Alice|Bob)\b")
+
+
+def log_at_failure(scenario: dict) -> tuple[dict | None, dict | None, list[dict]]:
+    """The first failing step, the step whose rules-engine log explains it, and that log's events.
+
+    The log is the reference engine's, kept beside a third-party engine's answers (step["reference"]),
+    else the engine's own (a run of the reference engine). It is the failing step's own, or the last
+    earlier step's that had events (a Then step checks what the last action did).
+    """
+    steps = scenario.get("steps", [])
+    failing = next((i for i, s in enumerate(steps) if s.get("status") in FAILING), None)
+    if failing is None:
+        return None, None, []
+    source = "reference" if any("reference" in s for s in steps) else "exchanges"
+    for step in reversed(steps[: failing + 1]):
+        events = [e for x in step.get(source) or [] for e in (x.get("answer") or {}).get("events") or []]
+        if events:
+            return steps[failing], step, events
+    return steps[failing], None, []
+
+
+def step_clause(scenario: dict) -> str:
+    """The clause most specific to the first failing step, from the rules engine's log (log_at_failure).
+
+    The last event about a card or player the failing step names is the rules' account of what that
+    step checks ("Bob has 3 Life cards" → the damage that took Bob's Life card); its deepest clause
+    names the cause. "" when the log says nothing about it.
+    """
+    failing, _, events = log_at_failure(scenario)
+    if failing is None:
+        return ""
+    text = failing.get("text", "")
+    names = set(_QUOTED.findall(text)) | {player.lower() for player in _PLAYER.findall(text)}
+    about = [e for e in events if e.get("kind") not in _BOOKKEEPING and e.get("rules") and _names_any(e, names)]
+    if not about:
+        return ""
+    return max(about[-1]["rules"], key=lambda c: c.count("-"))  # the first of the deepest
+
+
+def reference_summary(scenario: dict) -> str:
+    """The reference engine's events where a third-party engine failed, one line: "at line 9: kind [clauses]; …"."""
+    _, logged, events = log_at_failure(scenario)
+    if logged is None or "reference" not in logged:
+        return ""
+    shown = "; ".join(f"{e.get('kind')} [{', '.join(e.get('rules') or [])}]" for e in events if e.get("kind") != "step")
+    return f"at line {logged.get('line', '?')} ({logged['keyword'].strip()} {logged['text']}): {shown}"
+
+
+def _names_any(event: dict, names: set[str]) -> bool:
+    """Whether an event is about one of the names: a card id, or a player (alone or as a card id's owner)."""
+    return any(
+        isinstance(value, str) and (value in names or value.split(".", 1)[0] in names) for value in event.values()
+    )
 
 
 def _keys(scenario: dict) -> list[tuple]:
@@ -79,11 +140,21 @@ def group_failures(scenarios: list[dict]) -> list[dict]:
     return groups
 
 
+def _name(group: list[dict]) -> str:
+    """The clause a group is named after, as specific to its failures as the evidence allows.
+
+    The clause the rules engine's log gives for the failing steps (step_clause), the most frequent;
+    else the clause most of the scenarios tag. Ties go to the most specific (deepest) clause.
+    """
+    logged = Counter(filter(None, (step_clause(s) for s in group)))
+    counted = logged or Counter(rule for s in group for rule in s.get("rules", []))
+    return max(counted, key=lambda c: (counted[c], c.count("-"), c)) if counted else ""
+
+
 def _describe(group: list[dict]) -> dict:
     simplest = min(group, key=lambda s: (len(s.get("steps", [])), s["id"]))
     tagged = Counter(rule for s in group for rule in s.get("rules", []))
-    # The clause most scenarios share names the group; ties go to the most specific (deepest) clause.
-    clause = max(tagged, key=lambda c: (tagged[c], c.count("-"), c)) if tagged else ""
+    clause = _name(group)
     step = first_failing_step(simplest)
     return {
         "clause": clause,
