@@ -15,8 +15,20 @@ def test_a_feature_that_is_not_utf8_is_one_line_with_its_position(tmp_path):
     feature = tmp_path / "x.feature"
     feature.write_bytes("Feature: 7-1 Attacks\n  Scenario: café\n".encode("latin-1"))
     assert lint_feature(feature, tmp_path) == [
-        f"{feature}:2:16: not UTF-8 text (byte 0xe9) (save the feature file as UTF-8)"
+        f"{feature}:2:16: not UTF-8 text (byte 0xe9 at offset 36) (save the feature file as UTF-8)"
     ]
+
+
+def test_under_plain_pytest_a_feature_that_is_not_utf8_is_one_line_without_pytest_bdds_traceback(tmp_path):
+    # issue 13, item 3: the test module's scenarios() cannot read the file either; it says so in one line too
+    suite = make_suite(tmp_path)
+    (suite / "features" / "x.feature").write_bytes(FEATURE.replace("blocked", "café").encode("latin-1"))
+    result, _ = run_suite(suite)
+    assert result.returncode == 2  # pytest: interrupted by collection errors
+    where = "features/x.feature:3:16: not UTF-8 text (byte 0xe9 at offset 52) (save the feature file as UTF-8)"
+    assert f"{where}; pytest-bdd could not read it while collecting features/test_suite.py" in result.stdout
+    assert "Traceback" not in result.stdout and "UnicodeDecodeError" not in result.stdout
+    assert "pytest_bdd/" not in result.stdout  # no frame of pytest-bdd's
 
 
 def test_a_gherkin_syntax_error_names_the_file(tmp_path):
@@ -37,3 +49,25 @@ def test_board_errors_stop_collection_without_traceback_or_board_text(tmp_path):
     assert "(board of features/x.feature:4)" in result.stdout
     assert "features/x.feature:11: board path '../../x' leaves the suite's scenarios folder" in result.stdout
     assert "do-not-print-this" not in result.stdout and "Traceback" not in result.stdout
+
+
+def test_with_v_a_board_error_also_shows_the_lines_that_lead_to_it_with_a_caret(tmp_path):
+    # issue 13, item 3: one line by default, full detail with -v (the lines up to the error, not the whole board)
+    board = "format: 1\nturn: 1\nbob:\n  charactrs: []\nalice:\n  life: 4\n"
+    result, _ = run_suite(make_suite(tmp_path, board=board), "-v")
+    lines = result.stdout.splitlines()
+    start = lines.index(
+        "scenarios/b.yaml:4:3: at bob: unknown key 'charactrs' (did you mean 'characters'?) "
+        "(board of features/x.feature:4)"
+    )
+    assert lines[start + 1 : start + 6] == [
+        "    2 | turn: 1",
+        "    3 | bob:",
+        "    4 |   charactrs: []",
+        "      |   ^",
+        "    at bob in the board document",
+    ]
+    assert "alice:" not in result.stdout and "Traceback" not in result.stdout
+    (tmp_path / "quiet").mkdir()
+    quiet, _ = run_suite(make_suite(tmp_path / "quiet", board=board))
+    assert "4 |   charactrs" not in quiet.stdout  # without -v: the one line only

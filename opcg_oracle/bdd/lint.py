@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from itertools import islice
 from pathlib import Path
 
 import pytest
@@ -24,8 +25,8 @@ class FeatureLintError(Exception):
     """One or more problems in a feature file."""
 
 
-def lint_feature(path: Path, scenarios_dir: Path) -> list[str]:
-    """Problems of one feature file, each as 'file:line: message'."""
+def lint_feature(path: Path, scenarios_dir: Path, detail: bool = False) -> list[str]:
+    """Problems of one feature file, each as 'file:line: message' (detail: a board error's lines below it)."""
     book = load_rulebook()
     path = _shown(path)
     try:
@@ -56,7 +57,7 @@ def lint_feature(path: Path, scenarios_dir: Path) -> list[str]:
                 keyword = step["keyword"].strip()
             if not known_phrase(keyword, step["text"]):
                 problems.append(f"{path}:{step['location']['line']}: {unknown_phrase_message(keyword, step['text'])}")
-            problems += _check_board(path, step, scenarios_dir)
+            problems += _check_board(path, step, scenarios_dir, detail)
     return problems
 
 
@@ -70,19 +71,33 @@ def read_feature(path: Path) -> str:
         column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
         raise InputError(
             Position(str(path), line, column),
-            f"not UTF-8 text (byte {data[error.start]:#04x})",
+            f"not UTF-8 text (byte {data[error.start]:#04x} at offset {error.start})",
             hint="save the feature file as UTF-8",
         ) from None
 
 
-def _check_board(path: Path, step: dict, scenarios_dir: Path) -> list[str]:
+def unreadable_features_line(module: Path, rootdir: Path, error: str) -> str:
+    """Why a test module could not read its feature files, as one line per feature file that is not UTF-8."""
+    folders = [module.parent] + ([rootdir] if not module.parent.is_relative_to(rootdir) else [])
+    problems = []
+    for feature in sorted({path for folder in folders for path in folder.rglob("*.feature")}):
+        try:
+            read_feature(_shown(feature))
+        except InputError as problem:
+            problems.append(f"{problem}; pytest-bdd could not read it while collecting {_shown(module)}")
+        except OSError:
+            continue
+    return "\n".join(problems) or f"{_shown(module)}: pytest-bdd could not read a feature file: {error}"
+
+
+def _check_board(path: Path, step: dict, scenarios_dir: Path, detail: bool = False) -> list[str]:
     """A board step's board: inside the suite's scenarios folder, and a valid board (loaded once per run)."""
     line = step["location"]["line"]
     where = f"{path}:{line}"
     if "docString" in step and step["text"] == "the board:":
         opening = step["docString"]["location"]["line"]  # the line of the opening quotes
         text = "\n" * opening + step["docString"]["content"]  # so line numbers in errors are the feature's own
-        return _board_problems(where, lambda: load_board_text(text, str(path), suite_cards(scenarios_dir)))
+        return _board_problems(where, lambda: load_board_text(text, str(path), suite_cards(scenarios_dir)), detail)
     match = _BOARD_STEP.match(step["text"]) or _PRESENTED_STEP.match(step["text"])
     if not match:
         return []
@@ -94,7 +109,7 @@ def _check_board(path: Path, step: dict, scenarios_dir: Path) -> list[str]:
     if not board.is_file():
         return [f"{where}: board file {relative!r} not found in {_shown(scenarios_dir)}"]
     check_decks = match.re is _BOARD_STEP
-    return _board_problems(where, lambda: _load_once(board, check_decks, suite_cards(scenarios_dir)))
+    return _board_problems(where, lambda: _load_once(board, check_decks, suite_cards(scenarios_dir)), detail)
 
 
 def suite_cards(scenarios_dir: Path) -> CardDatabase:
@@ -102,7 +117,7 @@ def suite_cards(scenarios_dir: Path) -> CardDatabase:
     return load_suite_cards(scenarios_dir.resolve().parent)
 
 
-_LOADED: dict[tuple[Path, bool], str] = {}  # board file → its problem ("" when valid): many scenarios share one
+_LOADED: dict[tuple[Path, bool], InputError | None] = {}  # board file → its problem: many scenarios share one
 
 
 def _load_once(board: Path, check_decks: bool, cards: CardDatabase) -> None:
@@ -110,11 +125,11 @@ def _load_once(board: Path, check_decks: bool, cards: CardDatabase) -> None:
     if key not in _LOADED:
         try:
             load_board(_shown(board), cards, check_decks)
-            _LOADED[key] = ""
+            _LOADED[key] = None
         except InputError as error:
-            _LOADED[key] = str(error)
-    if _LOADED[key]:
-        raise InputError(None, _LOADED[key])
+            _LOADED[key] = error
+    if _LOADED[key] is not None:
+        raise _LOADED[key]
 
 
 def _shown(path: Path) -> Path:
@@ -125,13 +140,36 @@ def _shown(path: Path) -> Path:
         return path
 
 
-def _board_problems(where: str, load) -> list[str]:
-    """The board's error as one line, board position first, then the feature line that uses it."""
+def _board_problems(where: str, load, detail: bool = False) -> list[str]:
+    """The board's error as one line, board position first, then the feature line that uses it.
+
+    With detail (pytest -v): below it, the board's lines up to the error with a caret under its column,
+    and the path in the document; never the rest of the board."""
     try:
         load()
     except InputError as error:
-        return [f"{error} (board of {where})"]
+        return [f"{error} (board of {where})", *(_excerpt(error) if detail else [])]
     return []
+
+
+def _excerpt(error: InputError, before: int = 2) -> list[str]:
+    """The lines of a file that lead to an error's position, numbered, with a caret under its column."""
+    position = error.position
+    lines = []
+    if position is not None:
+        try:
+            with open(position.file, encoding="utf-8", errors="replace") as stream:
+                text = [line.rstrip("\n") for line in islice(stream, position.line)]
+        except OSError:
+            text = []
+        width = len(str(position.line))
+        for number in range(max(1, position.line - before), len(text) + 1):
+            lines.append(f"    {number:>{width}} | {text[number - 1][:200]}")
+        if len(text) == position.line:
+            lines.append(f"    {' ' * width} | {' ' * (position.column - 1)}^")
+    if error.path:
+        lines.append(f"    at {error.path} in the board document")
+    return lines
 
 
 def known_phrase(keyword: str, text: str) -> bool:
@@ -196,7 +234,8 @@ class FeatureLint(pytest.File):
     """Collects nothing from a feature file but its lint problems (scenarios come from test modules)."""
 
     def collect(self):
-        problems = lint_feature(self.path, scenarios_dir(self.config, self.path))
+        detail = self.config.get_verbosity() > 0
+        problems = lint_feature(self.path, scenarios_dir(self.config, self.path), detail)
         if problems:
             raise self.CollectError("\n".join(problems))
         return []

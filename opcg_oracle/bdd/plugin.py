@@ -88,6 +88,18 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector):
     return None
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_make_collect_report(collector: pytest.Collector):
+    """A test module whose scenarios() met a feature file that is not UTF-8: one line, not pytest-bdd's traceback."""
+    report = yield
+    if report.failed and isinstance(collector, pytest.Module):
+        crash = getattr(report.longrepr, "reprcrash", None)
+        unreadable = crash is not None and crash.message.startswith("UnicodeDecodeError")
+        if unreadable and "pytest_bdd" in str(report.longrepr):
+            report.longrepr = lint.unreadable_features_line(collector.path, collector.config.rootpath, crash.message)
+    return report
+
+
 def make_adapter(spec: str, timeout: float = 10.0, max_line: int | None = None):
     """The engine adapter an --engine value names; a usage error (one line) when it cannot be made."""
     try:
