@@ -233,3 +233,96 @@ def test_sigterm_stops_the_run_leaves_no_process_and_marks_the_report_incomplete
     assert document["complete"] is False
     assert [s["status"] for s in document["scenarios"]] == ["passed"]
     assert _processes_mentioning(str(suite)) == []  # pytest's child process is gone too
+
+
+HOSTILE = Path(__file__).resolve().parent / "hostile_engines" / "hostile.py"
+
+
+def _processes_with(mark: str) -> list[int]:
+    """Processes whose environment carries mark: everything a run started inherits it (engines too)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit() and entry.name != str(os.getpid()):
+            try:
+                if mark.encode() in (entry / "environ").read_bytes():
+                    found.append(int(entry.name))
+            except OSError:
+                continue
+    return found
+
+
+def _wait_for(condition, seconds: float) -> bool:
+    """Poll condition until it holds or seconds have passed (waiting, never a timing assertion)."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.2)
+    return True
+
+
+@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="needs /proc to look for orphans")
+@pytest.mark.parametrize(
+    ("signum", "to_group"),
+    [(signal.SIGINT, True), (signal.SIGTERM, False)],
+    ids=["SIGINT to verify's process group, as Ctrl-C", "SIGTERM to verify, as a CI cancel"],
+)
+def test_an_interrupted_run_with_two_workers_keeps_its_results_and_leaves_no_process(tmp_path, signum, to_group):
+    # issue 13, item 5: pytest, its xdist workers and every engine they started stop; what passed is kept
+    extra = "".join(FEATURE.split("\n", 1)[1].replace("blocked", f"again {n}") for n in range(5))
+    suite = make_suite(tmp_path, FEATURE + extra)
+    (suite / "pids").mkdir()
+    mark = f"OPCG_TEST_RUN={tmp_path.name}-{os.getpid()}"
+    engine = f"cmd:sh -c 'exec {sys.executable} {HOSTILE} hang-second pids/$$'"  # a wrapper, as npm would be
+    command = [sys.executable, "-m", "opcg_oracle", "verify", "--suite", str(suite), "--engine", engine]
+    command += ["--timeout", "600", "-n", "2"]
+    environment = {**os.environ, "OPCG_TEST_RUN": mark.split("=", 1)[1]}
+    process = subprocess.Popen(
+        command,
+        cwd=suite,
+        env=environment,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        # each worker's engine passed one scenario and now hangs in its second
+        hanging = _wait_for(
+            lambda: len(list((suite / "pids").glob("*.hanging"))) == 2 or process.poll() is not None, 300
+        )
+        assert hanging and process.poll() is None, "the run ended before both engines hung"
+        if to_group:
+            os.killpg(process.pid, signum)
+        else:
+            process.send_signal(signum)
+        out, err = process.communicate(timeout=120)
+        assert process.returncode == 1, out + err
+        assert "interrupted: the run stopped before its end" in err
+        document = json.loads((suite / "reports" / "results.json").read_text())
+        assert document["complete"] is False
+        assert [s["status"] for s in document["scenarios"]] == ["passed", "passed"]
+        assert _wait_for(lambda: _processes_with(mark) == [], 60), f"left running: {_processes_with(mark)}"
+    finally:  # whatever failed above, nothing this test started stays behind
+        process.kill()
+        for pid in _processes_with(mark):
+            os.kill(pid, signal.SIGKILL)
+
+
+@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="needs /proc")
+def test_after_the_run_verify_stops_any_process_of_the_run_still_running(tmp_path):
+    # issue 13, item 5: an engine whose worker was killed before it could stop it (its own session, so no
+    # signal reaches it) is found by the mark every process of the run inherits, and stopped
+    from opcg_oracle.bdd.child import RUN_MARK, stop_leftovers
+
+    mark = f"test-{os.getpid()}-{tmp_path.name}"
+    environment = {**os.environ, RUN_MARK: mark}
+    orphan = subprocess.Popen(["sleep", "300"], env=environment, start_new_session=True)
+    other = subprocess.Popen(["sleep", "300"], env={**os.environ, RUN_MARK: mark + "0"}, start_new_session=True)
+    try:
+        assert stop_leftovers(mark) == [orphan.pid]
+        assert orphan.wait(timeout=30) == -signal.SIGKILL
+        assert other.poll() is None  # another run's process is left alone
+    finally:
+        orphan.kill()
+        other.kill()

@@ -8,9 +8,13 @@ verify's exit codes (README "Exit codes"):
 
 from __future__ import annotations
 
+import contextlib
+import os
 import signal
 import subprocess
 import sys
+import time
+from pathlib import Path
 
 import pytest
 
@@ -20,17 +24,22 @@ GRACE_SECONDS = 10.0  # after an interrupt: time for pytest to stop its engines 
 
 def run_pytest(args: list[str], environment: dict[str, str] | None = None) -> int:
     """Run `python -m pytest args` in a child process; verify's exit code for how it ended."""
-    # Its own process group: a Ctrl-C at the terminal reaches only us, and we pass it on once, so the
-    # child gets exactly one interrupt and time to shut its engines down and write its report.
+    # Its own process group: a Ctrl-C at the terminal reaches only us, and we pass it on once to the
+    # whole group (pytest and its xdist workers), so each gets exactly one interrupt and time to stop the
+    # engines it started (each in a session of its own) and to send in its results for the report.
+    # Every process the run starts inherits RUN_MARK; whatever is still running once pytest has ended (an
+    # engine whose worker was killed before it could stop it) is found by it and stopped.
+    mark = f"{os.getpid()}-{time.monotonic_ns()}"
+    environment = {**(os.environ if environment is None else environment), RUN_MARK: mark}
     child = subprocess.Popen([sys.executable, "-m", "pytest", *args], env=environment, process_group=0)
     interrupted: list[int] = []
 
     def forward(signum: int, frame) -> None:
         interrupted.append(signum)
         if len(interrupted) == 1:
-            child.send_signal(signal.SIGINT if signum == signal.SIGINT else signal.SIGTERM)
+            _signal_group(child, signal.SIGINT if signum == signal.SIGINT else signal.SIGTERM)
         else:  # asked twice: stop waiting for a clean end
-            child.kill()
+            _signal_group(child, signal.SIGKILL)
 
     previous = {s: signal.signal(s, forward) for s in (signal.SIGINT, signal.SIGTERM)}
     try:
@@ -38,7 +47,25 @@ def run_pytest(args: list[str], environment: dict[str, str] | None = None) -> in
     finally:
         for number, handler in previous.items():
             signal.signal(number, handler)
+        stop_leftovers(mark)
     return exit_code(code, bool(interrupted))
+
+
+RUN_MARK = "OPCG_ORACLE_RUN"
+
+
+def stop_leftovers(mark: str) -> list[int]:
+    """Kill every process still carrying this run's mark (Linux /proc; elsewhere nothing is found)."""
+    wanted = f"\0{RUN_MARK}={mark}\0".encode()
+    killed = []
+    for entry in Path("/proc").glob("[0-9]*"):
+        try:
+            if wanted in b"\0" + (entry / "environ").read_bytes() + b"\0":
+                os.kill(int(entry.name), signal.SIGKILL)
+                killed.append(int(entry.name))
+        except (OSError, ValueError):  # gone meanwhile, or not ours to read
+            continue
+    return killed
 
 
 def _wait(child: subprocess.Popen, interrupted: list[int]) -> int:
@@ -46,7 +73,13 @@ def _wait(child: subprocess.Popen, interrupted: list[int]) -> int:
         try:
             return child.wait(timeout=GRACE_SECONDS if interrupted else None)
         except subprocess.TimeoutExpired:
-            child.kill()  # it did not end within the grace time after the interrupt
+            _signal_group(child, signal.SIGKILL)  # it did not end within the grace time after the interrupt
+
+
+def _signal_group(child: subprocess.Popen, signum: int) -> None:
+    """Signal the child's process group (pytest and its workers; the engines have sessions of their own)."""
+    with contextlib.suppress(ProcessLookupError):  # every process of the group has ended already
+        os.killpg(child.pid, signum)
 
 
 def exit_code(pytest_code: int, interrupted: bool) -> int:

@@ -37,8 +37,9 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "rule(id): the comprehensive-rules clause a scenario exercises")
     config.pluginmanager.register(steps, "opcg_oracle.bdd.steps")
     _check_options(config)
-    if threading.current_thread() is threading.main_thread() and not hasattr(config, "workerinput"):
-        # SIGTERM (a CI cancel) ends the run as Ctrl-C does: engines stopped, the report marked incomplete.
+    if threading.current_thread() is threading.main_thread():
+        # SIGTERM (a CI cancel) ends the run as Ctrl-C does: engines stopped, the report marked incomplete;
+        # in an xdist worker too (verify signals the whole group), so the worker stops its own engines.
         signal.signal(signal.SIGTERM, _interrupt)
     if config.getoption("--expectations", None):
         from opcg_oracle.report.expectations import load_expectations

@@ -30,7 +30,8 @@ if mode == "no-hello":
 if len(sys.argv) > 2:
     with open(sys.argv[2], "w") as pidfile:
         pidfile.write(str(os.getpid()))
-reference = proxy() if mode in ("unsupported-decide", "other-clause") else None
+reference = proxy() if mode in ("unsupported-decide", "other-clause", "hang-second") else None
+loads = 0
 
 for line in sys.stdin:
     request = json.loads(line)
@@ -39,6 +40,11 @@ for line in sys.stdin:
         answer = HELLO
     elif kind == "stop":
         answer = {"type": "bye"}
+    elif mode == "hang-second" and kind == "load" and (loads := loads + 1) == 2:
+        with open(f"{sys.argv[2]}.hanging", "w") as marker:  # the test signals the run once every engine hangs
+            marker.write(str(os.getpid()))
+        time.sleep(600)
+        continue
     elif reference is not None:
         answer = reference(request)
         if kind == "decide" and mode == "unsupported-decide":
