@@ -50,3 +50,11 @@ def test_a_thousand_scenario_report_loads_and_its_search_and_filters_work(tmp_pa
         opened = browser.evaluate("document.getElementById('s-1').textContent")
         assert "decision asked: bob chooses blocker" in opened and "event attack_declared [7-1-1-1]" in opened
         assert browser.evaluate("document.querySelectorAll('#s-1 td.changed').length") >= 1
+        # ... and the boards as pictures (issue 15): SVG files beside the page, fetched only now
+        widths = browser.evaluate(
+            "Promise.all(Array.from(document.querySelectorAll('#s-1 .pictures img'))"
+            ".map(i => i.decode().then(() => [i.getAttribute('src'), i.naturalWidth])))"
+        )
+        assert len(widths) == 2 and all(src.startswith("boards/") and src.endswith(".svg") for src, _ in widths)
+        assert all(width > 0 for _, width in widths)  # the browser decoded each picture
+        assert browser.evaluate("document.querySelectorAll('#s-2 .pictures img').length") == 0  # not opened

@@ -14,6 +14,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 
 from opcg_oracle import __version__
 from opcg_oracle.report.causes import group_failures, reference_summary
+from opcg_oracle.report.pictures import write_pictures
 from opcg_oracle.rules.rulebook import RuleBook, load_rulebook
 
 RESULTS_FORMAT = 2
@@ -262,11 +263,13 @@ def _page_board(state: dict | None) -> dict | None:
     return {**state, "players": players}
 
 
-def page_details(document: dict) -> str:
+def page_details(document: dict, pictures: list[dict] | None = None) -> str:
     """What the page renders only when a scenario is opened (steps with the engine's answers, boards), as JSON.
 
-    Compact, and safe inside a <script> element: <, > and & are escaped as JSON escapes.
+    pictures: per scenario, the paths of its boards' pictures (report.pictures). Compact, and safe inside
+    a <script> element: <, > and & are escaped as JSON escapes.
     """
+    pictures = pictures or [{} for _ in document["scenarios"]]
     details = [
         {
             "message": r.get("message"),
@@ -277,8 +280,9 @@ def page_details(document: dict) -> str:
             "after": _page_board(r.get("after")),
             **({"reference_after": _page_board(r["reference_after"])} if r.get("reference_after") else {}),
             **({"reference_stopped": r["reference_stopped"]} if r.get("reference_stopped") else {}),
+            **({"pictures": drawn} if drawn else {}),
         }
-        for r in document["scenarios"]
+        for r, drawn in zip(document["scenarios"], pictures, strict=True)
     ]
     text = json.dumps(details, ensure_ascii=False, separators=(",", ":"), default=str)
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
@@ -327,7 +331,7 @@ def write_report(
         "chapters_of": _chapters_of,
         "features": sorted({r["feature"] for r in document["scenarios"]}),
         "clauses": document["clauses"],
-        "details": page_details(document),
+        "details": page_details(document, write_pictures(document["scenarios"], directory, write_atomic)),
         "unsupported_line": unsupported_line,
         "reference_summary": reference_summary,
     }

@@ -1,0 +1,61 @@
+"""Pictures of each scenario's boards (before, after, the reference engine's after) beside the report page.
+
+Each picture is an SVG file in the report's boards/ folder, named after a hash of its content, so that
+the many scenarios that start from the same board share one file; the page loads a picture only when its
+scenario is opened, so a page of 1,000 scenarios stays as small and quick as one without pictures.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+from opcg_oracle.judge.draw import draw_board
+
+FOLDER = "boards"
+BOARDS = ("before", "after", "reference_after")
+
+
+def write_pictures(scenarios: list[dict], directory: Path, write) -> list[dict]:
+    """Draw each scenario's boards into directory/boards; per scenario, each board's picture path (or none).
+
+    write(path, text) writes one file (the report's atomic writer). A board the picture cannot show (an
+    engine's malformed state) has no picture; its table on the page still shows what there is.
+    """
+    folder = directory / FOLDER
+    drawn: dict[str, str] = {}  # the board's JSON text → its picture's path relative to the page
+    pictures = []
+    for scenario in scenarios:
+        paths = {}
+        for name in BOARDS:
+            state = scenario.get(name)
+            if isinstance(state, dict) and isinstance(state.get("players"), dict):
+                key = json.dumps(state, sort_keys=True, default=str)
+                if key not in drawn:
+                    drawn[key] = _draw(state, folder, write)
+                if drawn[key]:
+                    paths[name] = drawn[key]
+        pictures.append(paths)
+    _remove_others(folder, {Path(p).name for p in drawn.values() if p})
+    return pictures
+
+
+def _draw(state: dict, folder: Path, write) -> str:
+    try:
+        svg = draw_board(state)
+    except (KeyError, TypeError, ValueError, AttributeError):  # not a board the picture understands
+        return ""
+    name = hashlib.sha1(svg.encode("utf-8")).hexdigest()[:16] + ".svg"
+    folder.mkdir(exist_ok=True)
+    if not (folder / name).exists():
+        write(folder / name, svg)
+    return f"{FOLDER}/{name}"
+
+
+def _remove_others(folder: Path, keep: set[str]) -> None:
+    """Pictures of an earlier report in the same folder go: the folder holds this report's only."""
+    if folder.is_dir():
+        for old in folder.glob("*.svg"):
+            if old.name not in keep:
+                old.unlink(missing_ok=True)
