@@ -175,6 +175,16 @@ def test_a_failing_run_prints_one_line_per_failure_and_counts_only_this_run(tmp_
     assert document["complete"] is True
 
 
+def test_pytests_own_last_line_counts_unsupported_scenarios_in_the_same_word(tmp_path):
+    # issue 12, item 2: the words match pytest's where pytest prints them (not "1 skipped" beside "1 unsupported")
+    engine = f"cmd:{sys.executable} {Path(__file__).resolve().parent / 'hostile_engines' / 'hostile.py'}"
+    result = verify(make_suite(tmp_path, TWO), "--engine", f"{engine} unsupported-decide")
+    assert result.returncode == 0  # unsupported is never a failure by itself
+    assert "2 scenarios: 0 passed, 0 failed, 0 errors, 2 unsupported, 0 skipped" in result.stdout
+    last = result.stdout.strip().splitlines()[-1]
+    assert " 2 unsupported in " in last and "skipped" not in last
+
+
 def test_verify_v_shows_pytests_full_detail(tmp_path):
     result = verify(make_suite(tmp_path, TWO), "-v")
     assert result.returncode == 1

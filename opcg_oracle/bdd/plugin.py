@@ -12,7 +12,7 @@ import pytest
 from opcg_oracle.adapters import factory
 from opcg_oracle.adapters.base import EngineError, EngineStartError, Unsupported
 from opcg_oracle.bdd import lint, options, steps, terminal
-from opcg_oracle.bdd.run import ScenarioFailure, ScenarioRun, StepRecord
+from opcg_oracle.bdd.run import UNSUPPORTED_PREFIX, ScenarioFailure, ScenarioRun, StepRecord
 from opcg_oracle.cards.database import load_card_database
 
 RESULT_PROPERTY = "opcg_oracle_result"
@@ -313,6 +313,14 @@ def _safe_state(scenario_run: ScenarioRun | None) -> dict | None:
         return scenario_run.state()
     except Exception as error:  # a crashed engine has no state to show; the status says why
         return {"error": str(error)}
+
+
+def pytest_report_teststatus(report: pytest.TestReport, config: pytest.Config):
+    """An unsupported scenario is counted by pytest as `unsupported` (its own word), not as `skipped`."""
+    skip = report.skipped and report.when in ("setup", "call") and isinstance(report.longrepr, tuple)
+    if skip and str(report.longrepr[2]).removeprefix("Skipped: ").startswith(UNSUPPORTED_PREFIX):
+        return "unsupported", "u", ("UNSUPPORTED", {"yellow": True})
+    return None
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
