@@ -160,9 +160,11 @@ _INFO_KEY = pytest.StashKey[dict]()
 
 def pytest_bdd_before_scenario(request, feature, scenario) -> None:
     scenario_run = request.getfixturevalue("run")
-    scenario_run.scenarios_dir = lint.scenarios_dir(request.config, Path(feature.filename))
-    scenario_run.cards = lint.suite_cards(scenario_run.scenarios_dir)
-    scenario_run.needs_steps = [step.name for step in scenario.steps]  # capabilities are checked up front
+    scenarios_dir = lint.scenarios_dir(request.config, Path(feature.filename))
+    for each in filter(None, (scenario_run, scenario_run.reference)):  # the engine's run, the reference's beside
+        each.scenarios_dir = scenarios_dir
+        each.cards = lint.suite_cards(scenarios_dir)
+        each.needs_steps = [step.name for step in scenario.steps]  # capabilities are checked up front
     rules = sorted(t.removeprefix("rule:") for t in scenario.tags | feature.tags if t.startswith("rule:"))
     request.node.stash[_INFO_KEY] = {
         "feature": _feature_path(request.config, feature.filename),
