@@ -306,9 +306,16 @@ def test_an_interrupted_run_with_two_workers_keeps_its_results_and_leaves_no_pro
             os.killpg(process.pid, signum)
         else:
             process.send_signal(signum)
-        out, err = process.communicate(timeout=120)
+        try:
+            out, err = process.communicate(timeout=120)
+        except subprocess.TimeoutExpired:
+            left = {pid: Path(f"/proc/{pid}/cmdline").read_bytes()[:120] for pid in _processes_with(mark)}
+            process.kill()
+            out, err = process.communicate()
+            pytest.fail(f"verify did not end after the signal; still running: {left}\n{out}\n{err}")
         assert process.returncode == 1, out + err
         assert "interrupted: the run stopped before its end" in err
+        assert (suite / "reports" / "results.json").exists(), out + err
         document = json.loads((suite / "reports" / "results.json").read_text())
         assert document["complete"] is False
         assert [s["status"] for s in document["scenarios"]] == ["passed", "passed"]

@@ -12,7 +12,7 @@ def test_a_passing_scenario_writes_the_three_report_files(tmp_path):
     suite = make_suite(tmp_path, FEATURE)
     result, document = run_suite(suite)
     assert result.returncode == 0, result.stdout
-    assert {p.name for p in (suite / "report").iterdir()} == {"index.html", "report.md", "results.json"}
+    assert {p.name for p in (suite / "report").iterdir()} == {"index.html", "report.md", "results.json", "boards"}
     for key in ("format", "engine", "rules_edition", "summary", "clauses", "scenarios"):
         assert key in document
     scenario = document["scenarios"][0]

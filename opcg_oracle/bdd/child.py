@@ -69,11 +69,21 @@ def stop_leftovers(mark: str) -> list[int]:
 
 
 def _wait(child: subprocess.Popen, interrupted: list[int]) -> int:
+    """pytest's exit status; once interrupted, at most GRACE_SECONDS more before its group is killed.
+
+    A short poll, not one blocking wait: a wait that began before the signal would otherwise go on
+    without the grace limit (the signal handler runs inside it and the wait resumes).
+    """
+    deadline = None
     while True:
         try:
-            return child.wait(timeout=GRACE_SECONDS if interrupted else None)
+            return child.wait(timeout=0.25)
         except subprocess.TimeoutExpired:
-            _signal_group(child, signal.SIGKILL)  # it did not end within the grace time after the interrupt
+            if interrupted and deadline is None:
+                deadline = time.monotonic() + GRACE_SECONDS
+            if deadline is not None and time.monotonic() > deadline:
+                _signal_group(child, signal.SIGKILL)  # it did not end within the grace time after the interrupt
+                deadline = float("inf")
 
 
 def _signal_group(child: subprocess.Popen, signum: int) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import signal
 import threading
 from pathlib import Path
@@ -12,6 +13,7 @@ import pytest
 from opcg_oracle.adapters import factory
 from opcg_oracle.adapters.base import EngineError, EngineStartError, Unsupported
 from opcg_oracle.bdd import lint, options, steps, terminal
+from opcg_oracle.bdd.child import RUN_MARK
 from opcg_oracle.bdd.run import UNSUPPORTED_PREFIX, ScenarioFailure, ScenarioRun, StepRecord
 from opcg_oracle.cards.database import load_card_database
 
@@ -41,6 +43,10 @@ def pytest_configure(config: pytest.Config) -> None:
         # SIGTERM (a CI cancel) ends the run as Ctrl-C does: engines stopped, the report marked incomplete;
         # in an xdist worker too (verify signals the whole group), so the worker stops its own engines.
         signal.signal(signal.SIGTERM, _interrupt)
+        if os.environ.get(RUN_MARK) and signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+            # Under verify, which passes each interrupt on to this process group: a shell that started
+            # verify in the background made SIGINT ignored, and the interrupt would go unheard here.
+            signal.signal(signal.SIGINT, signal.default_int_handler)
     if config.getoption("--expectations", None):
         from opcg_oracle.report.expectations import load_expectations
         from opcg_oracle.yamlio import InputError
