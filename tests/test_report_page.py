@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from browser import Browser, find_chromium
-from report_samples import synthetic_results
+from report_samples import board, synthetic_results
 
 from opcg_oracle.report.builder import write_report
 
@@ -58,3 +58,23 @@ def test_a_thousand_scenario_report_loads_and_its_search_and_filters_work(tmp_pa
         assert len(widths) == 2 and all(src.startswith("boards/") and src.endswith(".svg") for src, _ in widths)
         assert all(width > 0 for _, width in widths)  # the browser decoded each picture
         assert browser.evaluate("document.querySelectorAll('#s-2 .pictures img').length") == 0  # not opened
+
+
+def test_an_opened_scenario_of_a_third_party_engine_shows_the_reference_engines_log_and_board(tmp_path):
+    # issue 12, item 3: beside the engine's answer at each step, what the rules engine did, and its board
+    result = synthetic_results(3)[1]
+    attack = result["steps"][1]["exchanges"][0]
+    ko = {"kind": "ko", "rules": ["7-1-4-1-2"], "card": "bob.sai"}
+    result["steps"][1]["reference"] = [{"sent": attack["sent"], "answer": {"type": "ok", "events": [ko]}}]
+    result["steps"][0]["reference"] = result["steps"][2]["reference"] = []
+    result["reference_after"] = board(3, 4, 3000)
+    page = write_report([result], tmp_path, "cmd:synthetic")
+    with Browser(CHROMIUM) as browser:
+        browser.open(page)
+        browser.evaluate("location.hash = '#s-0'")
+        browser.evaluate("new Promise(r => setTimeout(r, 50))")
+        opened = browser.evaluate("document.getElementById('s-0').textContent")
+        assert "reference engine (the rules):" in opened and "event ko [7-1-4-1-2]" in opened
+        assert "Reference engine after" in opened
+        captions = browser.evaluate("Array.from(document.querySelectorAll('#s-0 figcaption')).map(f => f.textContent)")
+        assert captions == ["Before", "After", "Reference engine after"]
