@@ -273,3 +273,19 @@ def test_the_terminal_names_the_largest_root_cause(tmp_path):
     # named by the engine's own log (the reference engine's run): the K.O. that put bob.chopper in the trash
     assert lines[start + 1] == "1. 7-1-4-1-2: 1 scenario, 1 clause; simplest: x.feature::blocked"
     assert "expected bob.chopper in bob's hand, but it is in bob's trash" in lines[start + 2]
+
+
+def test_board_pictures_are_files_beside_the_page_and_a_rerun_keeps_only_its_own(tmp_path):
+    # issue 15: the pictures are fetched when a scenario opens; the page does not carry them
+    results = synthetic_results(4)
+    (tmp_path / "boards").mkdir()
+    (tmp_path / "boards" / "mine.svg").write_text("<svg/>")  # a file the user put there is never removed
+    (tmp_path / "boards" / "0123456789abcdef.svg").write_text("<svg/>")  # an earlier report's picture
+    write_report(results, tmp_path, "x")
+    pictures = sorted(p.name for p in (tmp_path / "boards").iterdir())
+    assert "mine.svg" in pictures and "0123456789abcdef.svg" not in pictures
+    drawn = [name for name in pictures if name != "mine.svg"]
+    assert len(drawn) == 3  # one before board shared by all four, two distinct after boards
+    assert all((tmp_path / "boards" / name).read_text().startswith("<svg") for name in drawn)
+    html = (tmp_path / "index.html").read_text()
+    assert "<svg" not in html and f"boards/{drawn[0]}" in html  # paths only, in the lazily parsed details

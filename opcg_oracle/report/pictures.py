@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from pathlib import Path
 
 from opcg_oracle.judge.draw import draw_board
@@ -53,9 +54,12 @@ def _draw(state: dict, folder: Path, write) -> str:
     return f"{FOLDER}/{name}"
 
 
+_OURS = re.compile(r"[0-9a-f]{16}\.svg")  # the names _draw gives; any other file in the folder is not ours
+
+
 def _remove_others(folder: Path, keep: set[str]) -> None:
-    """Pictures of an earlier report in the same folder go: the folder holds this report's only."""
+    """Pictures of an earlier report in the same folder go (only files named as ours, never a user's)."""
     if folder.is_dir():
         for old in folder.glob("*.svg"):
-            if old.name not in keep:
+            if _OURS.fullmatch(old.name) and old.name not in keep:
                 old.unlink(missing_ok=True)
