@@ -97,7 +97,8 @@ def build_results(
     return document
 
 
-_CARD_NUMBER = re.compile(r"\b(?:[A-Z]{1,4}\d{0,2}|TEST)-\w+\b(?: \([^()]*(?:\([^()]*\)[^()]*)*\))?")
+# A card number (ST01-017, P-001, TEST-003), with the name an engine may give after it in brackets.
+_CARD_NUMBER = re.compile(r"\b(?:[A-Z]{1,4}\d{0,2}-\d{3}|TEST-\d+)\b(?: \([^()]*(?:\([^()]*\)[^()]*)*\))?")
 
 
 def _reason_kind(reason: str) -> tuple[str, list[str]]:
