@@ -289,3 +289,19 @@ def test_board_pictures_are_files_beside_the_page_and_a_rerun_keeps_only_its_own
     assert all((tmp_path / "boards" / name).read_text().startswith("<svg") for name in drawn)
     html = (tmp_path / "index.html").read_text()
     assert "<svg" not in html and f"boards/{drawn[0]}" in html  # paths only, in the lazily parsed details
+
+
+def test_the_largest_root_cause_is_within_the_last_ten_lines_of_a_terminal(tmp_path):
+    # issue 12, done when: the last ten lines of the terminal name the rule the engine breaks first
+    from opcg_oracle.bdd.terminal import summary_lines
+
+    results = [
+        scenario(f"f{n}", [f"7-1-{n % 5 + 1}"], "failed", f"message number {n} of its kind {'x' * n}")
+        for n in range(12)
+    ]
+    results += [scenario(f"u{n}", ["7-1-2-1"], "unsupported", f"reason {n}") for n in range(6)]
+    document = build_results(results, "cmd:x")
+    lines = summary_lines(document, tmp_path / "index.html", complete=True)
+    largest = document["causes"][0]
+    last = [*lines, "== pytest's own last line =="][-10:]
+    assert any(line.startswith(f"1. {largest['clause']}: ") for line in last)

@@ -34,8 +34,8 @@ def _one_line(message: str) -> str:
 def summary_lines(document: dict, written: Path, complete: bool) -> list[str]:
     """The end of a run: failures one per line, root causes, counts by status, where the report is."""
     lines = [failure_line(r) for r in document["scenarios"] if r["status"] in ("failed", "error")]
-    lines += root_cause_lines(document)
     lines += unsupported_lines(document)
+    lines += root_cause_lines(document)
     scenarios = document["summary"]["scenarios"]
     clauses = document["summary"]["clauses"]
     by_status = ", ".join(counted(scenarios[s], s) for s in SCENARIO_STATUSES)
@@ -62,7 +62,11 @@ def root_cause_lines(document: dict) -> list[str]:
     from opcg_oracle.report.causes import summary_lines
 
     causes = document.get("causes") or []
-    return ["root causes, largest first:", *summary_lines(causes, limit=3)] if causes else []
+    if not causes:
+        return []
+    # Near the end of the output: the largest stays within the last ten lines a CI log shows first.
+    rest = f" (3 of {len(causes)}; the others in the report)" if len(causes) > 3 else ""
+    return [f"root causes, largest first{rest}:", *summary_lines(causes[:3], limit=3)]
 
 
 def unsupported_lines(document: dict, limit: int = 3) -> list[str]:
