@@ -64,6 +64,16 @@ Feature: 7-1 Attacks and Battles
       And Bob has 3 Characters
       And Bob has 4 Life cards
 
+    # The target is the opponent's Leader or one of their rested Characters (7-1-1-2): a Stage is
+    # neither, even when rested.
+    @rule:7-1-1-2
+    Scenario: A rested Stage cannot be attacked
+      Given the board "7-1/rested_stage_target.yaml"
+      When Alice attacks "bob.sunny" with "alice.leader"
+      Then the action is refused citing 7-1-1-2
+      And "alice.leader" is active
+      And "bob.sunny" is in Bob's Stage area
+
     @rule:7-1-1-2
     Scenario: An active Character cannot be attacked
       Given the board "7-1/blocker_ready.yaml"

@@ -1373,6 +1373,23 @@ def every_counter_is_1000(mp: pytest.MonkeyPatch) -> None:
     wrap_answer(mp, "counter", around)
 
 
+def stage_attackable(mp: pytest.MonkeyPatch) -> None:
+    """The opponent's rested Stage may be attacked, as a rested Character may."""
+    original = battle.attack
+
+    def attack(game, action):
+        target = game.state.cards.get(action.target)
+        if target is None or target.area != STAGE:
+            return original(game, action)
+        rested, target.area, target.rested = target.rested, CHARACTERS, True
+        try:
+            return original(game, action)
+        finally:
+            target.area, target.rested = STAGE, rested
+
+    swap(mp, original, attack)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -1500,6 +1517,7 @@ CATALOGUE = (
     Mistake("replacements offered in the wrong order", ("8-1-3-5-2",), replacements_in_the_wrong_order),
     Mistake("5 Life cards for every Leader", ("5-2-1-7", "2-9-2-1"), five_life_for_every_leader),
     Mistake("looks at one card more", ("11-3-1", "8-4-4-4"), looks_at_one_more),
+    Mistake("a Stage may be attacked", ("7-1-1-2",), stage_attackable),
     Mistake("every Counter is +1000", ("2-10-1", "7-1-3-2-1"), every_counter_is_1000),
     Mistake("the attacker decides the defence", ("7-1-2-1", "7-1-3-2"), the_attacker_decides_the_defence),
 )
