@@ -270,6 +270,14 @@ def _add_judge_commands(commands: argparse._SubParsersAction) -> None:
     from opcg_oracle.judge import commands as judge
 
     judge.register(commands)
+    _add_fuzz_command(commands)
+
+
+def _add_fuzz_command(commands: argparse._SubParsersAction) -> None:
+    """fuzz: differential fuzzing of an engine against the reference engine (opcg_oracle/fuzz/commands.py)."""
+    from opcg_oracle.fuzz import commands as fuzz
+
+    fuzz.register(commands)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,1 @@
+"""Differential fuzzing: an engine and the reference engine in lockstep (docs/fuzzing.md)."""

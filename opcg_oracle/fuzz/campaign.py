@@ -1,0 +1,185 @@
+"""A fuzzing campaign: N games in J local processes, merged in game order, disagreements grouped.
+
+Game i depends only on the campaign seed, i and the decks (games.game_seed), never on which process
+played it or when: --jobs 1 and --jobs 4 give the same records, merged by game index.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import asdict, dataclass, field
+
+from opcg_oracle.adapters.factory import make_adapter
+from opcg_oracle.cards.database import load_card_database
+from opcg_oracle.engine.decks import SAMPLE_DECKS
+from opcg_oracle.fuzz.decks import FuzzDeck, Playable, build_deck
+from opcg_oracle.fuzz.games import GameRecord, Setting, play_game
+from opcg_oracle.fuzz.lockstep import Disagreement
+
+CHUNK = 5  # games handed to a process at a time: small enough for an even spread and a live progress line
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What a campaign plays: every process rebuilds its Setting from this alone."""
+
+    engine: str
+    timeout: float
+    deck_names: tuple[str, ...]
+    games: int
+    seed: int
+    first: int = 0  # the index of the first game (a shard of a larger campaign starts further on)
+
+
+@dataclass
+class Campaign:
+    """The merged outcome of a campaign."""
+
+    plan: Plan
+    engine_name: str
+    decks: list[FuzzDeck]
+    decks_not_playable: list[str]
+    setting: Setting  # the engines of this process: shrinking goes on with them; the caller stops the engine
+    records: list[GameRecord] = field(default_factory=list)
+    seconds: float = 0.0
+    jobs: int = 1
+
+
+class NoPlayableDeck(ValueError):
+    """None of the chosen decks has a leader the engine can play."""
+
+
+def make_setting(plan: Plan) -> tuple[Setting, list[str], str]:
+    """The engine, the decks as fuzzed and the decks left out (leader not playable), the engine's name."""
+    cards = load_card_database()
+    engine = make_adapter(plan.engine, plan.timeout)
+    hello = engine.hello()
+    playable = Playable(engine, cards)
+    built = {name: build_deck(name, SAMPLE_DECKS[name], playable) for name in plan.deck_names}
+    decks = [deck for deck in built.values() if deck is not None]
+    left_out = [name for name, deck in built.items() if deck is None]
+    if not decks:
+        engine.stop()
+        raise NoPlayableDeck(
+            f"the engine cannot play the leader of any of the decks {', '.join(plan.deck_names)}; "
+            f"try other --decks (sample decks: {', '.join(SAMPLE_DECKS)})"
+        )
+    features = playable.capabilities.get("features")
+    turn_start = features is None or "turn_start_boards" in features
+    name = f"{hello.get('name', plan.engine)} {hello.get('version', '')}".strip()
+    return Setting(engine, cards, decks, turn_start), left_out, name
+
+
+def run_campaign(plan: Plan, jobs: int = 1, progress: Callable[[GameRecord], None] | None = None) -> Campaign:
+    """Play every game of the plan and merge the records in game order."""
+    started = time.perf_counter()
+    setting, left_out, name = make_setting(plan)
+    campaign = Campaign(plan, name, setting.decks, left_out, setting, jobs=jobs)
+    indices = range(plan.first, plan.first + plan.games)
+    try:
+        if jobs <= 1:
+            records = []
+            for index in indices:
+                records.append(play_game(setting, plan.seed, index))
+                if progress:
+                    progress(records[-1])
+        else:
+            records = list(_in_processes(plan, indices, jobs, progress))
+    except BaseException:
+        setting.engine.stop()
+        raise
+    campaign.records = sorted(records, key=lambda r: r.index)
+    campaign.seconds = time.perf_counter() - started
+    return campaign
+
+
+def _in_processes(plan: Plan, indices: range, jobs: int, progress) -> Iterator[GameRecord]:
+    chunks = [indices[i : i + CHUNK] for i in range(0, len(indices), CHUNK)]
+    # spawn, not fork: a forked child would share the parent's engine process and its pipes
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(jobs, initializer=_start_worker, initargs=(plan,)) as pool:
+        for records in pool.imap_unordered(_play_chunk, [(c.start, c.stop) for c in chunks]):
+            for record in records:
+                if progress:
+                    progress(record)
+                yield record
+
+
+_WORKER: dict = {}
+
+
+def _start_worker(plan: Plan) -> None:
+    _WORKER["plan"] = plan
+    _WORKER["setting"] = make_setting(plan)[0]
+
+
+def _play_chunk(bounds: tuple[int, int]) -> list[GameRecord]:
+    setting, plan = _WORKER["setting"], _WORKER["plan"]
+    return [play_game(setting, plan.seed, index) for index in range(*bounds)]
+
+
+def group_key(record: GameRecord) -> tuple[str, str, tuple[str, ...]]:
+    """Disagreements of one group: the same kind, on the same type of step, about the same things."""
+    found = Disagreement(**record.disagreement)
+    step = record.repro["steps"][-1] if record.repro and record.repro["steps"] else {}
+    return found.kind, step.get("type", ""), found.subject()
+
+
+def groups(campaign: Campaign) -> list[dict]:
+    """Disagreements grouped (group_key), the most frequent first; each with its clauses and shortest game."""
+    grouped: dict[tuple, list[GameRecord]] = {}
+    for record in campaign.records:
+        if record.outcome == "disagreed":
+            grouped.setdefault(group_key(record), []).append(record)
+    out = []
+    for (kind, step, subject), records in grouped.items():
+        shortest = min(records, key=lambda r: (len(r.repro["steps"]), r.index))
+        clauses = Counter(c for r in records for c in r.disagreement["clauses"])
+        out.append(
+            {
+                "kind": kind,
+                "step": step,
+                "subject": list(subject),
+                "count": len(records),
+                "clauses": sorted(clauses, key=lambda c: (-clauses[c], c)),
+                "games": [r.index for r in records[:20]],
+                "first_game": records[0].index,
+                "example": shortest.disagreement["detail"],
+                "shortest_game": shortest.index,
+                "reproduction": None,  # filled in when the group's shortest game is shrunk
+            }
+        )
+    return sorted(out, key=lambda g: (-g["count"], g["first_game"]))
+
+
+def summary(campaign: Campaign, group_list: list[dict]) -> dict:
+    """The campaign as plain data (fuzz.json): everything but `timing` is the same for the same plan."""
+    records = campaign.records
+    outcomes = Counter(r.outcome for r in records)
+    skipped: Counter = Counter()
+    for record in records:
+        skipped.update(record.skipped_actions)
+    plan = campaign.plan
+    return {
+        "engine": plan.engine,
+        "engine_name": campaign.engine_name,
+        "seed": plan.seed,
+        "games": len(records),
+        "first_game": plan.first,
+        "decks": [asdict(deck) | {"size": len(deck.cards)} for deck in campaign.decks],
+        "decks_not_playable": campaign.decks_not_playable,
+        "outcomes": {k: outcomes.get(k, 0) for k in ("agreed", "disagreed", "unsupported", "unfinished")},
+        "disagreements": outcomes.get("disagreed", 0),
+        "unsupported_actions": dict(sorted(skipped.items())),
+        "unsupported_reasons": dict(Counter(r.reason for r in records if r.outcome == "unsupported")),
+        "steps": sum(r.steps for r in records),
+        "groups": group_list,
+        "timing": {
+            "jobs": campaign.jobs,
+            "seconds": round(campaign.seconds, 2),
+            "games_per_s": round(len(records) / campaign.seconds, 2) if campaign.seconds else 0,
+        },
+    }

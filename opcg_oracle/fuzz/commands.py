@@ -1,0 +1,132 @@
+"""The `fuzz` sub-command: option checks, the progress line, and the files written."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+EXIT_USAGE = 2
+
+
+def _error(message: str) -> int:
+    print(f"opcg-oracle: error: {message}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+class Progress:
+    """One self-rewriting line on a terminal (games, disagreements, rate); nothing when not a terminal or in CI."""
+
+    def __init__(self, total: int, stream=None) -> None:
+        self.total, self.stream = total, stream or sys.stderr  # looked up now: tests and tools replace sys.stderr
+        self.shown = stream.isatty() and not os.environ.get("CI")
+        self.done = self.disagreements = 0
+        self.started = time.perf_counter()
+
+    def __call__(self, record) -> None:
+        """Count one finished game."""
+        self.done += 1
+        self.disagreements += record.outcome == "disagreed"
+        if self.shown:
+            rate = self.done / max(time.perf_counter() - self.started, 1e-9)
+            line = f"games {self.done}/{self.total}, disagreements {self.disagreements}, {rate:.1f} games/s"
+            self.stream.write(f"\r{line}\033[K")
+            self.stream.flush()
+
+    def close(self) -> None:
+        """End the line."""
+        if self.shown:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def _problems(args: argparse.Namespace) -> tuple[str, list[str]]:
+    """The first bad option as one line ("" when none), and the deck names."""
+    from opcg_oracle.bdd import options as check
+    from opcg_oracle.engine.decks import SAMPLE_DECKS
+
+    names = [n.strip().lower() for n in args.decks.split(",") if n.strip()]
+    unknown = [n for n in names if n not in SAMPLE_DECKS]
+    if unknown or not names:
+        return f"--decks: unknown deck {unknown[0] if unknown else args.decks!r}; the sample decks are " + ", ".join(
+            SAMPLE_DECKS
+        ), names
+    for option, value, least in (("--games", args.games, 1), ("--jobs", args.jobs, 1), ("--seed", args.seed, 0)):
+        if value < least:
+            return f"{option} must be at least {least}, got {value}", names
+    seconds = check.seconds_problem(args.timeout)
+    if seconds:
+        return f"--timeout: {seconds}", names
+    out = check.report_dir_problem(Path(args.out))
+    if out:
+        return f"--out: {out}", names
+    return "", names
+
+
+def _cmd_fuzz(args: argparse.Namespace) -> int:
+    from opcg_oracle.adapters.base import EngineStartError
+    from opcg_oracle.adapters.factory import check_engine
+    from opcg_oracle.fuzz.campaign import NoPlayableDeck, Plan, groups, run_campaign, summary
+    from opcg_oracle.fuzz.report import write_summary
+    from opcg_oracle.fuzz.scenario import shrink_groups
+
+    problem, names = _problems(args)
+    if problem:
+        return _error(problem)
+    try:
+        check_engine(args.engine, float(args.timeout))
+    except EngineStartError as error:
+        return _error(str(error))
+    plan = Plan(args.engine, float(args.timeout), tuple(dict.fromkeys(names)), args.games, args.seed)
+    progress = Progress(args.games)
+    try:
+        campaign = run_campaign(plan, args.jobs, progress)
+    except NoPlayableDeck as error:
+        return _error(str(error))
+    except EngineStartError as error:
+        return _error(str(error))
+    finally:
+        progress.close()
+    out = Path(args.out)
+    try:
+        group_list = groups(campaign)
+        if not args.no_shrink:
+            shrink_groups(campaign, group_list, out)
+    finally:
+        campaign.setting.engine.stop()
+    data = summary(campaign, group_list)
+    for path in write_summary(data, out):
+        print(path)
+    print(
+        f"{data['games']} games, {data['disagreements']} disagreements in {len(group_list)} groups, "
+        f"{data['outcomes']['unsupported']} unsupported, {data['timing']['games_per_s']} games/s"
+    )
+    return 1 if data["disagreements"] else 0
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    """Add the `fuzz` sub-command to the command line."""
+    fuzz = commands.add_parser(
+        "fuzz",
+        help="play random games on an engine and the reference engine in lockstep; shrink each disagreement",
+        description="Differential fuzzing (docs/fuzzing.md): random legal games, every action and answer sent to "
+        "both engines, the first disagreement of each game shrunk to a scenario of the suite's format.",
+        epilog="exit codes: 0 no disagreement; 1 disagreements found (see fuzz.md); 2 bad options or an engine "
+        "that does not start",
+    )
+    fuzz.add_argument("--engine", required=True, help="engine to fuzz: 'cmd:<command line>' or 'python:<module>'")
+    fuzz.add_argument("--decks", default="st01,st02", help="sample decks, comma-separated (default st01,st02)")
+    fuzz.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    fuzz.add_argument("--seed", type=int, default=1, help="campaign seed: fixes every game (default 1)")
+    fuzz.add_argument("--jobs", type=int, default=1, help="local processes playing games (default 1)")
+    fuzz.add_argument(
+        "--out",
+        default="reports/fuzz",
+        help="folder for fuzz.json, fuzz.md, fuzz.html and the "
+        "shrunk scenarios (features/, scenarios/fuzz/; default reports/fuzz)",
+    )
+    fuzz.add_argument("--timeout", default="10", help="seconds to wait for each engine answer (default 10)")
+    fuzz.add_argument("--no-shrink", action="store_true", help="do not shrink disagreements to scenarios")
+    fuzz.set_defaults(handler=_cmd_fuzz)

@@ -1,0 +1,152 @@
+"""One fuzzed game: a seeded start, random choices from the reference engine's legal actions, both engines in lockstep.
+
+The game stops at the first disagreement. Its reproduction starts at the last position where nothing was
+pending (the Main Phase, between actions), so it is a plain board every engine can load, followed by the
+steps from there to the one that differs.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from dataclasses import asdict, dataclass, field
+
+from opcg_oracle.adapters.base import EngineAdapter, EngineError, Unsupported
+from opcg_oracle.adapters.reference import ReferenceAdapter
+from opcg_oracle.cards.database import CardDatabase
+from opcg_oracle.fuzz.boards import board_text, export_board, start_board
+from opcg_oracle.fuzz.decks import FuzzDeck
+from opcg_oracle.fuzz.lockstep import Disagreement, Lockstep
+from opcg_oracle.scenario.loader import load_board_text
+from opcg_oracle.yamlio import InputError
+
+MAX_STEPS = 3000  # a game not over by then is counted `unfinished`, never looped on
+
+
+@dataclass
+class GameRecord:
+    """How one game went, in plain data (it crosses process boundaries with --jobs)."""
+
+    index: int
+    seed: int
+    decks: tuple[str, str]
+    outcome: str  # "agreed", "disagreed", "unsupported", "unfinished"
+    steps: int = 0
+    turns: int = 0
+    seconds: float = 0.0
+    reason: str = ""  # why `unsupported`
+    skipped_actions: dict[str, int] = field(default_factory=dict)  # action type → times the engine said unsupported
+    disagreement: dict | None = None
+    repro: dict | None = None  # {"board": board document, "steps": [actions], "game": index} from the last quiet point
+
+    def to_json(self) -> dict:
+        """Plain JSON data."""
+        return asdict(self)
+
+
+@dataclass
+class Setting:
+    """What every game of a campaign shares."""
+
+    engine: EngineAdapter
+    cards: CardDatabase
+    decks: list[FuzzDeck]
+    turn_start: bool  # the engine declares turn_start_boards: games start with `phase: refresh`
+    reference: ReferenceAdapter = field(default_factory=ReferenceAdapter)
+
+    def __post_init__(self) -> None:
+        if hasattr(self.engine, "check_states"):  # see SubprocessAdapter.check_states
+            self.engine.check_states = False
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game `index` of a campaign: fixed by the campaign seed alone, whatever process plays it."""
+    return random.Random(f"{seed}:{index}").randrange(2**31)
+
+
+def play_game(setting: Setting, seed: int, index: int) -> GameRecord:
+    """Play game `index` of the campaign in lockstep and say how it went."""
+    started = time.perf_counter()
+    own_seed = game_seed(seed, index)
+    rng = random.Random(own_seed)
+    decks = (setting.decks[rng.randrange(len(setting.decks))], setting.decks[rng.randrange(len(setting.decks))])
+    record = GameRecord(index, own_seed, (decks[0].name, decks[1].name), "agreed")
+    document = start_board(decks, setting.cards, own_seed, setting.turn_start)
+    lockstep = Lockstep(setting.engine, setting.reference, setting.cards)
+    try:
+        lockstep.load(board_text(document), f"game {index}")
+    except Unsupported as error:
+        record.outcome, record.reason = "unsupported", str(error)
+        return _finish(record, started)
+    steps: list[dict] = []
+    quiet = 0  # the number of steps taken at the last position where nothing was pending
+    excluded: set[str] = set()  # actions the engine answered `unsupported` in this game: not chosen again
+    while not setting.reference.game.state.game_over:
+        if len(steps) >= MAX_STEPS:
+            record.outcome = "unfinished"
+            break
+        if setting.reference.game.state.decision is None:
+            quiet = len(steps)
+        options = [a for a in setting.reference.legal() if a["type"] != "concede" and _key(a) not in excluded]
+        if not options:
+            record.outcome, record.reason = "unsupported", "every legal action was unsupported by the engine"
+            break
+        action = options[rng.randrange(len(options))]
+        try:
+            found = lockstep.step(action)
+        except Unsupported:
+            excluded.add(_key(action))
+            record.skipped_actions[action["type"]] = record.skipped_actions.get(action["type"], 0) + 1
+            continue
+        steps.append(action)
+        if found is not None:
+            record.outcome = "disagreed"
+            record.disagreement = asdict(found)
+            record.repro = _repro(setting, document, steps, quiet, index)
+            break
+    record.steps = len(steps)
+    record.turns = setting.reference.game.state.turn
+    return _finish(record, started)
+
+
+def _finish(record: GameRecord, started: float) -> GameRecord:
+    record.seconds = time.perf_counter() - started
+    return record
+
+
+def _key(action: dict) -> str:
+    return json.dumps(action, sort_keys=True)
+
+
+def _repro(setting: Setting, document: dict, steps: list[dict], quiet: int, index: int) -> dict:
+    """The board at the last quiet position (replayed on a fresh reference engine) and the steps after it."""
+    replay = ReferenceAdapter()
+    replay.load(load_board_text(board_text(document), "replay", setting.cards).canonical)
+    for action in steps[:quiet]:
+        if action["type"] == "decide":
+            replay.decide(action["player"], action["choice"])
+        else:
+            replay.act(action)
+    board = export_board(replay, f"Game {index} of a fuzzing campaign, before the steps that differ.")
+    return {"board": board, "steps": steps[quiet:], "game": index}
+
+
+def reproduce(setting: Setting, board: dict, steps: list[dict]) -> tuple[Disagreement | None, int]:
+    """Run a board and fixed steps in lockstep: the first disagreement and the number of steps taken to it.
+
+    (None, n) when the engines agree, when the engine cannot set the board up or do a step, or when the
+    reference engine refuses a step before the one that differs (a shrunk board lacks a card it names).
+    """
+    lockstep = Lockstep(setting.engine, setting.reference, setting.cards)
+    try:
+        lockstep.load(board_text(board), "candidate")
+        for taken, action in enumerate(steps, start=1):
+            found = lockstep.step(action)
+            if found is not None:
+                return found, taken
+            if lockstep.reference.last.get("type") != "ok":  # a step the rules refuse shows nothing: not kept
+                return None, 0
+    except (Unsupported, InputError, EngineError):  # a candidate the loader or the engine refuses reproduces nothing
+        return None, 0
+    return None, len(steps)

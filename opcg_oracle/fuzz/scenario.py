@@ -1,0 +1,244 @@
+"""A shrunk disagreement as a scenario of the suite: `features/fuzz_<id>.feature` and `scenarios/fuzz/<id>.yaml`.
+
+The steps are written in the step library's phrases (docs/steps.md); the Then steps state what the
+reference engine did at the step that differs, on exactly the things that differ, so the scenario
+passes on the reference engine and fails on the engine that disagreed. `verify --suite <out>` runs it.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from opcg_oracle.adapters.reference import ReferenceAdapter
+from opcg_oracle.fuzz.boards import board_text
+from opcg_oracle.fuzz.lockstep import Disagreement
+from opcg_oracle.fuzz.shrink import Shrunk, shrink
+from opcg_oracle.rules.rulebook import load_rulebook
+from opcg_oracle.scenario.loader import load_board_text
+
+NAMES = {"alice": "Alice", "bob": "Bob"}
+PRONOUNS = {"alice": "her", "bob": "his"}
+AREAS = {
+    "hand": "hand",
+    "trash": "trash",
+    "deck": "deck",
+    "life": "Life",
+    "characters": "Character area",
+    "stage": "Stage area",
+}
+COUNTED = {
+    "hand": "cards in {p} hand",
+    "trash": "cards in {p} trash",
+    "deck": "cards in {p} deck",
+    "life": "Life cards",
+    "characters": "Characters",
+}
+DON_COUNTS = {"active": "active DON!!", "rested": "rested DON!!", "deck": "DON!! in {p} DON!! deck"}
+DECISION_WORDS = {
+    "blocker": "a blocker",
+    "trigger": "whether to activate the Trigger",
+    "counter": "whether to use counters",
+    "character_to_trash": "which Character to trash",
+    "choose_card": "a card",
+    "choose_number": "a number",
+    "effect_order": "the order of {p} effects",
+    "redraw": "whether to redraw",
+    "first_or_second": "whether to go first or second",
+    "don_to_return": "which DON!! to return",
+    "replacement": "whether to replace the K.O.",
+    "pay_cost": "whether to pay the optional cost",
+    "use_effect": "whether to use the optional effect",
+    "replace_cost": "whether to replace the cost",
+}
+MAX_THEN = 8  # Then steps per scenario: the differing values that matter most come first
+
+
+class NotExpressible(ValueError):
+    """A step the step library has no phrase for."""
+
+
+def shrink_groups(campaign, group_list: list[dict], out: Path) -> None:
+    """Shrink the shortest game of each group and write it as a scenario under out; note it in the group."""
+    by_index = {record.index: record for record in campaign.records}
+    for number, group in enumerate(group_list, start=1):
+        record = by_index[group["shortest_game"]]
+        target = Disagreement(**record.disagreement)
+        shrunk = shrink(campaign.setting, record.repro["board"], record.repro["steps"], target)
+        if shrunk is None:
+            group["reproduction"] = {"problem": "the disagreement did not appear again on the board cut from the game"}
+            continue
+        name = f"{number:03d}_{group['kind']}_{shrunk.steps[-1]['type']}"
+        try:
+            feature = write_scenario(shrunk, name, out, campaign.plan, record.index, len(record.repro["steps"]))
+        except NotExpressible as error:
+            group["reproduction"] = {"problem": str(error)}
+            continue
+        group["reproduction"] = {
+            "feature": feature.relative_to(out).as_posix(),
+            "board": f"scenarios/fuzz/{name}.yaml",
+            "steps": len(shrunk.steps),
+            "cards": _card_count(shrunk.board),
+            "runs": shrunk.runs,
+        }
+
+
+def _card_count(board: dict) -> int:
+    return sum(len(board[name].get(zone, [])) for name in NAMES for zone in AREAS) + 2
+
+
+def write_scenario(shrunk: Shrunk, name: str, out: Path, plan, game: int, unshrunk: int) -> Path:
+    """Write the feature and its board; the feature's path."""
+    found = shrunk.disagreement
+    whens = _when_steps(shrunk)
+    thens = then_steps(found)
+    book = load_rulebook()
+    tags = " ".join(f"@rule:{c}" for c in found.clauses if c in book) or "@rule:1-3"
+    board = dict(shrunk.board, description=f"Shrunk from game {game} of `opcg-oracle fuzz --seed {plan.seed}`.")
+    lines = [
+        f"# Written by `opcg-oracle fuzz --engine {plan.engine} --seed {plan.seed}` from game {game}",
+        f"# ({unshrunk} steps shrunk to {len(shrunk.steps)}). The Then steps are what the reference engine did:",
+        "# read them against the cited clauses before calling either engine wrong.",
+        f"Feature: fuzz {name}: {found.kind} after {shrunk.steps[-1]['type']}",
+        f"  {found.detail}",
+        "",
+        f"  {tags}",
+        f"  Scenario: fuzz {name}",
+        f'    Given the board "fuzz/{name}.yaml"',
+        *(f"    {'When' if i == 0 else 'And'} {text}" for i, text in enumerate(whens)),
+        *(f"    {'Then' if i == 0 else 'And'} {text}" for i, text in enumerate(thens)),
+    ]
+    feature = out / "features" / f"fuzz_{name}.feature"
+    feature.parent.mkdir(parents=True, exist_ok=True)
+    (out / "scenarios" / "fuzz").mkdir(parents=True, exist_ok=True)
+    (out / "scenarios" / "fuzz" / f"{name}.yaml").write_text(board_text(board), encoding="utf-8")
+    feature.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return feature
+
+
+def _when_steps(shrunk: Shrunk) -> list[str]:
+    """Each step as a phrase; a decision's phrase depends on its kind, known by replaying on the reference engine."""
+    from opcg_oracle.cards.database import load_card_database
+
+    replay = ReferenceAdapter()
+    replay.load(load_board_text(board_text(shrunk.board), "replay", load_card_database()).canonical)
+    texts = []
+    for action in shrunk.steps:
+        pending = replay.state()["decision"]
+        texts.append(phrase(action, pending["kind"] if pending else ""))
+        if action["type"] == "decide":
+            replay.decide(action["player"], action["choice"])
+        else:
+            replay.act(action)
+    return texts
+
+
+def _q(card_id: str) -> str:
+    return f'"{card_id}"'
+
+
+def _target(player: str, card_id: str) -> str:
+    return f"{PRONOUNS[player]} leader" if card_id == f"{player}.leader" else _q(card_id)
+
+
+def phrase(action: dict, kind: str) -> str:
+    """One action or answer in the words of the step library."""
+    player = action.get("player", "")
+    who = NAMES.get(player, player)
+    kind_of = action["type"]
+    if kind_of == "play":
+        return f"{who} plays {_q(action['card'])}"
+    if kind_of == "give_don":
+        return f"{who} gives 1 DON!! to {_target(player, action['target'])}"
+    if kind_of == "attack":
+        target = action["target"]
+        shown = f"{NAMES[target.split('.')[0]]}'s leader" if target.endswith(".leader") else _q(target)
+        return f"{who} attacks {shown} with {_q(action['attacker'])}"
+    if kind_of == "end_turn":
+        return f"{who} ends {PRONOUNS[player]} turn"
+    if kind_of == "activate" and not action.get("effect"):
+        return f"{who} activates the effect of {_q(action['card'])}"
+    if kind_of == "decide":
+        return _answer(who, player, kind, action["choice"])
+    raise NotExpressible(f"no phrase in the step library for {json.dumps(action)}")
+
+
+def _answer(who: str, player: str, kind: str, choice) -> str:
+    if kind == "blocker":
+        return f"{who} declines to block" if choice is None else f"{who} blocks with {_q(choice)}"
+    if kind == "counter":
+        if choice == "done":
+            return f"{who} is done with counters"
+        if isinstance(choice, dict) and "event" in choice:
+            return f"{who} activates the Counter Event {_q(choice['event'])}"
+        return f"{who} uses the counter of {_q(choice['counter'])} on {_target(player, choice['target'])}"
+    if kind == "trigger":
+        return f"{who} {'activates' if choice == 'activate' else 'declines'} the Trigger"
+    if kind == "choose_number":
+        return f"{who} chooses the number {choice}"
+    if kind == "use_effect":
+        return f"{who} {'uses' if choice == 'use' else 'declines'} the optional effect"
+    if kind == "pay_cost":
+        return f"{who} {'pays' if choice == 'pay' else 'declines'} the optional cost"
+    if kind in ("character_to_trash", "choose_card", "bottom_order") and isinstance(choice, str):
+        return f"{who} chooses {_q(choice)}"
+    if kind == "choose_card" and choice is None:
+        return f"{who} chooses no more cards"
+    raise NotExpressible(f"no phrase in the step library for {who}'s answer {json.dumps(choice)} to {kind}")
+
+
+def then_steps(found: Disagreement) -> list[str]:
+    """What the reference engine did, on the things that differ, as Then phrases."""
+    if found.kind == "refusal":
+        if found.expected.get("answer") == "refused":
+            rules = found.expected.get("rules") or []
+            return [f"the action is refused citing {rules[0]}"] if rules else ["nobody has to choose anything"]
+        return ["nobody has to choose anything"]  # the engine's refusal fails the scenario at this step
+    if found.kind == "decision":
+        return [_decision_phrase(found.expected.get("decision"))]
+    texts: list[str] = []
+    expected, actual = found.expected.get("state", {}), found.actual.get("state", {})
+    game = found.expected.get("game", {})
+    if {"game_over", "winners", "result"} & set(found.fields):
+        texts.append(_game_phrase(game))
+    if {"turn", "turn_player"} & set(found.fields):
+        texts.append(f"it is {NAMES[game['turn_player']]}'s turn {game['turn']}")
+    for path in found.fields:
+        texts += _state_phrases(path, expected.get(path), actual.get(path))
+    return list(dict.fromkeys(texts))[:MAX_THEN] or ["nobody has to choose anything"]
+
+
+def _decision_phrase(decision: dict | None) -> str:
+    if decision is None:
+        return "nobody has to choose anything"
+    words = DECISION_WORDS[decision["kind"]].format(p=PRONOUNS[decision["player"]])
+    return f"{NAMES[decision['player']]} must choose {words}"
+
+
+def _state_phrases(path: str, expected, actual) -> list[str]:
+    head, _, key = path.rpartition(".")
+    if not head:
+        return []  # the game's own fields: said above, from the whole expected game
+    if head in NAMES and key in COUNTED:  # a zone: its size, and where the cards that differ are
+        p = PRONOUNS[head]
+        texts = [f"{NAMES[head]} has {len(expected)} {COUNTED[key].format(p=p)}"]
+        for card_id in sorted(set(expected) - set(actual or [])):
+            texts.append(f"{_q(card_id)} is in {NAMES[head]}'s {AREAS[key]}")
+        return texts
+    if head.endswith(".don") and head.split(".")[0] in NAMES:
+        owner = head.split(".")[0]
+        return [f"{NAMES[owner]} has {expected} {DON_COUNTS[key].format(p=PRONOUNS[owner])}"]
+    if key == "power" and expected is not None:
+        return [f"{_q(head)} has {expected} power"]
+    if key == "rested" and expected is not None:
+        return [f"{_q(head)} is {'rested' if expected else 'active'}"]
+    if key == "don" and expected is not None:
+        return [f"{_q(head)} has {expected} DON!! given"]
+    return []
+
+
+def _game_phrase(game: dict) -> str:
+    if not game.get("game_over"):
+        return "the game is not over"
+    winners = game.get("winners") or []
+    return f"{NAMES[winners[0]]} wins the game" if len(winners) == 1 else "the game ends in a draw"

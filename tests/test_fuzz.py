@@ -1,0 +1,115 @@
+"""`opcg-oracle fuzz`: lockstep games against the example engine find its deviations, shrink them to scenarios
+that fail there and pass on the reference engine, agree when the engine follows the rules in another decision
+shape, and give the same result with one or two processes. A few games each: long campaigns are in
+benchmarks/fuzz_campaign.py."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from opcg_oracle.cli import main
+from opcg_oracle.fuzz.lockstep import compare_decisions, state_view
+from opcg_oracle.suite import run_suite
+
+REPO = Path(__file__).resolve().parents[1]
+ENGINE = f"cmd:node {REPO / 'examples' / 'js-engine' / 'engine.js'}"
+needs_node = pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed")
+
+
+def _fuzz(tmp_path: Path, monkeypatch, deviations: str, *options: str, decisions: str = "whole") -> dict:
+    monkeypatch.setenv("OPCG_EXAMPLE_DEVIATIONS", deviations)
+    monkeypatch.setenv("OPCG_EXAMPLE_DECISIONS", decisions)
+    code = main(["fuzz", "--engine", ENGINE, "--out", str(tmp_path), *options])
+    data = json.loads((tmp_path / "fuzz.json").read_text())
+    assert code == (1 if data["disagreements"] else 0)  # the exit code says whether anything disagreed
+    return data
+
+
+def _verify(suite: Path, engine: str, report: Path) -> int:
+    return run_suite([suite], engine, report, ["-q", "-p", "no:randomly"])
+
+
+@needs_node
+@pytest.mark.parametrize(("deviation", "clause"), [("don", "6-6-1-4"), ("ties", "7-1-4-1")])
+def test_a_deviation_is_found_and_shrunk_to_a_scenario_that_fails_there_and_passes_here(
+    tmp_path, monkeypatch, deviation, clause
+):
+    """6-5-5-2 (DON!! add power only in their owner's turn) and 7-1-4-1 (the attacker wins ties)."""
+    data = _fuzz(tmp_path, monkeypatch, deviation, "--games", "4", "--seed", "3")
+    assert data["disagreements"] >= 1
+    shrunk = [g["reproduction"] for g in data["groups"] if g["reproduction"] and "feature" in g["reproduction"]]
+    assert shrunk, data["groups"]
+    assert min(r["steps"] for r in shrunk) <= 10
+    assert any(clause in g["clauses"] for g in data["groups"])
+    feature = (tmp_path / shrunk[0]["feature"]).read_text()
+    assert "@rule:" in feature and 'Given the board "fuzz/' in feature
+    assert _verify(tmp_path, ENGINE, tmp_path / "report-engine") == 1  # fails on the engine that deviates
+    monkeypatch.delenv("OPCG_EXAMPLE_DEVIATIONS")
+    assert _verify(tmp_path, "reference", tmp_path / "report-reference") == 0  # passes on the reference engine
+
+
+@needs_node
+def test_the_same_rules_in_another_decision_shape_agree(tmp_path, monkeypatch):
+    """Decision shapes (protocol): one-at-a-time blockers and counters, and confirmations, are no disagreement."""
+    data = _fuzz(tmp_path, monkeypatch, "none", "--games", "3", decisions="one-at-a-time")
+    assert data["disagreements"] == 0
+    assert data["outcomes"]["agreed"] == 3
+    assert data["unsupported_actions"].get("activate", 0) >= 1  # the leaders' [Activate: Main]: skipped, counted
+    decks = {d["name"]: d for d in data["decks"]}
+    assert decks["st01"]["left_out"]["ST01-012"] == 2  # a card with effect text: left out, counted
+    assert decks["st01"]["size"] == 40  # 20 textless ST01 cards + 20 filled red ones
+    assert (tmp_path / "fuzz.md").read_text().startswith("# Fuzzing opcg-oracle-js-example")
+    assert '<section id="fuzz">' in (tmp_path / "fuzz.html").read_text()
+
+
+@needs_node
+def test_one_or_two_processes_give_the_same_campaign(tmp_path, monkeypatch):
+    """Determinism: game i depends on the seed and i alone, and records merge in game order."""
+    one = _fuzz(tmp_path / "one", monkeypatch, "ties", "--games", "4", "--jobs", "1", "--no-shrink")
+    two = _fuzz(tmp_path / "two", monkeypatch, "ties", "--games", "4", "--jobs", "2", "--no-shrink")
+    assert one.pop("timing")["jobs"] == 1 and two.pop("timing")["jobs"] == 2
+    assert one == two
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (["--games", "0"], "--games must be at least 1"),
+        (["--jobs", "0"], "--jobs must be at least 1"),
+        (["--decks", "st01,nosuch"], "--decks: unknown deck 'nosuch'"),
+        (["--timeout", "0"], "--timeout: expected a number of seconds above 0"),
+        (["--engine", "nosuch"], "unknown --engine 'nosuch'"),
+    ],
+)
+def test_bad_options_get_one_line_and_exit_2(tmp_path, capsys, options, message):
+    """Bad input: one clear line, exit code 2, nothing run."""
+    argv = ["fuzz", "--engine", "reference", "--out", str(tmp_path), *options]
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert message in err and len(err.splitlines()) == 1
+    assert not (tmp_path / "fuzz.json").exists()
+
+
+def test_a_decision_asked_in_parts_agrees_with_the_whole_decision():
+    """Decision shapes: a `part` decision is compared by player and kind; whole ones by their option sets too."""
+    whole = {"player": "bob", "kind": "blocker", "options": ["bob.a", None]}
+    part = {"player": "bob", "kind": "blocker", "part": "use", "options": [True, False]}
+    assert compare_decisions(whole, part) == ""
+    assert compare_decisions(whole, {**whole, "options": [None, "bob.a"]}) == ""  # options compare as a set
+    assert "lack" in compare_decisions(whole, {**whole, "options": [None]})
+    assert "counter" in compare_decisions(whole, {**part, "kind": "counter"})
+
+
+def test_zones_without_an_order_compare_as_sets():
+    """The hand and the Character area keep no order; deck and Life do (their order decides draws and damage)."""
+    def state(hand, deck):
+        card = {"id": "alice.leader", "card": "ST01-001", "rested": False, "don": 0, "power": 5000}
+        player = {"leader": card, "hand": [{"id": i} for i in hand], "deck": [{"id": i} for i in deck]}
+        return {"turn": 3, "players": {"alice": player}}
+
+    assert state_view(state(["a", "b"], ["c", "d"])) == state_view(state(["b", "a"], ["c", "d"]))
+    assert state_view(state(["a", "b"], ["c", "d"])) != state_view(state(["a", "b"], ["d", "c"]))
