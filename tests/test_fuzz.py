@@ -5,6 +5,7 @@ benchmarks/fuzz_campaign.py."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import shutil
 from pathlib import Path
@@ -12,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from opcg_oracle.cli import main
+from opcg_oracle.fuzz.campaign import Plan, conclude, merge_shards, play_shard
 from opcg_oracle.fuzz.lockstep import compare_decisions, state_view
 from opcg_oracle.suite import run_suite
 
@@ -73,6 +75,12 @@ def test_one_or_two_processes_give_the_same_campaign(tmp_path, monkeypatch):
     two = _fuzz(tmp_path / "two", monkeypatch, "ties", "--games", "4", "--jobs", "2", "--no-shrink")
     assert one.pop("timing")["jobs"] == 1 and two.pop("timing")["jobs"] == 2
     assert one == two
+    # shards of game numbers, as a distributed engine runs them (examples/fuzz-dask), merge to the same
+    plan = Plan(ENGINE, 10.0, ("st01", "st02"), 4, 1)
+    shards = [play_shard(dataclasses.replace(plan, first=first, games=2)) for first in (2, 0)]
+    merged = conclude(merge_shards(plan, shards, 1.0, 2), tmp_path / "shards", shrink=False)
+    merged.pop("timing"), merged.pop("written")
+    assert json.loads(json.dumps(merged)) == one
 
 
 @pytest.mark.parametrize(
@@ -106,6 +114,7 @@ def test_a_decision_asked_in_parts_agrees_with_the_whole_decision():
 
 def test_zones_without_an_order_compare_as_sets():
     """The hand and the Character area keep no order; deck and Life do (their order decides draws and damage)."""
+
     def state(hand, deck):
         card = {"id": "alice.leader", "card": "ST01-001", "rested": False, "don": 0, "power": 5000}
         player = {"leader": card, "hand": [{"id": i} for i in hand], "deck": [{"id": i} for i in deck]}

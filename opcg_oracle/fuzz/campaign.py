@@ -11,6 +11,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 
 from opcg_oracle.adapters.factory import make_adapter
 from opcg_oracle.cards.database import load_card_database
@@ -94,6 +95,39 @@ def run_campaign(plan: Plan, jobs: int = 1, progress: Callable[[GameRecord], Non
     campaign.records = sorted(records, key=lambda r: r.index)
     campaign.seconds = time.perf_counter() - started
     return campaign
+
+
+def play_shard(plan: Plan) -> list[dict]:
+    """Play a shard of a campaign (games plan.first …) in this process: its records as plain data.
+
+    For a distributed engine's tasks (examples/fuzz-dask): the driver merges shards with merge_shards.
+    """
+    campaign = run_campaign(plan)
+    campaign.setting.engine.stop()
+    return [record.to_json() for record in campaign.records]
+
+
+def merge_shards(plan: Plan, shards: list[list[dict]], seconds: float, workers: int) -> Campaign:
+    """The whole campaign from its shards' records, in game order, as --jobs merges its processes."""
+    setting, left_out, name = make_setting(plan)
+    records = sorted((GameRecord(**record) for shard in shards for record in shard), key=lambda r: r.index)
+    return Campaign(plan, name, setting.decks, left_out, setting, records, seconds, workers)
+
+
+def conclude(campaign: Campaign, out: Path, shrink: bool = True) -> dict:
+    """Group the disagreements, shrink each group's shortest (in this process), write the summary; stop the engine."""
+    from opcg_oracle.fuzz.report import write_summary
+    from opcg_oracle.fuzz.scenario import shrink_groups
+
+    try:
+        group_list = groups(campaign)
+        if shrink:
+            shrink_groups(campaign, group_list, out)
+    finally:
+        campaign.setting.engine.stop()
+    data = summary(campaign, group_list)
+    data["written"] = [path.as_posix() for path in write_summary(data, out)]
+    return data
 
 
 def _in_processes(plan: Plan, indices: range, jobs: int, progress) -> Iterator[GameRecord]:

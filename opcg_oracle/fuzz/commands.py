@@ -21,7 +21,7 @@ class Progress:
 
     def __init__(self, total: int, stream=None) -> None:
         self.total, self.stream = total, stream or sys.stderr  # looked up now: tests and tools replace sys.stderr
-        self.shown = stream.isatty() and not os.environ.get("CI")
+        self.shown = self.stream.isatty() and not os.environ.get("CI")
         self.done = self.disagreements = 0
         self.started = time.perf_counter()
 
@@ -68,9 +68,7 @@ def _problems(args: argparse.Namespace) -> tuple[str, list[str]]:
 def _cmd_fuzz(args: argparse.Namespace) -> int:
     from opcg_oracle.adapters.base import EngineStartError
     from opcg_oracle.adapters.factory import check_engine
-    from opcg_oracle.fuzz.campaign import NoPlayableDeck, Plan, groups, run_campaign, summary
-    from opcg_oracle.fuzz.report import write_summary
-    from opcg_oracle.fuzz.scenario import shrink_groups
+    from opcg_oracle.fuzz.campaign import NoPlayableDeck, Plan, conclude, run_campaign
 
     problem, names = _problems(args)
     if problem:
@@ -83,24 +81,15 @@ def _cmd_fuzz(args: argparse.Namespace) -> int:
     progress = Progress(args.games)
     try:
         campaign = run_campaign(plan, args.jobs, progress)
-    except NoPlayableDeck as error:
-        return _error(str(error))
-    except EngineStartError as error:
+    except (NoPlayableDeck, EngineStartError) as error:
         return _error(str(error))
     finally:
         progress.close()
-    out = Path(args.out)
-    try:
-        group_list = groups(campaign)
-        if not args.no_shrink:
-            shrink_groups(campaign, group_list, out)
-    finally:
-        campaign.setting.engine.stop()
-    data = summary(campaign, group_list)
-    for path in write_summary(data, out):
+    data = conclude(campaign, Path(args.out), shrink=not args.no_shrink)
+    for path in data.pop("written"):
         print(path)
     print(
-        f"{data['games']} games, {data['disagreements']} disagreements in {len(group_list)} groups, "
+        f"{data['games']} games, {data['disagreements']} disagreements in {len(data['groups'])} groups, "
         f"{data['outcomes']['unsupported']} unsupported, {data['timing']['games_per_s']} games/s"
     )
     return 1 if data["disagreements"] else 0
