@@ -102,6 +102,16 @@ def test_bad_options_get_one_line_and_exit_2(tmp_path, capsys, options, message)
     assert not (tmp_path / "fuzz.json").exists()
 
 
+def test_the_scenarios_of_an_earlier_campaign_are_never_overwritten(tmp_path, capsys):
+    """Nothing the user wrote is lost: a folder holding fuzz scenarios is refused, and left as it was."""
+    feature = tmp_path / "features" / "fuzz_001_state_end_turn.feature"
+    feature.parent.mkdir()
+    feature.write_text("edited by hand")
+    assert main(["fuzz", "--engine", "reference", "--out", str(tmp_path)]) == 2
+    assert "already holds the scenarios of a campaign" in capsys.readouterr().err
+    assert feature.read_text() == "edited by hand"
+
+
 def test_a_decision_asked_in_parts_agrees_with_the_whole_decision():
     """Decision shapes: a `part` decision is compared by player and kind; whole ones by their option sets too."""
     whole = {"player": "bob", "kind": "blocker", "options": ["bob.a", None]}

@@ -59,6 +59,12 @@ def _problems(args: argparse.Namespace) -> tuple[str, list[str]]:
     seconds = check.seconds_problem(args.timeout)
     if seconds:
         return f"--timeout: {seconds}", names
+    earlier = sorted((Path(args.out) / "features").glob("fuzz_*.feature"))
+    if earlier:  # never overwrite scenarios someone may have edited or filed: a new campaign gets a new folder
+        return (
+            f"--out: {args.out} already holds the scenarios of a campaign ({earlier[0]}); "
+            "give another folder, or remove them first"
+        ), names
     out = check.report_dir_problem(Path(args.out))
     if out:
         return f"--out: {out}", names
