@@ -60,6 +60,7 @@ def test_the_same_rules_in_another_decision_shape_agree(tmp_path, monkeypatch):
     data = _fuzz(tmp_path, monkeypatch, "none", "--games", "3", decisions="one-at-a-time")
     assert data["disagreements"] == 0
     assert data["outcomes"]["agreed"] == 3
+    assert data["start"] == "refresh"  # the example engine declares turn_start_boards, not setup_boards
     assert data["unsupported_actions"].get("activate", 0) >= 1  # the leaders' [Activate: Main]: skipped, counted
     decks = {d["name"]: d for d in data["decks"]}
     assert decks["st01"]["left_out"]["ST01-012"] == 2  # a card with effect text: left out, counted
@@ -81,6 +82,14 @@ def test_one_or_two_processes_give_the_same_campaign(tmp_path, monkeypatch):
     merged = conclude(merge_shards(plan, shards, 1.0, 2), tmp_path / "shards", shrink=False)
     merged.pop("timing"), merged.pop("written")
     assert json.loads(json.dumps(merged)) == one
+
+
+def test_an_engine_with_setup_boards_is_fuzzed_from_the_setup(tmp_path):
+    """5-2: the reference engine behind the protocol declares every feature, so games start before the setup
+    (first/second and redraw decisions included), and it agrees with itself."""
+    code = main(["fuzz", "--engine", "cmd:opcg-oracle reference-engine", "--games", "1", "--out", str(tmp_path)])
+    data = json.loads((tmp_path / "fuzz.json").read_text())
+    assert (code, data["start"], data["outcomes"]["agreed"]) == (0, "setup", 1)
 
 
 @pytest.mark.parametrize(

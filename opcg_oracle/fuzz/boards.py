@@ -20,24 +20,31 @@ HAND_SIZE = 5  # 5-2-1-6
 ZONES = ("characters", "stage", "hand", "trash", "deck", "life")  # as board files write them
 
 
-def start_board(decks: tuple[FuzzDeck, FuzzDeck], cards: CardDatabase, seed: int, turn_start: bool) -> dict:
-    """A game's first turn, seeded: shuffled decks, 5 cards in hand, Life from the deck, the first player drawn.
+def start_board(decks: tuple[FuzzDeck, FuzzDeck], cards: CardDatabase, seed: int, start: str) -> dict:
+    """A game's start, seeded: shuffled decks, and who goes first (or who chooses, before the setup).
 
-    With `turn_start` the board has `phase: refresh` (the engine runs the first turn's Refresh, Draw and
-    DON!! Phases); without it, the Main Phase of turn 1 with the 1 DON!! the DON!! Phase places (6-4-1).
+    `start` is `setup` (a setup board: the engine deals and asks first/second and redraws, 5-2; the
+    decks stay as shuffled here), `refresh` (turn 1 with 5 cards in hand and Life dealt; the engine runs
+    the Refresh, Draw and DON!! Phases) or `main` (the same in the Main Phase, with the 1 DON!! of 6-4-1).
     """
     rng = random.Random(seed)
     first = PLAYERS[rng.randrange(2)]
-    document: dict = {"format": 1, "seed": seed, "turn": 1, "turn_player": first, "first_player": first}
-    document["phase"] = "refresh" if turn_start else "main"
+    if start == "setup":
+        document: dict = {"format": 1, "seed": seed, "phase": "setup"}
+        document["setup"] = {"chooser": first, "shuffle": "as-written"}
+    else:
+        document = {"format": 1, "seed": seed, "turn": 1, "turn_player": first, "first_player": first, "phase": start}
     for name, deck in zip(PLAYERS, decks, strict=True):
         order = list(deck.cards)
         rng.shuffle(order)
-        life = cards.get(deck.leader).life or 0
         entries = _aliased(order, cards)
+        if start == "setup":
+            document[name] = {"leader": deck.leader, "deck": entries}
+            continue
+        life = cards.get(deck.leader).life or 0
         player = {"leader": deck.leader, "hand": entries[:HAND_SIZE], "life": entries[HAND_SIZE : HAND_SIZE + life]}
         player["deck"] = entries[HAND_SIZE + life :]
-        if not turn_start and name == first:
+        if start == "main" and name == first:
             player["don"] = {"active": 1, "deck": 9}
         document[name] = player
     return document

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from opcg_oracle.adapters.factory import make_adapter
 from opcg_oracle.cards.database import load_card_database
-from opcg_oracle.engine.decks import SAMPLE_DECKS
+from opcg_oracle.engine.decks import SAMPLE_DECKS, DeckList, deck_breaches
 from opcg_oracle.fuzz.decks import FuzzDeck, Playable, build_deck
 from opcg_oracle.fuzz.games import GameRecord, Setting, play_game
 from opcg_oracle.fuzz.lockstep import Disagreement
@@ -68,10 +68,18 @@ def make_setting(plan: Plan) -> tuple[Setting, list[str], str]:
             f"the engine cannot play the leader of any of the decks {', '.join(plan.deck_names)}; "
             f"try other --decks (sample decks: {', '.join(SAMPLE_DECKS)})"
         )
-    features = playable.capabilities.get("features")
-    turn_start = features is None or "turn_start_boards" in features
     name = f"{hello.get('name', plan.engine)} {hello.get('version', '')}".strip()
-    return Setting(engine, cards, decks, turn_start), left_out, name
+    return Setting(engine, cards, decks, _start(playable.capabilities, decks, cards)), left_out, name
+
+
+def _start(capabilities: dict, decks: list[FuzzDeck], cards) -> str:
+    """Games start with the setup (5-2) when the engine declares setup_boards and every deck is legal (5-1-2);
+    else at turn 1's Refresh Phase (turn_start_boards), else in turn 1's Main Phase."""
+    features = capabilities.get("features")
+    legal = all(not deck_breaches(DeckList(deck.leader, deck.cards), cards) for deck in decks)
+    if legal and (features is None or "setup_boards" in features):
+        return "setup"
+    return "refresh" if features is None or "turn_start_boards" in features else "main"
 
 
 def run_campaign(plan: Plan, jobs: int = 1, progress: Callable[[GameRecord], None] | None = None) -> Campaign:
@@ -203,6 +211,7 @@ def summary(campaign: Campaign, group_list: list[dict]) -> dict:
         "seed": plan.seed,
         "games": len(records),
         "first_game": plan.first,
+        "start": campaign.setting.start,
         "decks": [asdict(deck) | {"size": len(deck.cards)} for deck in campaign.decks],
         "decks_not_playable": campaign.decks_not_playable,
         "outcomes": {k: outcomes.get(k, 0) for k in ("agreed", "disagreed", "unsupported", "unfinished")},

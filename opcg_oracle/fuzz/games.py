@@ -52,7 +52,7 @@ class Setting:
     engine: EngineAdapter
     cards: CardDatabase
     decks: list[FuzzDeck]
-    turn_start: bool  # the engine declares turn_start_boards: games start with `phase: refresh`
+    start: str  # how games start: "setup", "refresh" or "main" (boards.start_board), by the engine's features
     reference: ReferenceAdapter = field(default_factory=ReferenceAdapter)
 
     def __post_init__(self) -> None:
@@ -72,7 +72,7 @@ def play_game(setting: Setting, seed: int, index: int) -> GameRecord:
     rng = random.Random(own_seed)
     decks = (setting.decks[rng.randrange(len(setting.decks))], setting.decks[rng.randrange(len(setting.decks))])
     record = GameRecord(index, own_seed, (decks[0].name, decks[1].name), "agreed")
-    document = start_board(decks, setting.cards, own_seed, setting.turn_start)
+    document = start_board(decks, setting.cards, own_seed, setting.start)
     lockstep = Lockstep(setting.engine, setting.reference, setting.cards)
     try:
         lockstep.load(board_text(document), f"game {index}")
@@ -120,7 +120,12 @@ def _key(action: dict) -> str:
 
 
 def _repro(setting: Setting, document: dict, steps: list[dict], quiet: int, index: int) -> dict:
-    """The board at the last quiet position (replayed on a fresh reference engine) and the steps after it."""
+    """The board at the last quiet position (replayed on a fresh reference engine) and the steps after it.
+
+    Before the first quiet position (during the setup), the start board itself.
+    """
+    if quiet == 0:
+        return {"board": document, "steps": steps, "game": index}
     replay = ReferenceAdapter()
     replay.load(load_board_text(board_text(document), "replay", setting.cards).canonical)
     for action in steps[:quiet]:

@@ -64,6 +64,8 @@ class Lockstep:
         self.reference = _Run(self.reference_adapter, self.cards, Path("."))
         self.engine.load_text(text, source)
         self.reference.load_text(text, source)
+        if self.engine.board is None or self.reference.board is None:  # a setup board whose decks were refused
+            raise Unsupported("the board was refused (5-2-1-1)")
 
     def step(self, action: dict) -> Disagreement | None:
         """Send one action (or decision answer) to both; the first difference, or None.

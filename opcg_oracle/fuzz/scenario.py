@@ -174,6 +174,10 @@ def _answer(who: str, player: str, kind: str, choice) -> str:
         return f"{who} uses the counter of {_q(choice['counter'])} on {_target(player, choice['target'])}"
     if kind == "trigger":
         return f"{who} {'activates' if choice == 'activate' else 'declines'} the Trigger"
+    if kind == "first_or_second":
+        return f"{who} chooses to go {choice}"
+    if kind == "redraw":
+        return f"{who} redraws" if choice == "redraw" else f"{who} keeps {PRONOUNS[player]} hand"
     if kind == "choose_number":
         return f"{who} chooses the number {choice}"
     if kind == "use_effect":
