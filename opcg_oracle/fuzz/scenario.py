@@ -11,7 +11,8 @@ import json
 from pathlib import Path
 
 from opcg_oracle.adapters.reference import ReferenceAdapter
-from opcg_oracle.fuzz.boards import board_text
+from opcg_oracle.bdd import steps
+from opcg_oracle.fuzz.boards import ZONES, board_text
 from opcg_oracle.fuzz.lockstep import Disagreement
 from opcg_oracle.fuzz.shrink import Shrunk, shrink
 from opcg_oracle.rules.rulebook import load_rulebook
@@ -19,14 +20,7 @@ from opcg_oracle.scenario.loader import load_board_text
 
 NAMES = {"alice": "Alice", "bob": "Bob"}
 PRONOUNS = {"alice": "her", "bob": "his"}
-AREAS = {
-    "hand": "hand",
-    "trash": "trash",
-    "deck": "deck",
-    "life": "Life",
-    "characters": "Character area",
-    "stage": "Stage area",
-}
+AREAS = {zone: words for words, zone in steps.AREAS.items()}  # "characters" → "Character area", as Then steps say
 COUNTED = {
     "hand": "cards in {p} hand",
     "trash": "cards in {p} trash",
@@ -84,7 +78,7 @@ def shrink_groups(campaign, group_list: list[dict], out: Path) -> None:
 
 
 def _card_count(board: dict) -> int:
-    return sum(len(board[name].get(zone, [])) for name in NAMES for zone in AREAS) + 2
+    return sum(len(board[name].get(zone, [])) for name in NAMES for zone in ZONES) + 2  # and the leaders
 
 
 def write_scenario(shrunk: Shrunk, name: str, out: Path, plan, game: int, unshrunk: int) -> Path:
