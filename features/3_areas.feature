@@ -149,3 +149,42 @@ Feature: 3 Game Areas
       Then "bob.bepo" is in Bob's hand
       And Bob's Life holds, from the top, "bob.heat" and "bob.vito"
       And "bob.vito" is 1st from the bottom of Bob's Life
+
+  Rule: 3-1-5 Open and secret areas: who may look at which card, and that anyone may count them
+
+    @rule:3-1-5 @rule:3-4-2 @rule:3-4-3 @rule:3-1-4
+    Scenario: Alice may look at her own hand and Bob may not, though he can count it
+      Given the board "3/who_sees.yaml"
+      Then Alice can see "alice.karoo"
+      And Bob cannot see "alice.karoo"
+      And Bob cannot see "alice.vivi"
+      And Bob sees 2 cards in Alice's hand
+      And Alice cannot see "bob.bonney"
+      And Bob can see "bob.bonney"
+
+    @rule:3-2-2 @rule:3-1-4
+    Scenario: Nobody may look at a deck, not even its owner, but both may count it
+      Given the board "3/who_sees.yaml"
+      Then Alice cannot see "alice.robin"
+      And Bob cannot see "alice.robin"
+      And Alice sees 3 cards in Alice's deck
+      And Bob sees 3 cards in Alice's deck
+      And Bob sees 3 cards in Bob's deck
+
+    @rule:3-6-2 @rule:3-7-2 @rule:3-8-2 @rule:3-5-2 @rule:3-1-5
+    Scenario: The Leader area, the Character area, the Stage area and the trash are open to both players
+      Given the board "3/who_sees.yaml"
+      Then Bob can see "alice.leader"
+      And Bob can see "alice.luffy"
+      And Bob can see "alice.sunny"
+      And Bob can see "alice.jambe"
+      And Alice can see "bob.leader"
+
+    @rule:3-10-2 @rule:3-10-2-1 @rule:3-1-4
+    Scenario: Face-down Life is hidden even from its owner; the face-up Usopp an effect put there is open to both
+      Given the board "3/who_sees.yaml"
+      Then Alice cannot see "alice.hidden_life"
+      And Bob cannot see "alice.hidden_life"
+      And Alice can see "alice.usopp"
+      And Bob can see "alice.usopp"
+      And Bob sees 3 cards in Alice's Life

@@ -44,8 +44,8 @@ class EngineAdapter(Protocol):
     def decide(self, player: str, choice) -> dict:
         """Answer the pending decision."""
 
-    def state(self) -> dict:
-        """The engine's view of the game in the canonical form."""
+    def state(self, viewer: str | None = None) -> dict:
+        """The game in the canonical form; with a viewer, as that player may see it (feature player_views)."""
 
     def legal(self) -> list[dict]:
         """The actions the player to act may take now."""

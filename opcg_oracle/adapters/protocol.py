@@ -58,7 +58,7 @@ CARD_VIEW = {
     "required": ["id", "card"],
     "properties": {
         "id": CARD_ID,
-        "card": {"type": "string"},
+        "card": {"type": ["string", "null"], "description": "null: the viewer may not see this card"},
         "rested": {"type": "boolean"},
         "don": {"type": "integer", "minimum": 0},
         "power": {"type": ["integer", "null"]},
@@ -123,7 +123,11 @@ REQUESTS = {
         "required": ["type", "player", "choice"],
         "properties": {"type": {"const": "decide"}, "player": PLAYER, "choice": {}},
     },
-    "state": {"type": "object", "required": ["type"], "properties": {"type": {"const": "state"}}},
+    "state": {
+        "type": "object",
+        "required": ["type"],
+        "properties": {"type": {"const": "state"}, "viewer": PLAYER},  # viewer: feature player_views
+    },
     "legal": {"type": "object", "required": ["type"], "properties": {"type": {"const": "legal"}}},
     "stop": {"type": "object", "required": ["type"], "properties": {"type": {"const": "stop"}}},
 }

@@ -10,6 +10,7 @@ from opcg_oracle.engine.board import build_game, card_specs
 from opcg_oracle.engine.decks import DeckError
 from opcg_oracle.engine.game import Game
 from opcg_oracle.engine.state import Card, Decision
+from opcg_oracle.engine.visibility import can_see
 
 
 class ReferenceAdapter:
@@ -78,9 +79,10 @@ class ReferenceAdapter:
         """The events logged since start, each with the clauses behind it (what the judge narrates)."""
         return [{"kind": e.kind, "rules": list(e.rules), **self._ids_in(e.data)} for e in self.game.state.log[start:]]
 
-    def state(self) -> dict:
-        """The canonical view of the game."""
+    def state(self, viewer: str | None = None) -> dict:
+        """The canonical view of the game; with a viewer, as that player may see it (cards hidden: `card` null)."""
         s = self.game.state
+        seen_by = None if viewer is None else PLAYER_NAMES.index(viewer)
         return {
             "turn": s.turn,
             "turn_player": PLAYER_NAMES[s.turn_player],
@@ -90,7 +92,7 @@ class ReferenceAdapter:
             "result": s.result or None,
             "winners": [PLAYER_NAMES[w] for w in s.winners],
             "decision": self._decision(),
-            "players": {PLAYER_NAMES[p.index]: self._player_view(p) for p in s.players},
+            "players": {PLAYER_NAMES[p.index]: self._player_view(p, seen_by) for p in s.players},
         }
 
     def stop(self) -> None:
@@ -98,7 +100,9 @@ class ReferenceAdapter:
         self.game = None
 
     # -- translation ----------------------------------------------------------------------
-    def _card_view(self, card: Card) -> dict:
+    def _card_view(self, card: Card, seen_by: int | None = None) -> dict:
+        if seen_by is not None and not can_see(self.game.state, card, seen_by):
+            return {"id": self._id_of.get(card.iid, f"#{card.iid}"), "card": None}  # 3-1-4: counted, not seen
         return {
             "id": self._id_of.get(card.iid, f"#{card.iid}"),
             "card": card.number,
@@ -107,12 +111,12 @@ class ReferenceAdapter:
             "power": self.game.power(card) if card.definition.power is not None else None,
         }
 
-    def _player_view(self, player) -> dict:
-        view = {"leader": self._card_view(player.leader)}
+    def _player_view(self, player, seen_by: int | None) -> dict:
+        view = {"leader": self._card_view(player.leader, seen_by)}
         for area in ("characters", "stage", "hand", "trash"):
-            view[area] = [self._card_view(c) for c in getattr(player, area)]
+            view[area] = [self._card_view(c, seen_by) for c in getattr(player, area)]
         for area in ("deck", "life"):  # top card first, as boards are written
-            view[area] = [self._card_view(c) for c in reversed(getattr(player, area))]
+            view[area] = [self._card_view(c, seen_by) for c in reversed(getattr(player, area))]
         for card, shown in zip(reversed(player.life), view["life"], strict=True):
             if card.face_up:  # 3-10-2-1: a face-up Life card is public; said only when true
                 shown["face_up"] = True

@@ -29,7 +29,7 @@ def handle(adapter: EngineAdapter, request: object) -> dict:
     if kind == "decide":
         return adapter.decide(request["player"], request["choice"])
     if kind == "state":
-        return {"type": "state", "state": adapter.state()}
+        return {"type": "state", "state": adapter.state(request.get("viewer"))}
     if kind == "legal":
         return {"type": "legal", "actions": adapter.legal()}
     adapter.stop()

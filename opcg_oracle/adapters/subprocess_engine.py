@@ -208,9 +208,9 @@ class SubprocessAdapter:
         """Answer the pending decision."""
         return self._request({"type": "decide", "player": player, "choice": choice})
 
-    def state(self) -> dict:
-        """The engine's view of the board."""
-        return self._request({"type": "state"})["state"]
+    def state(self, viewer: str | None = None) -> dict:
+        """The engine's view of the board; with a viewer, what that player may see."""
+        return self._request({"type": "state", **({"viewer": viewer} if viewer else {})})["state"]
 
     def legal(self) -> list[dict]:
         """The actions the player to act may take."""

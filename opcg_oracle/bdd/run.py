@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -14,6 +15,9 @@ from opcg_oracle.engine.board import card_specs
 from opcg_oracle.scenario.loader import Board, load_board, load_board_text
 
 PLAYERS = {"Alice": "alice", "Bob": "bob"}
+
+
+PLAYER_VIEW_STEP = re.compile(r'(?:Alice|Bob) (?:(?:can|cannot) see "|sees \d+ cards? in )')
 
 
 def board_features(board: Board, steps: list[str]) -> set[str]:
@@ -31,6 +35,8 @@ def board_features(board: Board, steps: list[str]) -> set[str]:
         needed.add("own_cards")
     if any(text.startswith("the engine cites ") for text in steps):
         needed.add("events")
+    if any(PLAYER_VIEW_STEP.match(text) for text in steps):
+        needed.add("player_views")
     return needed
 
 
@@ -315,6 +321,10 @@ class ScenarioRun:
         if self._state is None:
             self._state = self.adapter.state()
         return self._state
+
+    def view(self, player: str) -> dict:
+        """What one player may see of the game now (feature player_views): hidden cards have `card` null."""
+        return self.adapter.state(viewer=player)
 
     def note(self, text: str) -> None:
         """Something an engine author should read, on a step that passed (never a failure)."""

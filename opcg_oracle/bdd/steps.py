@@ -457,6 +457,43 @@ def don_given(run: ScenarioRun, card: str, count: str) -> None:
         raise ScenarioFailure(f"expected {count} DON!! given to {view['id']}, but it has {view['don']}")
 
 
+@phrase(
+    "Then",
+    rf"{P} (?P<can>can|cannot) see {CARD}",
+    'Then Bob cannot see "alice.hand.1"',
+    "Whether the player may look at the card's face now: open and secret areas (3-1-5), face-up Life (3-10-2-1), "
+    "revealed and looked-at cards (11-2, 11-3). Needs the 'player_views' feature.",
+)
+def sees_card(run: ScenarioRun, player: str, can: str, card: str) -> None:
+    card_id = run.card_id(card)
+    found = _find(_view(run, player), card_id)
+    if found is None:
+        raise ScenarioFailure(f"{player}'s view has no card {card_id} in any area")
+    owner, area, view = found
+    if (view.get("card") is not None) != (can == "can"):
+        wrongly = "cannot" if can == "can" else "can"
+        raise ScenarioFailure(f"expected {player} {can} see {card_id} ({owner}'s {area}), but {player} {wrongly}")
+
+
+@phrase(
+    "Then",
+    rf"{P} sees (?P<count>\d+) cards? in (?P<owner>Alice|Bob)'s (?P<area>hand|deck|Life|trash)",
+    "Then Bob sees 5 cards in Alice's hand",
+    "How many cards the player's view shows in an area, seen or not (3-1-4: the number is open to all). "
+    "Needs the 'player_views' feature.",
+)
+def sees_count(run: ScenarioRun, player: str, count: str, owner: str, area: str) -> None:
+    shown = len(_view(run, player)["players"][_player(owner)][AREAS[area]])
+    if shown != int(count):
+        raise ScenarioFailure(f"expected {player} to see {count} cards in {owner}'s {area}, but the view shows {shown}")
+
+
+def _view(run: ScenarioRun, player: str) -> dict:
+    run.need_board()
+    run.ensure_refusal_checked()
+    return run.view(_player(player))
+
+
 @phrase("Then", rf"{P} wins the game", "Then Alice wins the game", "The game is over and this player won (1-2-1).")
 def wins(run: ScenarioRun, player: str) -> None:
     state = _state(run)

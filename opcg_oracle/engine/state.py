@@ -98,6 +98,8 @@ class Frame:
     stopped: bool = False  # a failed "if" (4-10-1) or an unpaid cost (8-3-1-3) stops what follows
     chosen: dict = field(default_factory=dict)  # step index → chosen card iids (or a number)
     looked: list = field(default_factory=list)  # cards being looked at (11-3)
+    seen: list = field(default_factory=list)  # cards its controller has looked at: theirs to see while it resolves
+    revealed: list = field(default_factory=list)  # cards it revealed (11-2-1): public until it has resolved (11-2-2)
     effect: object = None  # the Effect being resolved
 
 

@@ -188,6 +188,7 @@ def look_top(game: GameCore, frame: Frame, index: int, current: Step, source: Ca
     take: Target = current.params["take"]
     if not frame.looked:
         frame.looked = list(reversed(me.deck[-current.params["count"] :]))  # top first
+        frame.seen.extend(c.iid for c in frame.looked)
         game.log("looked", ("11-3-1", "11-3-2"), player=me.index, cards=[c.iid for c in frame.looked])
     taken = frame.chosen.setdefault(index, [])
     options = [
@@ -206,6 +207,7 @@ def look_top(game: GameCore, frame: Frame, index: int, current: Step, source: Ca
     for iid in taken:
         card = game.state.cards[iid]
         game.log("revealed", ("11-2-1",), card=iid)
+        frame.revealed.append(iid)
         game.move(card, HAND, (*frame.rules, "8-4-4-4"))
     rest = [c for c in frame.looked if c.area == DECK and c.iid not in taken]
     frame.looked = []

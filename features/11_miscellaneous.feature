@@ -1,0 +1,48 @@
+Feature: 11 Miscellaneous: revealing cards and looking at secret areas
+  A card moved from one secret area to another under a condition is revealed, even when the text does
+  not say so, and goes back to secret once the effect has resolved (11-2). Cards an effect looks at
+  stay where they are while they are looked at, and only the player of the effect sees them (11-3).
+  Jewelry Bonney looks at the top 5 cards of Alice's deck and may add a Supernovas card to her hand.
+
+  Rule: 11-3 Looking at secret areas
+
+    @rule:11-3-1 @rule:11-3-2 @rule:3-2-2
+    Scenario: While Bonney's effect looks at the top 5 cards they stay in the deck, and only Alice sees them
+      Given the board "8-4/bonney.yaml"
+      When Alice activates the effect of "alice.bonney"
+      Then Alice must choose a card
+      And Alice has 7 cards in her deck
+      And "alice.deck.1" is in Alice's deck
+      And Alice can see "alice.deck.1"
+      And Alice can see "alice.deck.5"
+      And Bob cannot see "alice.deck.1"
+      And Alice cannot see "alice.deck.6"
+      When Alice chooses no more cards
+      Then Alice must choose the order of the cards on the bottom
+      And Alice can see "alice.deck.2"
+      When Alice chooses "alice.deck.1"
+      And Alice chooses "alice.deck.2"
+      And Alice chooses "alice.deck.3"
+      And Alice chooses "alice.deck.4"
+      Then nobody has to choose anything
+      And Alice has 7 cards in her deck
+      And Alice cannot see "alice.deck.1"
+
+  Rule: 11-2 Revealing cards
+
+    @rule:11-2-1 @rule:11-2-2 @rule:3-4-3
+    Scenario: The Zoro Bonney adds from the deck to the hand is shown to Bob until the effect has resolved
+      Given the board "8-4/bonney.yaml"
+      When Alice activates the effect of "alice.bonney"
+      And Alice chooses "alice.deck.3"
+      Then "alice.deck.3" is in Alice's hand
+      And Alice must choose the order of the cards on the bottom
+      And Bob can see "alice.deck.3"
+      And Bob cannot see "alice.deck.1"
+      When Alice chooses "alice.deck.4"
+      And Alice chooses "alice.deck.1"
+      And Alice chooses "alice.deck.5"
+      Then nobody has to choose anything
+      And Bob cannot see "alice.deck.3"
+      And Alice can see "alice.deck.3"
+      And Alice cannot see "alice.deck.1"
