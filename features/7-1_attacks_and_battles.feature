@@ -630,6 +630,27 @@ Feature: 7-1 Attacks and Battles
       And nobody has to choose anything
       And "bob.karoo" is in Bob's trash
 
+  Rule: 7-1-2-3 A battle whose attacker left its area in the Block Step ends there
+
+    # The Trapdoor Guard's [On Block] K.O.s Karoo, the attacker, during the Block Step. At the end of
+    # the Block Step the attacker is no longer in its area, so there is no Counter Step (Bob, who holds
+    # a Counter card, is never asked) and no Damage Step: the battle ends, the Guard stays rested.
+    @rule:7-1-2-3 @rule:7-1-5 @rule:10-1-3
+    Scenario: The Trapdoor Guard blocks and K.O.s the attacking Karoo, and the battle ends before the Counter Step
+      Given the board "7-1/guard_ko_attacker.yaml"
+      When Alice attacks Bob's leader with "alice.karoo"
+      Then Bob must choose a blocker
+      When Bob blocks with "bob.guard"
+      Then Bob must choose a card among "alice.karoo" and none
+      When Bob chooses "alice.karoo"
+      Then "alice.karoo" is in Alice's trash
+      And nobody has to choose anything
+      And "bob.guard" is in Bob's Character area
+      And "bob.guard" is rested
+      And "bob.apoo" is in Bob's hand
+      And Bob has 4 Life cards
+      And it is Alice's turn 3
+
   Rule: 7-1-3-2-3 A battle whose attacker left its area in the Counter Step ends there
 
     # Red Hawk's [Counter] K.O.s Sai, the attacker (4000 power): at the end of the Counter Step the
