@@ -95,6 +95,20 @@ Feature: 6 Game Progression
       And Bob has 4 active DON!!
       And Bob has 0 rested DON!!
 
+    # The Morning Bells check "no card in hand" when the turn starts (6-2-2), before the Draw Phase: both
+    # players' Bells draw, Alice's first (the turn player's, 8-6-1), so Karoo comes from her Bell and Vivi
+    # from her Draw Phase. An engine that fired only the turn player's Bell, or fired them after the Draw
+    # Phase (when Alice already holds a card), would leave Bob's hand empty or Alice with 1 card.
+    @rule:6-2-2 @rule:6-3-1
+    Scenario: At the start of Alice's turn both players' Morning Bells draw, before Alice's Draw Phase
+      Given the board "6/start_of_turn.yaml"
+      Then Alice has 2 cards in her hand
+      And "alice.karoo" is in Alice's hand
+      And "alice.vivi" is in Alice's hand
+      And Bob has 1 card in his hand
+      And Alice has 8 cards in her deck
+      And it is Alice's turn 3
+
   Rule: 6-3 Draw Phase
 
     @rule:6-3-1
@@ -162,6 +176,19 @@ Feature: 6 Game Progression
       Then "alice.karoo" is in Alice's Character area
       And Alice has 9 active DON!!
       And Alice has 1 rested DON!!
+
+  Rule: 6-5-1 "At the start of the Main Phase"
+
+    # The Noon Drills check "2 or more DON!! on your field" when the Main Phase starts, after Alice's
+    # DON!! Phase has given her 2: both Drills draw, Bob's too (6-5-1: whoever's card it is). An engine
+    # that fired them at the start of the turn, before the DON!! Phase, would not draw for Alice.
+    @rule:6-5-1 @rule:6-4-1
+    Scenario: At the start of Alice's Main Phase both Noon Drills draw, Alice's counting her 2 new DON!!
+      Given the board "6/start_of_main_phase.yaml"
+      Then Alice has 2 active DON!!
+      And Alice has 2 cards in her hand
+      And Bob has 1 card in his hand
+      And nobody has to choose anything
 
   Rule: 6-5-2 The Main Phase actions in any order and any number of times
 

@@ -61,6 +61,8 @@ TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword cl
     "opponent_character_koed",  # "when your opponent's Character is K.O.'d" (10-2-1)
     "your_life_to_hand",  # "when a card of your Life is added to your hand" (4-6-2-1)
     "your_don_returned",  # "when your DON!! are returned to your DON!! deck" (10-2-10-1)
+    "start_of_turn",  # "at the start of the turn", every turn, whoever's card it is (6-2-2)
+    "start_of_main_phase",  # "at the start of the Main Phase", every Main Phase, whoever's card it is (6-5-1)
 )
 CATEGORY_KEYS = ("permanent", "auto", "activate", "main", "counter", "trigger", "replacement")
 REPLACEABLE = ("ko", "rest_don_cost")  # the situations a replacement effect may replace (8-1-3-5, 8-3-1-7)

@@ -22,6 +22,8 @@ TIMING_RULES = {  # the clause of each activation timing, cited when an auto eff
     "opponent_character_koed": "10-2-1-1",
     "your_life_to_hand": "4-6-2-1",
     "your_don_returned": "10-2-10-1",
+    "start_of_turn": "6-2-2",
+    "start_of_main_phase": "6-5-1",
 }
 _OWN_CARD_TIMINGS = frozenset({"on_play", "when_attacking", "on_block", "on_ko", "battled_character"})
 
@@ -43,6 +45,9 @@ def fire(game: GameCore, timing: str, card: Card | None = None) -> None:
         turn_player, other = s.players[s.turn_player], s.players[1 - s.turn_player]
         candidates = [(c, "end_of_your_turn") for c in turn_player.field_cards() if c.iid in watchers]
         candidates += [(c, "end_of_opponents_turn") for c in other.field_cards() if c.iid in watchers]
+    elif timing in ("start_of_turn", "start_of_main_phase"):  # 6-2-2, 6-5-1: the effects of both players
+        turn_player, other = s.players[s.turn_player], s.players[1 - s.turn_player]
+        candidates = [(c, timing) for p in (turn_player, other) for c in p.field_cards() if c.iid in watchers]
     elif timing == "on_opponents_attack":  # 10-2-16-1
         candidates = [(c, timing) for c in s.players[1 - s.turn_player].field_cards() if c.iid in watchers]
     elif timing in ("you_activate_event", "your_life_to_hand", "your_don_returned"):  # the card's owner's
