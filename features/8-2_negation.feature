@@ -133,3 +133,23 @@ Feature: 8-2 Valid and negated effects
       Then "bob.leader" has 2 DON!! given
       And "bob.brook" is in Bob's Character area
       And Bob has 2 rested DON!!
+
+  Rule: 8-2-4 An effect gained after negation is not negated
+
+    # Reset and Rouse first negates Proud Recruit (its own +1000 is gone: 3000 power), then gives it
+    # [Rush]. The [Rush] came after the negation, so it works (8-2-4): the Recruit, played this turn,
+    # may attack. An engine that strips every effect from a negated card refuses the attack (3-7-4).
+    @rule:8-2-4 @rule:8-2-1-1 @rule:10-1-1
+    Scenario: Proud Recruit, negated and then given Rush, attacks in the turn it was played without its +1000
+      Given the board "8-2/negated_then_rush.yaml"
+      Then "alice.recruit" has 4000 power
+      When Alice plays "alice.rouse"
+      Then Alice must choose a card
+      When Alice chooses "alice.recruit"
+      Then Alice must choose a card
+      When Alice chooses "alice.recruit"
+      Then "alice.recruit" has 3000 power
+      When Alice attacks Bob's leader with "alice.recruit"
+      Then "alice.recruit" is rested
+      And nobody has to choose anything
+      And Bob has 4 Life cards
