@@ -6,6 +6,26 @@ Feature: 2 Card Information
   checks the cards an effect offers as a whole set, so an engine that offers one card too many or
   too few fails.
 
+  Rule: 2-1 Card name: 「」 names a card exactly, 『』 a part of its name
+
+    # Karoo Jr.'s name contains "Karoo" but is not "Karoo": 「Karoo」 means only Karoo (2-1-2).
+    @rule:2-1-1 @rule:2-1-2
+    Scenario: Call by Name offers Karoo, not Karoo Jr., whose name only contains it
+      Given the board "2/names_and_types.yaml"
+      When Alice plays "alice.by_name"
+      Then Alice must choose a card among "bob.karoo" and none
+      When Alice chooses "bob.karoo"
+      Then "bob.karoo" is in Bob's trash
+      And "bob.karoo_jr" is in Bob's Character area
+
+    @rule:2-1-2-1
+    Scenario: Call by Part offers every Character whose name includes Karoo, Karoo Jr. too
+      Given the board "2/names_and_types.yaml"
+      When Alice plays "alice.by_part"
+      Then Alice must choose a card among "bob.karoo", "bob.karoo_jr" and none
+      When Alice chooses "bob.karoo_jr"
+      Then "bob.karoo_jr" is in Bob's trash
+
   Rule: 2-2 Card type: a Leader is not a Character, a Character is on the field, a Character card is elsewhere
 
     @rule:2-2-1 @rule:2-2-3 @rule:2-2-3-1 @rule:2-2-4 @rule:2-2-4-1 @rule:2-6-2 @rule:3-6-3
@@ -104,6 +124,26 @@ Feature: 2 Card Information
       Then "alice.chopper" has 2000 power
       And "alice.karoo" has 3000 power
       And "alice.sunny" is rested
+
+    # The Straw Hat Fan's type, Straw Hat Crew Fan Club, includes the words "Straw Hat Crew" but is
+    # another type: 《Straw Hat Crew》 means Zoro only (2-4-3), 『Straw Hat』 means both (2-4-3-1).
+    @rule:2-4-3
+    Scenario: Call by Crew offers Zoro of type Straw Hat Crew, not the Fan whose type only contains those words
+      Given the board "2/names_and_types.yaml"
+      When Alice plays "alice.by_crew"
+      Then Alice must choose a card among "bob.zoro" and none
+      When Alice chooses no more cards
+      Then nobody has to choose anything
+      And "bob.fan" is in Bob's Character area
+
+    @rule:2-4-3-1
+    Scenario: Call by Kind offers every Character with a type including Straw Hat, the Fan too
+      Given the board "2/names_and_types.yaml"
+      When Alice plays "alice.by_kind"
+      Then Alice must choose a card among "bob.zoro", "bob.fan" and none
+      When Alice chooses "bob.fan"
+      Then "bob.fan" is in Bob's trash
+      And "bob.zoro" is in Bob's Character area
 
   Rule: 2-5 Attribute: text refers to an attribute, and a card with several attributes has each of them
 

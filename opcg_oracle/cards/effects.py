@@ -21,7 +21,9 @@ A card's `effects:` is a list; each entry names its category (8-1-3) first:
 Conditions (`if:` of an effect or of a step, 8-3-2): don, turn, characters_min, self_rested, hand_max,
 hand_min, life_max, don_field_min (DON!! cards on your field, given ones included), rested_characters_min,
 opponent_rested_characters_min, leader_types_any, leader_name ("if your Leader is [X]"),
-no_character_named ("if you don't have [X]"). Filters also take name_not ("other than [X]", 2-1-2-1).
+no_character_named ("if you don't have [X]"). Filters also take name_not ("other than [X]"), name (exactly
+that card name, 2-1-2), name_includes (part of a name, 2-1-2-1), types_any (whole types, 2-4-3) and
+types_include (part of a type, 2-4-3-1).
 
 Steps run in written order (1-3-8). A step may carry `if:` (4-10-1: when it fails, the rest of the
 effect is not resolved). Targets are `self`, or a choice: `{count: N, filter: {...}}` (exactly N when
@@ -75,6 +77,7 @@ CONDITION_KEYS = (
 FILTER_KEYS = (
     "owner", "category", "cost_max", "cost_min", "power_max", "power_min", "rested", "types_any",
     "keyword", "other", "name", "name_not", "colors_any", "attribute", "vanilla", "original_power_max",
+    "name_includes", "types_include",
 )  # fmt: skip
 CATEGORIES = ("leader", "character", "event", "stage")
 UNTIL = ("battle", "turn", "start_of_your_turn")
@@ -101,7 +104,7 @@ class Condition:
 
 @dataclass(frozen=True, slots=True)
 class Filter:
-    """Which cards a choice may pick (8-4-4): owner, category, values, types (partial 『』 matches)."""
+    """Which cards a choice may pick (8-4-4): owner, category, values, names and types (whole or in part)."""
 
     owner: str | None = None  # "you" | "opponent"
     category: tuple[str, ...] = ()
@@ -110,11 +113,13 @@ class Filter:
     power_max: int | None = None
     power_min: int | None = None
     rested: bool | None = None
-    types_any: tuple[str, ...] = ()
+    types_any: tuple[str, ...] = ()  # a type of exactly one of these (2-4-3)
     keyword: str | None = None
     other: bool = False  # not the source card itself
-    name: str | None = None
+    name: str | None = None  # 「X」: the card name is exactly X (2-1-2)
     name_not: str | None = None  # "other than [X]": not a card of that exact name
+    name_includes: str | None = None  # 『X』: the card name includes X (2-1-2-1)
+    types_include: tuple[str, ...] = ()  # 『X』 of a type: a type that includes one of these (2-4-3-1)
     colors_any: tuple[str, ...] = ()
     attribute: str | None = None
     vanilla: bool | None = None  # "a card with no original effect" (2-8-5; a negated card is not one, 8-2-2)
@@ -242,15 +247,16 @@ def parse_filter(data: object, holder: Map, key: str, where: _Where) -> Filter:
     for name in ("rested", "other", "vanilla"):
         if name in data:
             values[name] = bool(data[name])
-    if "types_any" in data:
-        values["types_any"] = _names(where, data, "types_any")
+    for name in ("types_any", "types_include"):
+        if name in data:
+            values[name] = _names(where, data, name)
     if "colors_any" in data:
         values["colors_any"] = _names(where, data, "colors_any", COLORS)
     if "keyword" in data:
         values["keyword"] = _names(where, data, "keyword", KEYWORDS)[0]
     if "attribute" in data:
         values["attribute"] = _names(where, data, "attribute", ATTRIBUTES)[0]
-    for name in ("name", "name_not"):
+    for name in ("name", "name_not", "name_includes"):
         if name in data:
             values[name] = str(data[name])
     return Filter(**values)

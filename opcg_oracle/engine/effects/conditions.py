@@ -44,8 +44,13 @@ def condition_met(game: GameCore, source: Card, condition: Condition) -> bool:
 
 
 def has_type(card: Card, wanted: tuple[str, ...]) -> bool:
-    """Types match by part of a type, as 『』 does (2-4-3-1)."""
-    return any(part in card_type for part in wanted for card_type in card.definition.types)
+    """Whether the card has one of these types, whole (2-4-3)."""
+    return any(card_type in wanted for card_type in card.definition.types)
+
+
+def has_type_including(card: Card, parts: tuple[str, ...]) -> bool:
+    """Whether one of the card's types includes one of these words, as 『』 asks (2-4-3-1)."""
+    return any(part in card_type for part in parts for card_type in card.definition.types)
 
 
 def matches(game: GameCore, source: Card, card: Card, chosen: Filter) -> bool:
@@ -76,7 +81,11 @@ def matches(game: GameCore, source: Card, card: Card, chosen: Filter) -> bool:
         return False
     if chosen.keyword and not game.has_keyword(card, chosen.keyword):
         return False
-    if chosen.name and chosen.name not in definition.name:  # partial names, as 『』 (2-1-2-1)
+    if chosen.types_include and not has_type_including(card, chosen.types_include):
+        return False
+    if chosen.name and chosen.name != definition.name:  # 「X」: that card name (2-1-2)
+        return False
+    if chosen.name_includes and chosen.name_includes not in definition.name:  # 『X』: part of a name (2-1-2-1)
         return False
     if chosen.name_not and definition.name == chosen.name_not:  # "other than [X]": a card name (2-1-2-1)
         return False
