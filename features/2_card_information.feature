@@ -191,6 +191,30 @@ Feature: 2 Card Information
       And Alice has 0 active DON!!
       And Alice has 3 rested DON!!
 
+    # Heavy Load raises the cost of the Characters in Alice's hand above the printed value (2-7-6):
+    # Vivi now costs 3, more than Alice's 2 active DON!!; the Stage, not a Character, still costs 2.
+    @rule:2-7-6 @rule:2-7-2
+    Scenario: Heavy Load makes Vivi cost 3, so 2 DON!! cannot play her, while the Stage still costs 2
+      Given the board "2/costs_raised.yaml"
+      When Alice plays "alice.vivi"
+      Then the action is refused citing 2-7-2
+      And "alice.vivi" is in Alice's hand
+      And Alice has 2 active DON!!
+      When Alice plays "alice.sunny"
+      Then "alice.sunny" is in Alice's Stage area
+      And Alice has 0 active DON!!
+
+    # "A card with a cost of 2 or less" takes any card type, but only Characters, Events and Stages
+    # have a cost (2-7-5): Bob's leader has none, so it is not "cost 0" and cannot be chosen.
+    @rule:2-7-5
+    Scenario: Low Sweep may rest Bob's Karoo or his Stage, never his leader, which has no cost
+      Given the board "2/costs_raised.yaml"
+      When Alice plays "alice.sweep"
+      Then Alice must choose a card among "bob.karoo", "bob.sunny" and none
+      When Alice chooses "bob.sunny"
+      Then "bob.sunny" is rested
+      And "bob.leader" is active
+
   Rule: 2-8 Card text: carried out from the beginning
 
     @rule:2-8-3 @rule:2-9-1 @rule:2-9-4 @rule:3-10-2

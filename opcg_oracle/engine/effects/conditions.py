@@ -64,13 +64,18 @@ def matches(game: GameCore, source: Card, card: Card, chosen: Filter) -> bool:
         return False
     if chosen.other and card is source:
         return False
-    cost = game.cost(card) if chosen.cost_max is not None or chosen.cost_min is not None else 0
-    if chosen.cost_max is not None and cost > chosen.cost_max:
-        return False
-    if chosen.cost_min is not None and cost < chosen.cost_min:
-        return False
+    if chosen.cost_max is not None or chosen.cost_min is not None:
+        if definition.cost is None:  # 2-7-5: a Leader has no cost, not a cost of 0
+            return False
+        cost = game.cost(card)
+        if chosen.cost_max is not None and cost > chosen.cost_max:
+            return False
+        if chosen.cost_min is not None and cost < chosen.cost_min:
+            return False
     if chosen.power_max is not None or chosen.power_min is not None:
-        power = game.power(card) if card.area in FIELD_AREAS else (definition.power or 0)
+        if definition.power is None:  # 2-6-2: only Leaders and Characters have power
+            return False
+        power = game.power(card) if card.area in FIELD_AREAS else definition.power
         if chosen.power_max is not None and power > chosen.power_max:
             return False
         if chosen.power_min is not None and power < chosen.power_min:

@@ -12,7 +12,7 @@ from opcg_oracle.engine.effects.conditions import condition_met, matches
 from opcg_oracle.engine.effects.costs import cost_steps
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import EFFECT_ACTIONS, answer, task
-from opcg_oracle.engine.state import CHARACTERS, HAND, LEADER, TRASH, Card, Decision, Frame
+from opcg_oracle.engine.state import CHARACTERS, HAND, LEADER, STAGE, TRASH, Card, Decision, Frame
 
 KIND_RULES = {  # the clause of each effect category, cited when one is activated
     "permanent": "8-1-3-4",
@@ -90,7 +90,7 @@ def areas_of(word: str) -> tuple[str, ...]:
         return (HAND,)
     if word in ("play_from_trash", "trash_to_hand"):
         return (TRASH,)
-    return (LEADER, CHARACTERS)
+    return (LEADER, CHARACTERS, STAGE)  # the field's cards (3-1-2); filters narrow them by card type
 
 
 @task("choose")
