@@ -33,7 +33,21 @@ Feature: 5-1 Preparing the Leader Card, Deck and DON!! Deck
     And Alice has 5 Life cards
     And "alice.sixth" is 1st from the bottom of Alice's Life
 
-  @rule:5-2-1-1 @rule:5-1-2
+  # The limit counts card numbers, not names: ST01-013 and OP01-025 are both named Roronoa Zoro, and
+  # four of each is legal. An engine that counted names would refuse this deck.
+  @rule:2-14-1 @rule:2-14-2 @rule:5-1-2-3
+  Scenario: Four Roronoa Zoro ST01-013 and four Roronoa Zoro OP01-025 make a legal deck
+    When the players present the decks of "5/same_name_two_numbers.yaml"
+    Then Bob must choose whether to go first or second
+    When Bob chooses to go first
+    And Bob keeps his hand
+    And Alice keeps her hand
+    Then it is Bob's turn 1
+
+  # At the start of the game each deck is in its deck area (3-2-1), each DON!! deck in its DON!! deck
+  # area (3-3-1, 10 cards) and each Leader face up in its Leader area (3-6-1). Bob goes first: his
+  # DON!! Phase takes 1 DON!! (6-4-1) and he does not draw (6-3-1); Alice's 10 stay in her DON!! deck.
+  @rule:5-2-1-1 @rule:5-1-2 @rule:3-2-1 @rule:3-3-1 @rule:3-6-1
   Scenario: Two legal decks start the game
     When the players present the decks of "5/bob_chooses.yaml"
     Then Bob must choose whether to go first or second
@@ -41,3 +55,10 @@ Feature: 5-1 Preparing the Leader Card, Deck and DON!! Deck
     And Bob keeps his hand
     And Alice keeps her hand
     Then it is Bob's turn 1
+    And "alice.leader" is in Alice's Leader area
+    And "bob.leader" is in Bob's Leader area
+    And Alice has 40 cards in her deck
+    And Bob has 40 cards in his deck
+    And Alice has 10 DON!! in her DON!! deck
+    And Bob has 9 DON!! in his DON!! deck
+    And Bob has 1 active DON!!
