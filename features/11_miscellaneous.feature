@@ -28,6 +28,20 @@ Feature: 11 Miscellaneous: revealing cards and looking at secret areas
       And Alice has 7 cards in her deck
       And Alice cannot see "alice.deck.1"
 
+    # Quick Peek says nothing of the cards Alice does not take: they go back as they were (11-3-3).
+    # They never left the deck (11-3-2), so Karoo and Vivi stay on top in their order, above Zoro,
+    # who was never looked at. An engine that puts the rest on the bottom, or asks for their order,
+    # fails.
+    @rule:11-3-3 @rule:11-3-2
+    Scenario: Quick Peek takes Urouge, and Karoo and Vivi stay on top of the deck in their order
+      Given the board "8-4/peek_unchanged.yaml"
+      When Alice plays "alice.peek"
+      Then Alice must choose a card among "alice.urouge" and none
+      When Alice chooses "alice.urouge"
+      Then "alice.urouge" is in Alice's hand
+      And nobody has to choose anything
+      And Alice's deck holds, from the top, "alice.karoo", "alice.vivi", "alice.zoro", "alice.deck.5" and "alice.deck.6"
+
   Rule: 11-2 Revealing cards
 
     @rule:11-2-1 @rule:11-2-2 @rule:3-4-3

@@ -358,9 +358,9 @@ def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Ste
                 if raw not in UNTIL:
                     raise here.unknown(params, name, raw, UNTIL, "duration")
                 parsed[name] = raw
-            elif name == "rest":
-                if raw not in ("bottom", "bottom_any_order", "top"):
-                    raise here.unknown(params, name, raw, ("bottom_any_order", "top"), "place")
+            elif name == "rest":  # bottom_any_order (3-1-7); unchanged: the text says nothing of them (11-3-3)
+                if raw not in ("bottom", "bottom_any_order", "unchanged"):
+                    raise here.unknown(params, name, raw, ("bottom_any_order", "unchanged"), "place")
                 parsed[name] = raw
             elif name == "effect":
                 if raw not in ("main", "counter"):

@@ -183,7 +183,8 @@ def _players_trash(game: GameCore, frame: Frame, index: int, current: Step, orde
 
 @effect_action("look_top")
 def look_top(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
-    """Look at the top N (11-3), take up to some matching ones (revealed, 11-2-1), the rest to the bottom."""
+    """Look at the top N (11-3), take up to some matching ones (revealed, 11-2-1), the rest to the bottom
+    or, when the text says nothing of them, left where they are (11-3-3)."""
     me = game.state.players[frame.controller]
     take: Target = current.params["take"]
     if not frame.looked:
@@ -211,7 +212,9 @@ def look_top(game: GameCore, frame: Frame, index: int, current: Step, source: Ca
         game.move(card, HAND, (*frame.rules, "8-4-4-4"))
     rest = [c for c in frame.looked if c.area == DECK and c.iid not in taken]
     frame.looked = []
-    if rest:
+    if rest and current.params.get("rest") == "unchanged":  # 11-3-3: never moved (11-3-2), so they stay as they were
+        game.log("looked_returned", ("11-3-3",), player=me.index, cards=[c.iid for c in rest])
+    elif rest:
         frame.chosen[("bottom", index)] = [c.iid for c in rest]
         game.schedule(("bottom_order", frame.id, index))
 
