@@ -60,3 +60,15 @@ Feature: 11 Miscellaneous: revealing cards and looking at secret areas
       And Bob cannot see "alice.deck.3"
       And Alice can see "alice.deck.3"
       And Alice cannot see "alice.deck.1"
+
+  Rule: 11-1 Infinite loops
+
+    # Each time the Bandit is played its [On Play] returns it to the hand and plays it again, which
+    # sets off the same [On Play]: the game comes back to the same position forever, and neither
+    # player is given any choice that could stop it, so the game ends in a draw (11-1-1-1). An engine
+    # that loops forever times out; one that stops the loop on its own goes on with the game.
+    @rule:11-1-1 @rule:11-1-1-1 @rule:1-2-1
+    Scenario: Boomerang Bandit returns and replays itself forever, and the game ends in a draw
+      Given the board "11/endless_bandit.yaml"
+      When Alice plays "alice.bandit"
+      Then the game ends in a draw

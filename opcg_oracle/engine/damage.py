@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from opcg_oracle.engine.effects.auto import fire
 from opcg_oracle.engine.effects.permanent import cannot_be_ko, replacements
-from opcg_oracle.engine.effects.resolve import start
+from opcg_oracle.engine.effects.resolve import drain_next, start
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import answer, task
 from opcg_oracle.engine.state import CHARACTERS, HAND, RESOLVING, TRASH, Decision
@@ -26,7 +26,7 @@ def damage(
     if remaining <= 0 or (not first and not victim.life):
         s.in_damage = False  # 8-6-2: effects that waited during damage processing activate now
         if s.pending_autos and not s.frames:  # unless an effect dealt the damage: then after it (8-6-3)
-            game.schedule(("drain_autos",))
+            drain_next(game)
         return
     s.in_damage = True
     game.log("damage", (*rules, "4-6-2"), player=player, amount=1)

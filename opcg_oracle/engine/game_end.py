@@ -44,10 +44,16 @@ def concede(game: GameCore, player: int) -> Accepted | Refused:
 
 
 def position_signature(s: GameState) -> tuple:
-    """Everything that makes two moments of a game the same position with the same work ahead (11-1-1)."""
+    """Everything that makes two moments of a game the same position with the same work ahead (11-1-1).
+
+    The same cards in every area (11-1-1-2), the same work waiting: numbers that only count (effect
+    frame ids, how often a card has moved) are left out, or a loop would never look like itself.
+    """
     cards = tuple((c.iid, c.area, c.rested, c.don) for c in s.cards.values())
     counts = tuple((p.don_deck, p.don_active, p.don_rested, tuple(c.iid for c in p.deck)) for p in s.players)
-    return cards, counts, tuple(s.tasks), tuple(map(tuple, s.pending_autos)), len(s.modifiers)
+    work = tuple((task[0], *(a for a in task[1:] if not isinstance(a, int))) for task in s.tasks)
+    autos = tuple(tuple((owner, iid, index) for owner, iid, _moves, index in batch) for batch in s.pending_autos)
+    return cards, counts, work, autos, len(s.modifiers)
 
 
 def infinite_loop(game: GameCore) -> None:

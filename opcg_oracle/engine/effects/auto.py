@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from opcg_oracle.engine.effects.conditions import condition_met
 from opcg_oracle.engine.effects.permanent import is_negated
-from opcg_oracle.engine.effects.resolve import start
+from opcg_oracle.engine.effects.resolve import drain_next, start
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import answer, task
 from opcg_oracle.engine.state import Card, Decision
@@ -70,7 +70,7 @@ def fire(game: GameCore, timing: str, card: Card | None = None) -> None:
         return
     s.pending_autos.append(batch)
     if not s.in_damage and not s.frames:  # 8-6-3: during another effect's resolution they wait for its end
-        game.schedule(("drain_autos",))
+        drain_next(game)
 
 
 _TIMINGS_MET = {timing: frozenset({timing}) for timing in TIMING_RULES} | {  # the effect timings a timing meets

@@ -155,7 +155,18 @@ def end_frame(game: GameCore, frame_id: int) -> None:
         return
     game.log("effect_resolved", frame.rules, card=frame.source)
     if not s.frames and s.pending_autos and not s.in_damage:  # 8-6-3: what it set off activates now
-        game.schedule(("drain_autos",))
+        drain_next(game)
+
+
+DRAIN = ("drain_autos",)
+
+
+def drain_next(game: GameCore) -> None:
+    """Waiting auto effects activate next (8-6-3): one drain suffices, so none is added behind another
+    (an auto effect that sets itself off again would otherwise pile drains up without end, 11-1)."""
+    tasks = game.state.tasks
+    if not tasks or tasks[-1] != DRAIN:
+        game.schedule(DRAIN)
 
 
 def ask_again_later(
