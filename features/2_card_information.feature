@@ -112,6 +112,17 @@ Feature: 2 Card Information
       And "alice.bellamy" is in Alice's hand
       And "alice.guard" is in Alice's hand
 
+    # "Multicolored" means a card of two or more colors (2-3-6): the red and green Twin Flag only, not
+    # the green Flag nor the red Karoo, each of one color.
+    @rule:2-3-6
+    Scenario: Two-Tone Net may rest only Bob's Twin Flag, the one card of two colors
+      Given the board "2/multicolored.yaml"
+      When Alice plays "alice.net"
+      Then Alice must choose a card among "bob.twin" and none
+      When Alice chooses "bob.twin"
+      Then "bob.twin" is rested
+      And "bob.green" is active
+
   Rule: 2-4 Type: text refers to a type, and a card with several types has each of them
 
     @rule:2-4-1 @rule:2-4-2 @rule:2-4-3 @rule:2-2-6 @rule:2-2-6-1 @rule:2-8-2

@@ -182,7 +182,7 @@ Feature: 6 Game Progression
     # The Noon Drills check "2 or more DON!! on your field" when the Main Phase starts, after Alice's
     # DON!! Phase has given her 2: both Drills draw, Bob's too (6-5-1: whoever's card it is). An engine
     # that fired them at the start of the turn, before the DON!! Phase, would not draw for Alice.
-    @rule:6-5-1 @rule:6-4-1
+    @rule:6-5-1 @rule:6-4-1 @rule:3-1-2
     Scenario: At the start of Alice's Main Phase both Noon Drills draw, Alice's counting her 2 new DON!!
       Given the board "6/start_of_main_phase.yaml"
       Then Alice has 2 active DON!!

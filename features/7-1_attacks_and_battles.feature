@@ -651,6 +651,27 @@ Feature: 7-1 Attacks and Battles
       And Bob has 4 Life cards
       And it is Alice's turn 3
 
+  Rule: 7-1-3-1 "When attacked" effects activate in the Counter Step
+
+    # The Sentry's "when this card is attacked" activates for Bob at the start of the Counter Step
+    # (7-1-3-1), not before: still 5000 while Bob decides whether to block, 7000 when he decides on
+    # counters. In the Damage Step its 7000 beats Franky's 6000, so it is not K.O.'d (7-1-4-1-2), and
+    # the +2000 ends with the battle.
+    @rule:7-1-3-1 @rule:7-1-4-1-2
+    Scenario: The attacked Alert Sentry gets +2000 in the Counter Step and survives Franky's 6000
+      Given the board "7-1/sentry_when_attacked.yaml"
+      When Alice attacks "bob.sentry" with "alice.franky"
+      Then Bob must choose a blocker
+      And "bob.sentry" has 5000 power
+      When Bob declines to block
+      Then Bob must choose whether to use counters
+      And "bob.sentry" has 7000 power
+      When Bob is done with counters
+      Then nobody has to choose anything
+      And "bob.sentry" is in Bob's Character area
+      And "bob.sentry" has 5000 power
+      And "alice.franky" is rested
+
   Rule: 7-1-3-2-3 A battle whose attacker left its area in the Counter Step ends there
 
     # Red Hawk's [Counter] K.O.s Sai, the attacker (4000 power): at the end of the Counter Step the

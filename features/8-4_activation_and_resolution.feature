@@ -320,3 +320,21 @@ Feature: 8-4 Activation and Resolution
       Then "alice.hunter" is in Alice's trash
       And nobody has to choose anything
       And "bob.sai" is in Bob's Character area
+
+  Rule: 8-4-1-2 An effect activated from the hand shows its card
+
+    # Bob activates Red Hawk's [Counter] from his hand: the card is revealed (8-4-1-2), so while Bob
+    # chooses what it affects Alice may see it. An engine that keeps it hidden in Bob's hand until it
+    # resolves fails.
+    @rule:8-4-1-2 @rule:8-4-1
+    Scenario: Alice sees the Red Hawk Bob activates from his hand while he chooses its targets
+      Given the board "7-1/red_hawk_ko_attacker.yaml"
+      When Alice attacks Bob's leader with "alice.sai"
+      Then Alice cannot see "bob.red_hawk"
+      When Bob activates the Counter Event "bob.red_hawk"
+      Then Bob must choose a card among "bob.leader" and none
+      And Alice can see "bob.red_hawk"
+      When Bob chooses "bob.leader"
+      And Bob chooses "alice.sai"
+      Then "bob.red_hawk" is in Bob's trash
+      And Alice can see "bob.red_hawk"

@@ -21,9 +21,9 @@ A card's `effects:` is a list; each entry names its category (8-1-3) first:
 Conditions (`if:` of an effect or of a step, 8-3-2): don, turn, characters_min, self_rested, hand_max,
 hand_min, life_max, don_field_min (DON!! cards on your field, given ones included), rested_characters_min,
 opponent_rested_characters_min, leader_types_any, leader_name ("if your Leader is [X]"),
-no_character_named ("if you don't have [X]"). Filters also take name_not ("other than [X]"), name (exactly
-that card name, 2-1-2), name_includes (part of a name, 2-1-2-1), types_any (whole types, 2-4-3) and
-types_include (part of a type, 2-4-3-1).
+no_character_named ("if you don't have [X]"). Filters also take multicolored (2-3-6), name_not
+("other than [X]"), name (exactly that card name, 2-1-2), name_includes (part of a name, 2-1-2-1),
+types_any (whole types, 2-4-3) and types_include (part of a type, 2-4-3-1).
 
 Steps run in written order (1-3-8). A step may carry `if:` (4-10-1: when it fails, the rest of the
 effect is not resolved). Targets are `self`, or a choice: `{count: N, filter: {...}}` (exactly N when
@@ -63,6 +63,7 @@ TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword cl
     "opponent_character_koed",  # "when your opponent's Character is K.O.'d" (10-2-1)
     "your_life_to_hand",  # "when a card of your Life is added to your hand" (4-6-2-1)
     "your_don_returned",  # "when your DON!! are returned to your DON!! deck" (10-2-10-1)
+    "when_attacked",  # "when this card is attacked": at the start of the Counter Step (7-1-3-1)
     "start_of_turn",  # "at the start of the turn", every turn, whoever's card it is (6-2-2)
     "start_of_main_phase",  # "at the start of the Main Phase", every Main Phase, whoever's card it is (6-5-1)
 )
@@ -77,7 +78,7 @@ CONDITION_KEYS = (
 FILTER_KEYS = (
     "owner", "category", "cost_max", "cost_min", "power_max", "power_min", "rested", "types_any",
     "keyword", "other", "name", "name_not", "colors_any", "attribute", "vanilla", "original_power_max",
-    "name_includes", "types_include",
+    "name_includes", "types_include", "multicolored",
 )  # fmt: skip
 CATEGORIES = ("leader", "character", "event", "stage")
 UNTIL = ("battle", "turn", "start_of_your_turn")
@@ -120,6 +121,7 @@ class Filter:
     name_not: str | None = None  # "other than [X]": not a card of that exact name
     name_includes: str | None = None  # 『X』: the card name includes X (2-1-2-1)
     types_include: tuple[str, ...] = ()  # 『X』 of a type: a type that includes one of these (2-4-3-1)
+    multicolored: bool | None = None  # "multicolored": a card of two or more colors (2-3-6)
     colors_any: tuple[str, ...] = ()
     attribute: str | None = None
     vanilla: bool | None = None  # "a card with no original effect" (2-8-5; a negated card is not one, 8-2-2)
@@ -244,7 +246,7 @@ def parse_filter(data: object, holder: Map, key: str, where: _Where) -> Filter:
     for name in ("cost_max", "cost_min", "power_max", "power_min", "original_power_max"):
         if name in data:
             values[name] = _int(where, data, name, minimum=None)
-    for name in ("rested", "other", "vanilla"):
+    for name in ("rested", "other", "vanilla", "multicolored"):
         if name in data:
             values[name] = bool(data[name])
     for name in ("types_any", "types_include"):

@@ -22,6 +22,7 @@ TIMING_RULES = {  # the clause of each activation timing, cited when an auto eff
     "opponent_character_koed": "10-2-1-1",
     "your_life_to_hand": "4-6-2-1",
     "your_don_returned": "10-2-10-1",
+    "when_attacked": "7-1-3-1",
     "start_of_turn": "6-2-2",
     "start_of_main_phase": "6-5-1",
 }
@@ -45,6 +46,9 @@ def fire(game: GameCore, timing: str, card: Card | None = None) -> None:
         turn_player, other = s.players[s.turn_player], s.players[1 - s.turn_player]
         candidates = [(c, "end_of_your_turn") for c in turn_player.field_cards() if c.iid in watchers]
         candidates += [(c, "end_of_opponents_turn") for c in other.field_cards() if c.iid in watchers]
+    elif timing == "when_attacked":  # 7-1-3-1: the attacked card's own "when this card is attacked"
+        attacked = s.cards[s.battle.target]
+        candidates = [(attacked, timing)] if attacked.iid in watchers else []
     elif timing in ("start_of_turn", "start_of_main_phase"):  # 6-2-2, 6-5-1: the effects of both players
         turn_player, other = s.players[s.turn_player], s.players[1 - s.turn_player]
         candidates = [(c, timing) for p in (turn_player, other) for c in p.field_cards() if c.iid in watchers]

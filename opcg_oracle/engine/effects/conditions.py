@@ -96,6 +96,8 @@ def matches(game: GameCore, source: Card, card: Card, chosen: Filter) -> bool:
         return False
     if chosen.colors_any and not set(chosen.colors_any) & set(definition.colors):
         return False
+    if chosen.multicolored is not None and (len(definition.colors) > 1) != chosen.multicolored:  # 2-3-6
+        return False
     if chosen.original_power_max is not None and (definition.power or 0) > chosen.original_power_max:  # 4-9-2
         return False
     if chosen.vanilla is not None and definition.vanilla != chosen.vanilla:  # 2-8-5, 8-2-2
