@@ -109,3 +109,17 @@ Feature: 5 Game Setup
     And Alice has 2 active DON!!
     When Alice attacks Bob's leader with "alice.leader"
     Then the action is refused citing 6-5-6-1
+
+  # Each player shuffles their deck before drawing (5-2-1-2), and a shuffle changes the order at random
+  # (3-2-4). With the decks really shuffled, the 40 cards left in each deck after the opening hands and
+  # Life are not still in the order of the deck list. An engine that never shuffles fails.
+  @rule:5-2-1-2 @rule:3-2-4
+  Scenario: Both decks are shuffled before the opening hands are drawn
+    Given the board "5/bob_chooses_seeded.yaml"
+    When Bob chooses to go first
+    And Bob keeps his hand
+    And Alice keeps her hand
+    Then it is Bob's turn 1
+    And Alice has 40 cards in her deck
+    And Alice's deck is no longer in its written order
+    And Bob's deck is no longer in its written order

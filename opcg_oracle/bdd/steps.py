@@ -685,6 +685,25 @@ def zone_order(run: ScenarioRun, player: str, zone: str, cards: str) -> None:
         raise ScenarioFailure(f"expected {player}'s {zone} from the top to be {wanted}, but it is {actual}")
 
 
+@phrase(
+    "Then",
+    rf"{P}'s deck is no longer in its written order",
+    "Then Alice's deck is no longer in its written order",
+    "A setup board's deck was shuffled (3-2-4, 5-2-1-2): the cards still in it are not all in the order the "
+    "deck list gave them (by chance, for a real shuffle of 40 cards, about 1 in 10^47).",
+)
+def deck_shuffled(run: ScenarioRun, player: str) -> None:
+    owner = _player(player)
+    written = [c["id"] for c in run.board.canonical["players"][PLAYER_INDEX[owner]].get("deck", [])]
+    now = _zone(run, player, "deck")
+    still = [card for card in written if card in set(now)]
+    if len(now) > 1 and now == still:
+        raise ScenarioFailure(f"{player}'s {len(now)} deck cards are still in the order of the deck list: not shuffled")
+
+
+PLAYER_INDEX = {"alice": 0, "bob": 1}
+
+
 def _option_text(run: ScenarioRun, option) -> str:
     """One decision option as a scenario writes it: "alice.zoro", none, 2, activate, "bob.nami" on "bob.leader"."""
     if option is None:
