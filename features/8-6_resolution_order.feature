@@ -61,6 +61,20 @@ Feature: 8-6 Order of Resolution of Effects
       And "bob.watcher" has 3000 power
       And nobody has to choose anything
 
+    # Declining Kawamatsu's [Trigger] adds him to Bob's hand (10-1-5-2): a Life card added to the hand
+    # like the first one, so the Watcher's timing is met twice (4-6-2-1) and, once the damage is over
+    # (8-6-2), it has +2000. An engine that treats the declined [Trigger] card as something else gives +1000.
+    @rule:10-1-5-2 @rule:4-6-2-1 @rule:8-6-2
+    Scenario: Kawamatsu's declined Trigger goes to Bob's hand and Test Life Watcher counts him too
+      Given the board "8-6/life_watcher_double_attack.yaml"
+      When Alice attacks Bob's leader with "alice.doubler"
+      Then Bob must choose whether to activate the Trigger
+      When Bob declines the Trigger
+      Then "bob.kawamatsu" is in Bob's hand
+      And "bob.top" is in Bob's hand
+      And "bob.watcher" has 4000 power
+      And nobody has to choose anything
+
   Rule: 8-6-2-1 A Trigger interrupts the damage processing instead of adding the card to the hand
 
     @rule:8-6-2-1 @rule:10-1-5-1 @rule:4-6-3

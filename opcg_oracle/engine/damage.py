@@ -60,6 +60,7 @@ def trigger_chosen(game: GameCore, decision: Decision, choice: str) -> None:
     card = game.state.cards[iid]
     if choice == "decline":
         game.move(card, HAND, ("10-1-5-2", "4-6-2-1"))
+        fire(game, "your_life_to_hand", card)  # added to the hand like any Life card (4-6-2-1)
         return
     game.move(card, RESOLVING, ("10-1-5-1", "8-6-2-1"))
     game.log("revealed", ("10-1-5-1",), card=iid)
