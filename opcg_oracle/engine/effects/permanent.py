@@ -101,8 +101,8 @@ def _in_field_order(game: GameCore, found: list[tuple[Card, Effect]]) -> list[tu
 
 
 def cards_with(game: GameCore, kind: str) -> frozenset[int]:
-    """The ids of the cards whose definition has a permanent effect of this kind. A card's definition never
-    changes, so this is worked out once per game (`GameState.new_card` forgets it when a card is added)."""
+    """The ids of the cards whose definition has an effect of this kind (see `_kinds_of`). A card's definition
+    never changes, so this is worked out once per game (`GameState.new_card` forgets it when a card is added)."""
     found = game.state.derived.get(kind)
     if found is None:
         s = game.state
