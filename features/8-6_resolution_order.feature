@@ -192,6 +192,8 @@ Feature: 8-6 Order of Resolution of Effects
       And Alice has 9 DON!! in her DON!! deck
       And Bob has 0 cards in his hand
       When Bob chooses "bob.watch_a"
+      Then Alice must choose a number among 0 and 1
+      When Alice chooses the number 1
       Then it is Bob's turn 4
       And Alice has 1 active DON!!
       And Alice has 8 DON!! in her DON!! deck
@@ -215,6 +217,8 @@ Feature: 8-6 Order of Resolution of Effects
       And Alice has 0 active DON!!
       And Bob has 0 cards in his hand
       When Bob chooses "bob.watch_b"
+      Then Alice must choose a number among 0 and 1
+      When Alice chooses the number 1
       Then it is Bob's turn 4
       And Alice has 1 active DON!!
       And Alice has 8 DON!! in her DON!! deck

@@ -79,3 +79,70 @@ def test_every_sample_deck_is_legal_and_fully_implemented():
     for deck in SAMPLE_DECKS.values():
         check_deck(deck, db)
         assert [n for n in {deck.leader, *deck.cards} if not db.get(n).implemented] == []
+
+
+@pytest.mark.parametrize(
+    ("effects", "line", "message", "hint"),
+    [  # the words added for the last OP01 cards: each bad value is named, with what would be valid
+        (
+            "      - main: [{look_top: {count: 5, take: {up_to: 1}, take_to: field}}]\n",
+            11,
+            "unknown destination 'field'",
+            "play",
+        ),
+        ("      - main: [{power: {amount: 1000, target: thaat}}]\n", 11, "a target is 'self', 'that'", ""),
+        ("      - main: [{shuffle_deck: true}]\n", 11, "shuffle_deck takes no parameters", "{shuffle_deck: {}}"),
+        ("      - main: [{arrange_top: {}}]\n", 11, "missing key 'count'", ""),
+        (
+            "      - main: [{play_from_hand: {up_to: 1, color_unlike: self}}]\n",
+            11,
+            "unknown card to compare with 'self'",
+            "that",
+        ),
+        (
+            "      - main: [{draw: 1}]\n        if: {that_category: event}\n",
+            12,
+            "that_category is a condition of a step",
+            "",
+        ),
+        ("      - main: [{draw: 1, if: {that_category: evnt}}]\n", 11, "unknown that_category 'evnt'", "event"),
+        ("      - main: [{no_blocker: {until: end_of_opponents_next_turn}}]\n", 11, "unknown duration", "battle"),
+        ("      - main: [{cannot_attack: {target: self, until: forever}}]\n", 11, "unknown duration 'forever'", "turn"),
+        ("      - permanent: {power: 1000, per: deck}\n", 11, "unknown count 'deck'", "hand"),
+        ("      - permanent: {per: hand}\n", 11, "per and every scale a power", ""),
+        ("      - permanent: {power: 1000, per: hand, every: 0}\n", 11, "every takes a whole number ≥ 1", ""),
+        ("      - permanent: {cannot_be_ko: always, ko_by: {attribute: strike}}\n", 11, "ko_by narrows", ""),
+        ("      - permanent: {attack_targets_only: {nmae: Kid}}\n", 11, "unknown key 'nmae'", "name"),
+        ("      - permanent: {cannot_be_ko: battle, to: al_characters}\n", 11, "unknown recipient", "all_characters"),
+        (
+            "      - auto: opponent_activates_evnt\n        do: [{draw: 1}]\n",
+            11,
+            "unknown timing",
+            "opponent_activates_event",
+        ),
+        (
+            "      - activate: main\n        cost: [{life_to_hnd: 1}]\n        do: [{draw: 1}]\n",
+            12,
+            "unknown cost",
+            "life_to_hand",
+        ),
+        (
+            "      - activate: main\n        cost: [{trash_from_hand: {cuont: 1}}]\n        do: [{draw: 1}]\n",
+            12,
+            "unknown key 'cuont'",
+            "count",
+        ),
+    ],
+)
+def test_new_card_words_reject_bad_values(effects: str, line: int, message: str, hint: str):
+    error = error_of("    effects:\n" + effects)
+    assert message in str(error) and hint in str(error) and error.position.line == line, str(error)
+
+
+def test_an_alternative_name_is_a_list_of_names():
+    """2-1-3: `also_named` gives a card more names; anything but a list of names is an error at its line."""
+    with pytest.raises(InputError) as caught:
+        parse_set(HEAD + "    also_named: Kouzuki Oden\n", "cards.yaml")
+    assert "expected a list" in str(caught.value) and caught.value.position.line == 10
+    card = parse_set(HEAD + '    also_named: ["Kouzuki Oden"]\n', "cards.yaml")[2]["TEST-900"]
+    assert card.names == ("x", "Kouzuki Oden")

@@ -7,7 +7,16 @@ Each card has a test of its effect and one of a case where the effect must not a
 
 from __future__ import annotations
 
-from engine_helpers import attack_bobs_leader, cards, choice, leader_of, make_game, player, refused_without_change
+from engine_helpers import (
+    attack_bobs_leader,
+    cards,
+    choice,
+    events,
+    leader_of,
+    make_game,
+    player,
+    refused_without_change,
+)
 
 from opcg_oracle.engine.actions import ActivateEffect, Attack, Decide, EndTurn, PlayCard
 
@@ -1494,3 +1503,820 @@ def test_op01_112_returns_a_don_to_attack_active_characters_this_turn():
     game.apply(EndTurn(0))
     game.apply(EndTurn(1))
     assert Attack(0, ids["page"], ids["vivi"]) not in game.legal_actions()  # "this turn" has ended
+
+
+# ================================================================ the last 29 cards of OP01 (issue 14 item 5)
+def top_of_deck(game, who: int, count: int) -> list[int]:
+    """The ids of a player's top cards, top first."""
+    return [c.iid for c in reversed(game.state.players[who].deck)][:count]
+
+
+def hand_ids(game, who: int) -> list[int]:
+    return [c.iid for c in game.state.players[who].hand]
+
+
+# ---------------------------------------------------------------- OP01-002 Trafalgar Law (leader)
+def law_leader_board(characters: int):
+    mine = [{"card": KAROO, "id": "karoo"}, *[{"card": ROBIN} for _ in range(characters - 1)]]
+    hand = [{"card": "ST02-011", "id": "heat"}, {"card": VIVI, "id": "vivi"}, {"card": "OP01-040", "id": "kinemon"}]
+    alice = player("Alice", leader={"card": "OP01-002"}, characters=mine, hand=hand, don={"active": 2})
+    return make_game(alice)
+
+
+def test_op01_002_returns_a_character_then_plays_one_of_another_color():
+    """OP01-002: [Activate: Main] ②, with 5 Characters: return 1 of them to hand ("that card"), then play up to 1
+    Character of cost 5 or less from hand of a color other than the returned one's."""
+    game, ids = law_leader_board(5)
+    assert game.apply(ActivateEffect(0, leader_of(game, 0).iid, 0))
+    assert game.state.players[0].don_rested == 2  # ② (8-3-1)
+    options = choice(game, "choose_card")
+    assert ids["karoo"] in options and None not in options and len(options) == 5  # "return 1": exactly 1 (8-4-4-1)
+    game.apply(Decide(0, ids["karoo"]))
+    assert area_of(game, ids["karoo"]) == "hand"
+    assert choice(game, "choose_card") == {ids["heat"], None}  # red Vivi and red Karoo share its color; Kin'emon: 6
+    game.apply(Decide(0, ids["heat"]))
+    assert area_of(game, ids["heat"]) == "characters" and game.state.players[0].don_active == 0  # played, not paid
+
+
+def test_op01_002_with_four_characters_returns_and_plays_nothing():
+    """OP01-002: "if you have 5 Characters" fails with 4: nothing after it is resolved (4-10-1)."""
+    game, ids = law_leader_board(4)
+    assert game.apply(ActivateEffect(0, leader_of(game, 0).iid, 0))
+    assert game.state.decision is None
+    assert area_of(game, ids["karoo"]) == "characters" and area_of(game, ids["heat"]) == "hand"
+
+
+# ---------------------------------------------------------------- OP01-003 Monkey.D.Luffy (leader)
+def luffy_leader_board(don: int):
+    mine = [
+        {"card": "OP01-025", "id": "zoro", "rested": True},
+        {"card": VIVI, "id": "vivi", "rested": True},
+        {"card": "ST01-012", "id": "luffy", "rested": True},
+        {"card": "OP01-040", "id": "kinemon", "rested": True},
+    ]
+    alice = player("Alice", leader={"card": "OP01-003"}, characters=mine, don={"active": don})  # fmt: skip
+    return make_game(alice)
+
+
+def test_op01_003_sets_a_straw_hat_or_supernova_active_with_1000_more_this_turn():
+    """OP01-003: [Activate: Main] ④: set up to 1 Supernovas/Straw Hat Crew Character of cost 5 or less active; that
+    card gets +1000 this turn."""
+    game, ids = luffy_leader_board(don=4)
+    assert game.apply(ActivateEffect(0, leader_of(game, 0).iid, 0))
+    assert choice(game, "choose_card") == {ids["zoro"], ids["luffy"], None}  # Vivi: Alabasta; Kin'emon: Wano, cost 6
+    game.apply(Decide(0, ids["zoro"]))
+    assert not game.state.card(ids["zoro"]).rested and power_of(game, ids["zoro"]) == 6000
+    assert power_of(game, ids["luffy"]) == 6000  # the card not chosen gets nothing
+    game.apply(EndTurn(0))
+    assert power_of(game, ids["zoro"]) == 5000
+
+
+def test_op01_003_needs_four_active_don():
+    """OP01-003: ④ cannot be paid with 3 active DON!! (8-3-1-3)."""
+    game, _ = luffy_leader_board(don=3)
+    refused_without_change(game, ActivateEffect(0, leader_of(game, 0).iid, 0), "8-3-1-3")
+
+
+# ---------------------------------------------------------------- OP01-004 Usopp
+def usopp_counter(don: int):
+    """Bob uses Guard Point (ST01-014, a [Counter] Event) against Alice's attack; Alice has Usopp with don DON!!."""
+    game, ids = counter_board("ST01-014", bob_don=1, alice={"characters": [{"card": "OP01-004", "don": don}]})
+    before = len(game.state.players[0].hand)
+    game.apply(Decide(1, ("event", ids["event"])))
+    game.apply(Decide(1, leader_of(game, 1).iid))
+    return game, before
+
+
+def test_op01_004_draws_when_the_opponent_activates_an_event_in_your_turn():
+    """OP01-004: [DON!! x1] [Your Turn] when your opponent activates an Event, draw 1 (8-5-4)."""
+    game, before = usopp_counter(don=1)
+    assert len(game.state.players[0].hand) == before + 1
+
+
+def test_op01_004_without_don_draws_nothing():
+    """OP01-004: [DON!! x1] not met (10-2-9-1): Bob's Event draws Alice nothing."""
+    game, before = usopp_counter(don=0)
+    assert len(game.state.players[0].hand) == before
+
+
+def test_op01_004_own_events_draw_nothing():
+    """OP01-004: Alice's own Event is not her opponent's: no draw."""
+    mine = [{"card": "OP01-004", "don": 1}, {"card": KAROO}]  # two Characters: its optional cost could be paid
+    alice = player("Alice", characters=mine, hand=[{"card": "OP01-055", "id": "samurai"}], don={"active": 1})
+    game, ids = make_game(alice)
+    assert game.apply(PlayCard(0, ids["samurai"]))
+    game.apply(Decide(0, "decline"))  # its optional cost: nothing of its own happens
+    assert game.state.decision is None and len(game.state.players[0].hand) == 0
+
+
+# ---------------------------------------------------------------- OP01-008 Cavendish
+def cavendish_play(pay: str):
+    game, ids = make_game(player("Alice", hand=[{"card": "OP01-008", "id": "cav"}], don={"active": 4}))
+    game.apply(PlayCard(0, ids["cav"]))
+    assert choice(game, "pay_cost") == {"pay", "decline"}  # an optional cost (8-3-1-4)
+    game.apply(Decide(0, pay))
+    return game, ids
+
+
+def test_op01_008_takes_a_life_card_to_gain_rush():
+    """OP01-008: [On Play] you may add 1 Life card to your hand: this Character gains [Rush] this turn."""
+    game, ids = cavendish_play("pay")
+    alice = game.state.players[0]
+    assert len(alice.life) == 2 and len(alice.hand) == 1
+    assert Attack(0, ids["cav"], leader_of(game, 1).iid) in game.legal_actions()  # [Rush] (10-1-1-1)
+
+
+def test_op01_008_declined_gains_no_rush():
+    """OP01-008: the cost declined, Life stays and Cavendish cannot attack the turn it is played (3-7-4)."""
+    game, ids = cavendish_play("decline")
+    assert len(game.state.players[0].life) == 3
+    refused_without_change(game, Attack(0, ids["cav"], leader_of(game, 1).iid), "3-7-4")
+
+
+# ---------------------------------------------------------------- OP01-011 Gordon
+def test_op01_011_puts_a_hand_card_at_the_bottom_to_draw_1():
+    """OP01-011: [On Play] you may put 1 card of your hand at the bottom of your deck: draw 1."""
+    alice = player("Alice", hand=[{"card": "OP01-011", "id": "gordon"}, {"card": VIVI, "id": "vivi"}],
+                   don={"active": 2})  # fmt: skip
+    game, ids = make_game(alice)
+    top = top_of_deck(game, 0, 1)[0]
+    game.apply(PlayCard(0, ids["gordon"]))
+    game.apply(Decide(0, "pay"))
+    assert choice(game, "choose_card") == {ids["vivi"]}  # the cost: exactly 1 card
+    game.apply(Decide(0, ids["vivi"]))
+    me = game.state.players[0]
+    assert me.deck[0].iid == ids["vivi"] and hand_ids(game, 0) == [top]
+
+
+def test_op01_011_with_an_empty_hand_cannot_pay_and_draws_nothing():
+    """OP01-011: no card left in hand: the cost cannot be paid, so nothing is asked nor drawn (8-3-1-3)."""
+    game, ids = make_game(player("Alice", hand=[{"card": "OP01-011", "id": "gordon"}], don={"active": 2}))
+    game.apply(PlayCard(0, ids["gordon"]))
+    assert game.state.decision is None and game.state.players[0].hand == []
+
+
+# ---------------------------------------------------------------- OP01-013 Sanji
+def test_op01_013_takes_a_life_card_for_2000_and_2_rested_don():
+    """OP01-013: [Activate: Main] [Once Per Turn] add 1 Life card to hand: +2000 this turn, then give this card up to
+    2 rested DON!!."""
+    alice = player("Alice", characters=[{"card": "OP01-013", "id": "sanji"}], don={"rested": 3})
+    game, ids = make_game(alice)
+    assert game.apply(ActivateEffect(0, ids["sanji"], 0))
+    me = game.state.players[0]
+    assert len(me.life) == 2 and len(me.hand) == 1
+    assert choice(game, "choose_number") == {0, 1, 2}  # "up to 2" (4-8)
+    game.apply(Decide(0, 2))
+    assert game.state.card(ids["sanji"]).don == 2 and me.don_rested == 1
+    assert power_of(game, ids["sanji"]) == 3000 + 2000 + 2000
+    refused_without_change(game, ActivateEffect(0, ids["sanji"], 0), "10-2-13-1")
+
+
+def test_op01_013_without_life_cannot_activate():
+    """OP01-013: with no Life card the cost cannot be paid (8-3-1-3)."""
+    game, ids = make_game(player("Alice", characters=[{"card": "OP01-013", "id": "sanji"}], life=[]))
+    refused_without_change(game, ActivateEffect(0, ids["sanji"], 0), "8-3-1-3")
+
+
+# ---------------------------------------------------------------- OP01-024 Monkey.D.Luffy
+def luffy_attacked(attacker: str, don: int):
+    """Alice's attacker (with 2 DON!!) attacks Bob's rested Luffy (3000 on Alice's turn) holding `don` DON!!."""
+    alice = player("Alice", characters=[{"card": attacker, "id": "attacker", "don": 2}])
+    bob = player("Bob", characters=[{"card": "OP01-024", "id": "luffy", "rested": True, "don": don}])
+    game, ids = make_game(alice, bob)
+    assert game.apply(Attack(0, ids["attacker"], ids["luffy"]))
+    return game, ids
+
+
+def test_op01_024_with_2_don_is_not_koed_in_battle_by_a_strike_character():
+    """OP01-024: [DON!! x2] cannot be K.O.'d in battle by Strike Characters (1-3-3): Franky (strike) loses nothing."""
+    game, ids = luffy_attacked(FRANKY, don=2)
+    assert area_of(game, ids["luffy"]) == "characters"
+
+
+def test_op01_024_a_slash_character_or_too_few_don_kos_it():
+    """OP01-024: Vivi is Slash, not Strike; with 1 DON!! the condition is not met: K.O.'d either way."""
+    game, ids = luffy_attacked(VIVI, don=2)
+    assert area_of(game, ids["luffy"]) == "trash"
+    game, ids = luffy_attacked(FRANKY, don=1)
+    assert area_of(game, ids["luffy"]) == "trash"
+
+
+def test_op01_024_gives_itself_up_to_2_rested_don_once_per_turn():
+    """OP01-024: [Activate: Main] [Once Per Turn] give this card up to 2 rested DON!!."""
+    game, ids = make_game(player("Alice", characters=[{"card": "OP01-024", "id": "luffy"}], don={"rested": 1}))
+    assert game.apply(ActivateEffect(0, ids["luffy"], 1))
+    assert choice(game, "choose_number") == {0, 1}  # only 1 rested DON!! to give
+    game.apply(Decide(0, 1))
+    assert game.state.card(ids["luffy"]).don == 1
+    refused_without_change(game, ActivateEffect(0, ids["luffy"], 1), "10-2-13-1")
+
+
+# ---------------------------------------------------------------- OP01-029 Radical Beam!!
+def radical_beam(life: int) -> int:
+    game, ids = counter_board("OP01-029", bob_don=1, life=cards(*[ROBIN] * life))
+    game.apply(Decide(1, ("event", ids["event"])))
+    game.apply(Decide(1, leader_of(game, 1).iid))  # Bob has no other counter: the Damage Step follows
+    (fought,) = [e for e in game.state.log if e.kind in ("battle_won", "battle_lost")]
+    return fought.data["against"]  # Bob's leader's power in the Damage Step
+
+
+def test_op01_029_gives_2000_and_2000_more_to_that_card_with_2_life_or_fewer():
+    """OP01-029: [Counter] your Leader/Character +2000 this battle; then, with 2 Life or fewer, that card +2000 more."""
+    assert radical_beam(life=2) == 9000
+
+
+def test_op01_029_with_3_life_gives_only_2000():
+    """OP01-029: the "if" fails with 3 Life: only the first +2000 (4-10-1)."""
+    assert radical_beam(life=3) == 7000
+
+
+def test_op01_029_trigger_gives_1000_this_turn():
+    """OP01-029: [Trigger] up to 1 of your Leader/Characters +1000 this turn."""
+    game, _ = trigger_board("OP01-029")
+    bob_leader = leader_of(game, 1).iid
+    assert choice(game, "choose_card", 1) == {bob_leader, None}
+    game.apply(Decide(1, bob_leader))
+    assert game.power(leader_of(game, 1)) == 6000
+
+
+# ---------------------------------------------------------------- OP01-031 Kouzuki Oden (leader)
+def test_op01_031_trashes_a_land_of_wano_card_to_set_2_don_active():
+    """OP01-031: [Activate: Main] [Once Per Turn] trash 1 Land of Wano card from hand: set up to 2 DON!! active."""
+    hand = [{"card": "OP01-036", "id": "otsuru"}, {"card": VIVI, "id": "vivi"}]
+    game, ids = make_game(player("Alice", leader={"card": "OP01-031"}, hand=hand, don={"rested": 3}))
+    assert game.apply(ActivateEffect(0, leader_of(game, 0).iid, 0))
+    assert choice(game, "choose_card") == {ids["otsuru"]}  # Vivi is not Land of Wano
+    game.apply(Decide(0, ids["otsuru"]))
+    assert area_of(game, ids["otsuru"]) == "trash"
+    assert choice(game, "choose_number") == {0, 1, 2}
+    game.apply(Decide(0, 2))
+    assert game.state.players[0].don_active == 2
+
+
+def test_op01_031_without_a_land_of_wano_card_cannot_activate():
+    """OP01-031: no Land of Wano card in hand: the cost cannot be paid (8-3-1-3)."""
+    game, _ = make_game(player("Alice", leader={"card": "OP01-031"}, hand=[{"card": VIVI}], don={"rested": 3}))
+    refused_without_change(game, ActivateEffect(0, leader_of(game, 0).iid, 0), "8-3-1-3")
+
+
+# ---------------------------------------------------------------- OP01-038 Kanjuro
+def test_op01_038_with_don_kos_a_rested_opposing_character_of_cost_2_or_less():
+    """OP01-038: [DON!! x1] [When Attacking] K.O. up to 1 rested opposing Character of cost 2 or less."""
+    alice = player("Alice", characters=[{"card": "OP01-038", "id": "kanjuro", "don": 1}])
+    bob = player("Bob", characters=[{"card": KAROO, "id": "karoo", "rested": True}, {"card": VIVI, "id": "vivi"},
+                                    {"card": FRANKY, "id": "franky", "rested": True}])  # fmt: skip
+    game, ids = make_game(alice, bob)
+    attack_bobs_leader(game, ids["kanjuro"])
+    assert choice(game, "choose_card") == {ids["karoo"], None}  # Vivi is active, Franky costs 4
+    game.apply(Decide(0, ids["karoo"]))
+    assert area_of(game, ids["karoo"]) == "trash"
+
+
+def test_op01_038_on_ko_the_opponent_picks_a_card_of_your_hand_to_trash():
+    """OP01-038: [On K.O.] your opponent chooses 1 card of your hand; you trash it."""
+    bob_hand = [{"card": VIVI, "id": "vivi"}, {"card": FRANKY, "id": "franky"}]
+    game, ids = ko_in_battle(
+        [],
+        [{"card": "OP01-038", "id": "kanjuro", "rested": True}],
+        "kanjuro",
+    )
+    assert area_of(game, ids["kanjuro"]) == "trash" and game.state.decision is None  # Bob's hand is empty
+    alice = player("Alice", characters=[{"card": KID, "id": "attacker", "don": 2}])
+    bob = player("Bob", characters=[{"card": "OP01-038", "id": "kanjuro", "rested": True}], hand=bob_hand)
+    game, ids = make_game(alice, bob)
+    game.apply(Attack(0, ids["attacker"], ids["kanjuro"]))
+    game.apply(Decide(1, "done"))  # no counter
+    assert choice(game, "choose_card", 0) == {ids["vivi"], ids["franky"]}  # Alice picks, among Bob's hand
+    game.apply(Decide(0, ids["franky"]))
+    assert area_of(game, ids["franky"]) == "trash" and area_of(game, ids["vivi"]) == "hand"
+
+
+def test_op01_038_without_don_kos_nothing():
+    """OP01-038: [DON!! x1] not met: no K.O."""
+    alice = player("Alice", characters=[{"card": "OP01-038", "id": "kanjuro"}])
+    game, ids = make_game(alice, player("Bob", characters=[{"card": KAROO, "id": "karoo", "rested": True}]))
+    attack_bobs_leader(game, ids["kanjuro"])
+    assert game.state.decision is None and area_of(game, ids["karoo"]) == "characters"
+
+
+# ---------------------------------------------------------------- OP01-047 Trafalgar Law
+def law_play(pay: str):
+    hand = [{"card": "OP01-047", "id": "law"}, {"card": VIVI, "id": "vivi"}, {"card": FRANKY, "id": "franky"}]
+    alice = player("Alice", hand=hand, characters=[{"card": KAROO, "id": "karoo"}], don={"active": 5})
+    game, ids = make_game(alice)
+    game.apply(PlayCard(0, ids["law"]))
+    game.apply(Decide(0, pay))
+    return game, ids
+
+
+def test_op01_047_returns_a_character_to_play_one_of_cost_3_or_less():
+    """OP01-047: [On Play] you may return 1 of your Characters to hand: play up to 1 Character of cost 3 or less from
+    your hand."""
+    game, ids = law_play("pay")
+    assert choice(game, "choose_card") == {ids["karoo"], ids["law"]}  # any of yours, Law included; exactly 1
+    game.apply(Decide(0, ids["karoo"]))
+    assert area_of(game, ids["karoo"]) == "hand"
+    assert choice(game, "choose_card") == {ids["vivi"], ids["karoo"], None}  # Franky costs 4
+    game.apply(Decide(0, ids["vivi"]))
+    assert area_of(game, ids["vivi"]) == "characters"
+
+
+def test_op01_047_declined_returns_and_plays_nothing():
+    """OP01-047: the optional cost declined (8-3-1-4): nothing happens."""
+    game, ids = law_play("decline")
+    assert game.state.decision is None and area_of(game, ids["karoo"]) == "characters"
+    assert area_of(game, ids["vivi"]) == "hand"
+
+
+# ---------------------------------------------------------------- OP01-051 Eustass"Captain"Kid
+def kid_defends(rested: bool, don: int = 1):
+    bob = player("Bob", characters=[{"card": "OP01-051", "id": "kid", "rested": rested, "don": don},
+                                    {"card": VIVI, "id": "vivi", "rested": True}])  # fmt: skip
+    return make_game(player("Alice", characters=[{"card": FRANKY, "id": "franky"}]), bob)
+
+
+def test_op01_051_rested_with_don_only_kid_may_be_attacked():
+    """OP01-051: [DON!! x1] [Opponent's Turn] while rested, the opponent may attack only Characters named
+    Eustass"Captain"Kid (1-3-3: the prohibition wins over 7-1-1-2)."""
+    game, ids = kid_defends(rested=True)
+    attacks = {(a.attacker, a.target) for a in game.legal_actions() if isinstance(a, Attack)}
+    assert attacks == {(ids["franky"], ids["kid"]), (leader_of(game, 0).iid, ids["kid"])}
+    refused_without_change(game, Attack(0, ids["franky"], leader_of(game, 1).iid), "1-3-3")
+    refused_without_change(game, Attack(0, ids["franky"], ids["vivi"]), "1-3-3")
+
+
+def test_op01_051_active_or_without_don_limits_nothing():
+    """OP01-051: an active Kid, or one without DON!!, leaves the leader and Vivi open to attack."""
+    for rested, don in ((False, 1), (True, 0)):
+        game, ids = kid_defends(rested=rested, don=don)
+        assert Attack(0, ids["franky"], leader_of(game, 1).iid) in game.legal_actions()
+        assert Attack(0, ids["franky"], ids["vivi"]) in game.legal_actions()
+
+
+def test_op01_051_rests_itself_to_play_a_character_of_cost_3_or_less():
+    """OP01-051: [Activate: Main] [Once Per Turn] rest this Character: play up to 1 Character of cost 3 or less."""
+    hand = [{"card": VIVI, "id": "vivi"}, {"card": FRANKY, "id": "franky"}]
+    game, ids = make_game(player("Alice", characters=[{"card": "OP01-051", "id": "kid"}], hand=hand))
+    assert game.apply(ActivateEffect(0, ids["kid"], 1))
+    assert game.state.card(ids["kid"]).rested
+    assert choice(game, "choose_card") == {ids["vivi"], None}
+    game.apply(Decide(0, ids["vivi"]))
+    assert area_of(game, ids["vivi"]) == "characters"
+    refused_without_change(game, ActivateEffect(0, ids["kid"], 1), "10-2-13-1")
+
+
+# ---------------------------------------------------------------- OP01-055 You Can Be My Samurai!!
+def samurai_play(pay: str):
+    mine = [
+        {"card": KAROO, "id": "karoo"},
+        {"card": VIVI, "id": "vivi"},
+        {"card": ROBIN, "id": "robin", "rested": True},
+    ]
+    alice = player("Alice", hand=[{"card": "OP01-055", "id": "samurai"}], characters=mine, don={"active": 1})
+    game, ids = make_game(alice)
+    game.apply(PlayCard(0, ids["samurai"]))
+    game.apply(Decide(0, pay))
+    return game, ids
+
+
+def test_op01_055_rests_2_characters_to_draw_2():
+    """OP01-055: [Main] you may rest 2 of your Characters: draw 2."""
+    game, ids = samurai_play("pay")
+    assert choice(game, "choose_card") == {ids["karoo"], ids["vivi"]}  # the rested Robin cannot be rested again
+    game.apply(Decide(0, ids["karoo"]))
+    game.apply(Decide(0, ids["vivi"]))
+    assert game.state.card(ids["karoo"]).rested and game.state.card(ids["vivi"]).rested
+    assert len(game.state.players[0].hand) == 2
+
+
+def test_op01_055_declined_draws_nothing():
+    """OP01-055: the optional cost declined: no card drawn, no Character rested."""
+    game, ids = samurai_play("decline")
+    assert len(game.state.players[0].hand) == 0 and not game.state.card(ids["karoo"]).rested
+
+
+# ---------------------------------------------------------------- OP01-059 BE-BENG!!
+def bebeng_play(pay: str):
+    hand = [{"card": "OP01-059", "id": "bebeng"}, {"card": "OP01-036", "id": "otsuru"}, {"card": VIVI, "id": "vivi"}]
+    mine = [
+        {"card": "OP01-043", "id": "shinobu", "rested": True},
+        {"card": "OP01-046", "id": "denjiro", "rested": True},
+    ]
+    game, ids = make_game(player("Alice", hand=hand, characters=mine, don={"active": 3}))
+    game.apply(PlayCard(0, ids["bebeng"]))
+    game.apply(Decide(0, pay))
+    return game, ids
+
+
+def test_op01_059_trashes_a_land_of_wano_card_to_set_a_character_active():
+    """OP01-059: [Main] you may trash 1 Land of Wano card from hand: set up to 1 Land of Wano Character of cost 3 or
+    less active."""
+    game, ids = bebeng_play("pay")
+    assert choice(game, "choose_card") == {ids["otsuru"]}
+    game.apply(Decide(0, ids["otsuru"]))
+    assert choice(game, "choose_card") == {ids["shinobu"], None}  # Denjiro costs 5
+    game.apply(Decide(0, ids["shinobu"]))
+    assert not game.state.card(ids["shinobu"]).rested and area_of(game, ids["otsuru"]) == "trash"
+
+
+def test_op01_059_declined_sets_nothing_active():
+    """OP01-059: the optional cost declined: Shinobu stays rested, Otsuru in hand."""
+    game, ids = bebeng_play("decline")
+    assert game.state.card(ids["shinobu"]).rested and area_of(game, ids["otsuru"]) == "hand"
+
+
+# ---------------------------------------------------------------- OP01-060 Donquixote Doflamingo (leader)
+def doflamingo_attack(top: str):
+    deck = [{"card": top, "id": "top"}, *cards(*[ROBIN] * 9)]
+    alice = player("Alice", leader={"card": "OP01-060", "don": 2}, deck=deck, don={"active": 1})
+    game, ids = make_game(alice)
+    attack_bobs_leader(game, leader_of(game, 0).iid)
+    assert choice(game, "pay_cost") == {"pay", "decline"}
+    game.apply(Decide(0, "pay"))
+    return game, ids
+
+
+def test_op01_060_reveals_a_warlord_of_cost_4_or_less_and_plays_it_rested():
+    """OP01-060: [DON!! x2] [When Attacking] ①: reveal the top card; if it is a Seven Warlords Character of cost 4 or
+    less, you may play it rested."""
+    game, ids = doflamingo_attack("OP01-073")
+    assert game.state.players[0].don_rested == 1
+    assert choice(game, "use_effect") == {"use", "decline"}
+    game.apply(Decide(0, "use"))
+    card = game.state.card(ids["top"])
+    assert card.area == "characters" and card.rested
+
+
+def test_op01_060_another_top_card_stays_on_the_deck():
+    """OP01-060: Vivi is no Warlord: revealed, not played; she stays on top."""
+    game, ids = doflamingo_attack(VIVI)
+    assert game.state.decision is None or game.state.decision.kind != "use_effect"
+    assert top_of_deck(game, 0, 1) == [ids["top"]]
+
+
+# ---------------------------------------------------------------- OP01-063 Arlong
+def arlong_board(bob_card: str, don: int = 1):
+    alice = player("Alice", characters=[{"card": "OP01-063", "id": "arlong", "don": don}])
+    bob = player("Bob", hand=[{"card": bob_card, "id": "secret"}], life=[{"card": ROBIN, "id": "life_top"},
+                                                                        {"card": ROBIN}])  # fmt: skip
+    return make_game(alice, bob)
+
+
+def test_op01_063_an_event_revealed_sends_a_life_card_to_the_bottom_of_the_deck():
+    """OP01-063: [DON!! x1] [Activate: Main] rest this: choose 1 card of the opponent's hand, revealed; if it is an
+    Event, put up to 1 of their Life cards at the bottom of their deck."""
+    game, ids = arlong_board("ST01-014")
+    assert game.apply(ActivateEffect(0, ids["arlong"], 0))
+    assert game.state.card(ids["arlong"]).rested
+    assert choice(game, "choose_card") == {ids["secret"]}
+    game.apply(Decide(0, ids["secret"]))
+    assert choice(game, "choose_card") == {c.iid for c in game.state.players[1].life} | {None}
+    game.apply(Decide(0, ids["life_top"]))
+    bob = game.state.players[1]
+    assert len(bob.life) == 1 and bob.deck[0].iid == ids["life_top"]
+
+
+def test_op01_063_a_character_revealed_moves_no_life():
+    """OP01-063: the revealed card is a Character: the "if" fails (4-10-1), Life stays."""
+    game, ids = arlong_board(VIVI)
+    game.apply(ActivateEffect(0, ids["arlong"], 0))
+    game.apply(Decide(0, ids["secret"]))
+    assert game.state.decision is None and len(game.state.players[1].life) == 2
+
+
+def test_op01_063_needs_a_don():
+    """OP01-063: [DON!! x1] not met: it cannot be activated (8-3-2-1)."""
+    game, ids = arlong_board("ST01-014", don=0)
+    refused_without_change(game, ActivateEffect(0, ids["arlong"], 0), "8-3-2-1")
+
+
+# ---------------------------------------------------------------- OP01-069 Caesar Clown
+def caesar_ko(deck: list[dict]):
+    alice = player("Alice", characters=[{"card": KID, "id": "attacker", "don": 2}])
+    bob = player("Bob", characters=[{"card": "OP01-069", "id": "caesar", "rested": True}], deck=deck)
+    game, ids = make_game(alice, bob)
+    game.apply(Attack(0, ids["attacker"], ids["caesar"]))
+    return game, ids
+
+
+def test_op01_069_on_ko_plays_a_smiley_from_the_deck_then_shuffles():
+    """OP01-069: [On K.O.] play up to 1 [Smiley] from your deck, then shuffle it."""
+    game, ids = caesar_ko([*cards(ROBIN, ROBIN), {"card": "OP01-072", "id": "smiley"}, *cards(*[ROBIN] * 5)])
+    assert area_of(game, ids["caesar"]) == "trash"
+    assert choice(game, "choose_card", 1) == {ids["smiley"], None}
+    game.apply(Decide(1, ids["smiley"]))
+    assert area_of(game, ids["smiley"]) == "characters"
+    assert events(game, "shuffle")[-1].data["player"] == 1
+
+
+def test_op01_069_without_a_smiley_plays_nothing():
+    """OP01-069: no [Smiley] in the deck: nothing to choose, nothing played."""
+    game, _ = caesar_ko(cards(*[ROBIN] * 8))
+    assert game.state.decision is None and game.state.players[1].characters == []
+
+
+# ---------------------------------------------------------------- OP01-072 Smiley
+def test_op01_072_gets_1000_per_card_in_hand_with_don_in_your_turn():
+    """OP01-072: [DON!! x1] [Your Turn] +1000 for every card in your hand."""
+    alice = player("Alice", characters=[{"card": "OP01-072", "id": "smiley", "don": 1}], hand=cards(VIVI, VIVI, VIVI))
+    game, ids = make_game(alice)
+    assert power_of(game, ids["smiley"]) == 1000 + 1000 + 3000
+
+
+def test_op01_072_without_don_or_in_the_opponents_turn_gets_nothing():
+    """OP01-072: [DON!! x1] not met, or [Your Turn] not met: printed power only."""
+    alice = player("Alice", characters=[{"card": "OP01-072", "id": "smiley"}], hand=cards(VIVI, VIVI, VIVI))
+    game, ids = make_game(alice)
+    assert power_of(game, ids["smiley"]) == 1000
+    bob = player("Bob", characters=[{"card": "OP01-072", "id": "smiley", "don": 1}], hand=cards(VIVI, VIVI, VIVI))
+    game, ids = make_game(bob=bob)
+    assert power_of(game, ids["smiley"]) == 1000  # Alice's turn: neither the DON!! (6-5-5-2) nor the effect count
+
+
+# ---------------------------------------------------------------- OP01-073 Donquixote Doflamingo, OP01-077 Perona
+def arrange_board(number: str, deck_size: int):
+    deck = [{"card": ROBIN, "id": f"d{i}"} for i in range(deck_size)]
+    alice = player("Alice", hand=[{"card": number, "id": "arranger"}], deck=deck, don={"active": 3})
+    game, ids = make_game(alice)
+    game.apply(PlayCard(0, ids["arranger"]))
+    return game, ids
+
+
+def test_op01_077_puts_the_top_5_back_on_top_or_bottom_in_any_order():
+    """OP01-077: [On Play] look at the top 5 and put them on the top or the bottom of the deck in any order (11-3)."""
+    game, ids = arrange_board("OP01-077", 8)
+    d = [ids[f"d{i}"] for i in range(8)]  # d0 is the top card
+    for card, place in ((d[0], "bottom"), (d[1], "top"), (d[2], "top"), (d[3], "bottom")):
+        assert card in choice(game, "choose_card")
+        game.apply(Decide(0, card))
+        assert choice(game, "deck_place") == {"top", "bottom"}
+        game.apply(Decide(0, place))
+    game.apply(Decide(0, "top"))  # d4, the last one, needs only its place
+    assert game.state.decision is None
+    assert top_of_deck(game, 0, 8) == [d[4], d[2], d[1], d[5], d[6], d[7], d[0], d[3]]
+
+
+def test_op01_077_with_2_cards_in_the_deck_arranges_those_2():
+    """OP01-077: only 2 cards to look at: those 2 are put back, nothing else moves (1-3-2)."""
+    game, ids = arrange_board("OP01-077", 2)
+    game.apply(Decide(0, ids["d1"]))
+    game.apply(Decide(0, "top"))
+    game.apply(Decide(0, "top"))
+    assert top_of_deck(game, 0, 2) == [ids["d0"], ids["d1"]] and game.state.decision is None
+
+
+def test_op01_073_has_blocker_and_arranges_the_top_5():
+    """OP01-073: [Blocker]; [On Play] the top 5 put back on top or bottom: the deck keeps the same cards."""
+    game, ids = arrange_board("OP01-073", 6)
+    assert game.has_keyword(game.state.card(ids["arranger"]), "blocker")
+    while game.state.decision is not None:
+        kind = game.state.decision.kind
+        game.apply(Decide(0, "bottom" if kind == "deck_place" else game.state.decision.options[0]))
+    assert top_of_deck(game, 0, 1) == [ids["d5"]] and len(game.state.players[0].deck) == 6  # the 5 went under
+
+
+# ---------------------------------------------------------------- OP01-083 Mr.1(Daz.Bonez)
+def mr1_power(leader: str, events_in_trash: int) -> int:
+    trash = cards(*["OP01-088"] * events_in_trash, VIVI)
+    alice = player("Alice", leader={"card": leader}, characters=[{"card": "OP01-083", "id": "mr1", "don": 1}],
+                   trash=trash)  # fmt: skip
+    game, ids = make_game(alice)
+    return power_of(game, ids["mr1"])
+
+
+def test_op01_083_gets_1000_for_every_2_events_in_trash_with_a_baroque_works_leader():
+    """OP01-083: [DON!! x1] [Your Turn] with a Baroque Works leader, +1000 for every 2 Events in your trash."""
+    assert mr1_power("OP01-062", 5) == 3000 + 1000 + 2000  # 5 Events: 2 pairs; Vivi is no Event
+
+
+def test_op01_083_with_another_leader_gets_nothing():
+    """OP01-083: Zoro is no Baroque Works leader: no bonus."""
+    assert mr1_power("OP01-001", 5) == 4000
+
+
+# ---------------------------------------------------------------- OP01-085 Mr.3(Galdino)
+def mr3_play(leader: str):
+    alice = player("Alice", leader={"card": leader}, hand=[{"card": "OP01-085", "id": "mr3"}], don={"active": 2})
+    bob = player("Bob", characters=[{"card": VIVI, "id": "vivi"}, {"card": KID, "id": "kid"}])
+    game, ids = make_game(alice, bob)
+    game.apply(PlayCard(0, ids["mr3"]))
+    return game, ids
+
+
+def test_op01_085_an_opposing_character_cannot_attack_until_the_end_of_their_next_turn():
+    """OP01-085: [On Play] with a Baroque Works leader, up to 1 opposing Character of cost 4 or less cannot attack
+    until the end of the opponent's next turn."""
+    game, ids = mr3_play("OP01-062")
+    assert choice(game, "choose_card") == {ids["vivi"], None}  # Kid costs 7
+    game.apply(Decide(0, ids["vivi"]))
+    game.apply(EndTurn(0))  # Bob's turn 4
+    refused_without_change(game, Attack(1, ids["vivi"], leader_of(game, 0).iid), "1-3-3")
+    assert Attack(1, ids["kid"], leader_of(game, 0).iid) in game.legal_actions()
+    game.apply(EndTurn(1))
+    game.apply(EndTurn(0))  # Bob's turn 6: over
+    assert Attack(1, ids["vivi"], leader_of(game, 0).iid) in game.legal_actions()
+
+
+def test_op01_085_with_another_leader_does_nothing():
+    """OP01-085: the "if" fails with Zoro as leader: no choice, Vivi may attack next turn."""
+    game, ids = mr3_play("OP01-001")
+    assert game.state.decision is None
+    game.apply(EndTurn(0))
+    assert Attack(1, ids["vivi"], leader_of(game, 0).iid) in game.legal_actions()
+
+
+# ---------------------------------------------------------------- OP01-088 Desert Spada
+def test_op01_088_counter_gives_2000_then_arranges_the_top_3():
+    """OP01-088: [Counter] your Leader/Character +2000 this battle, then look at the top 3 and put them on the top
+    or the bottom of the deck in any order."""
+    game, ids = counter_board("OP01-088", bob_don=1)
+    top3 = top_of_deck(game, 1, 3)
+    game.apply(Decide(1, ("event", ids["event"])))
+    game.apply(Decide(1, leader_of(game, 1).iid))
+    assert game.power(leader_of(game, 1)) == 7000
+    for card in top3[:2]:
+        assert choice(game, "choose_card", 1) == set(top3[top3.index(card) :])
+        game.apply(Decide(1, card))
+        game.apply(Decide(1, "bottom"))
+    game.apply(Decide(1, "bottom"))
+    bob = game.state.players[1]
+    assert [c.iid for c in bob.deck[:3]] == list(reversed(top3))
+
+
+def test_op01_088_counter_needs_one_active_don():
+    """OP01-088: cost 1 with no active DON!!: not offered (7-1-3-2-2)."""
+    game, _ = counter_board("OP01-088", bob_don=0)
+    assert game.state.decision is None or ("event",) not in {o[:1] for o in game.state.decision.options}
+
+
+def test_op01_088_trigger_draws_2_then_trashes_1():
+    """OP01-088: [Trigger] draw 2, then trash 1 card from your hand."""
+    game, _ = trigger_board("OP01-088")
+    bob = game.state.players[1]
+    assert len(bob.hand) == 2 and None not in choice(game, "choose_card", 1)
+    kept = bob.hand[1].iid
+    game.apply(Decide(1, bob.hand[0].iid))
+    assert hand_ids(game, 1) == [kept] and len(bob.trash) == 2  # the Event and the trashed card
+
+
+# ---------------------------------------------------------------- OP01-094 Kaido
+def kaido_play(leader: str):
+    alice = player("Alice", leader={"card": leader}, hand=[{"card": "OP01-094", "id": "kaido"}],
+                   characters=[{"card": KAROO, "id": "karoo"}], don={"active": 10})  # fmt: skip
+    bob = player("Bob", characters=[{"card": VIVI, "id": "vivi"}, {"card": KID, "id": "kid"}])
+    game, ids = make_game(alice, bob)
+    game.apply(PlayCard(0, ids["kaido"]))
+    game.apply(Decide(0, "pay"))
+    for _ in range(6):  # DON!! −6: each returned DON!! is chosen (8-3-1-6)
+        game.apply(Decide(0, "rested"))
+    return game, ids
+
+
+def test_op01_094_returns_6_don_to_ko_every_other_character():
+    """OP01-094: [On Play] DON!! −6: with an Animal Kingdom Pirates leader, K.O. all Characters other than this one."""
+    game, ids = kaido_play("OP01-061")
+    assert game.state.players[0].don_deck == 6
+    assert [area_of(game, ids[k]) for k in ("karoo", "vivi", "kid", "kaido")] == ["trash"] * 3 + ["characters"]
+
+
+def test_op01_094_with_another_leader_kos_nothing():
+    """OP01-094: the "if" after the cost fails with Zoro: the DON!! are spent, nothing is K.O.'d (4-10-1)."""
+    game, ids = kaido_play("OP01-001")
+    assert game.state.players[0].don_deck == 6
+    assert [area_of(game, ids[k]) for k in ("karoo", "vivi", "kid")] == ["characters"] * 3
+
+
+# ---------------------------------------------------------------- OP01-098 Kurozumi Orochi
+def orochi_play(deck: list[dict]):
+    alice = player("Alice", hand=[{"card": "OP01-098", "id": "orochi"}], deck=deck, don={"active": 1})
+    game, ids = make_game(alice)
+    game.apply(PlayCard(0, ids["orochi"]))
+    return game, ids
+
+
+def test_op01_098_searches_the_deck_for_artificial_devil_fruit_smile():
+    """OP01-098: [On Play] reveal up to 1 [Artificial Devil Fruit SMILE] from your deck, add it to hand, shuffle."""
+    game, ids = orochi_play([*cards(ROBIN, ROBIN, ROBIN), {"card": "OP01-116", "id": "smile"}, *cards(ROBIN)])
+    assert choice(game, "choose_card") == {ids["smile"], None}
+    game.apply(Decide(0, ids["smile"]))
+    assert hand_ids(game, 0) == [ids["smile"]] and events(game, "shuffle")
+    assert any(e.data.get("card") == ids["smile"] for e in events(game, "revealed"))  # 11-2-1
+
+
+def test_op01_098_without_one_adds_nothing():
+    """OP01-098: no such card in the deck: nothing is added."""
+    game, _ = orochi_play(cards(*[ROBIN] * 5))
+    assert game.state.decision is None and game.state.players[0].hand == []
+
+
+# ---------------------------------------------------------------- OP01-099 Kurozumi Semimaru
+def semimaru_battle(victim: str, with_semimaru: bool = True):
+    bob_chars = [{"card": victim, "id": "victim", "rested": True}]
+    if with_semimaru:
+        bob_chars.append({"card": "OP01-099", "id": "semimaru"})
+    return ko_in_battle([], bob_chars, "victim")
+
+
+def test_op01_099_kurozumi_clan_characters_other_than_semimaru_are_not_koed_in_battle():
+    """OP01-099: Kurozumi Clan Characters other than [Kurozumi Semimaru] cannot be K.O.'d in battle (1-3-3)."""
+    game, ids = semimaru_battle("OP01-100")
+    assert area_of(game, ids["victim"]) == "characters"
+
+
+def test_op01_099_semimaru_itself_and_other_types_are_koed():
+    """OP01-099: Semimaru itself, and a Character of another type, are K.O.'d as usual; without Semimaru, Higurashi
+    is too."""
+    game, ids = semimaru_battle("OP01-099", with_semimaru=False)
+    assert area_of(game, ids["victim"]) == "trash"
+    game, ids = semimaru_battle(VIVI)
+    assert area_of(game, ids["victim"]) == "trash"
+    game, ids = semimaru_battle("OP01-100", with_semimaru=False)
+    assert area_of(game, ids["victim"]) == "trash"
+
+
+# ---------------------------------------------------------------- OP01-105 Bao Huang
+def bao_play(bob_hand: int):
+    alice = player("Alice", hand=[{"card": "OP01-105", "id": "bao"}], don={"active": 2})
+    bob = player("Bob", hand=[{"card": VIVI, "id": f"h{i}"} for i in range(bob_hand)])
+    game, ids = make_game(alice, bob)
+    game.apply(PlayCard(0, ids["bao"]))
+    return game, ids
+
+
+def test_op01_105_reveals_2_chosen_cards_of_the_opponents_hand():
+    """OP01-105: [On Play] choose 2 cards of your opponent's hand; they reveal them (exactly 2: 8-4-4-1)."""
+    game, ids = bao_play(3)
+    assert choice(game, "choose_card") == {ids["h0"], ids["h1"], ids["h2"]}
+    game.apply(Decide(0, ids["h2"]))
+    assert choice(game, "choose_card") == {ids["h0"], ids["h1"]}
+    game.apply(Decide(0, ids["h0"]))
+    revealed = {e.data["card"] for e in events(game, "revealed")}
+    assert {ids["h0"], ids["h2"]} <= revealed and ids["h1"] not in revealed
+    assert len(game.state.players[1].hand) == 3  # revealed cards stay in the hand
+
+
+def test_op01_105_with_an_empty_opposing_hand_reveals_nothing():
+    """OP01-105: nothing to choose: no decision, nothing revealed of Bob's."""
+    game, _ = bao_play(0)
+    assert game.state.decision is None
+
+
+# ---------------------------------------------------------------- OP01-116 Artificial Devil Fruit SMILE
+def smile_deck() -> list[dict]:
+    return [{"card": "OP01-107", "id": "babanuki"}, {"card": "OP01-104", "id": "speed"}, *cards(*[ROBIN] * 6)]
+
+
+def test_op01_116_plays_a_smile_character_of_cost_3_or_less_from_the_top_5():
+    """OP01-116: [Main] look at the top 5, play up to 1 SMILE Character of cost 3 or less among them, the rest to
+    the bottom in any order."""
+    alice = player("Alice", hand=[{"card": "OP01-116", "id": "smile"}], deck=smile_deck(), don={"active": 2})
+    game, ids = make_game(alice)
+    game.apply(PlayCard(0, ids["smile"]))
+    assert choice(game, "choose_card") == {ids["speed"], None}  # Babanuki costs 5
+    game.apply(Decide(0, ids["speed"]))
+    finish_bottom_order(game)
+    assert area_of(game, ids["speed"]) == "characters" and area_of(game, ids["babanuki"]) == "deck"
+    assert ids["babanuki"] in [c.iid for c in game.state.players[0].deck[:4]]  # at the bottom
+
+
+def test_op01_116_without_a_cheap_smile_plays_nothing_and_trigger_runs_main():
+    """OP01-116: only Babanuki (cost 5) in the top 5: nothing may be played. [Trigger]: the [Main] effect."""
+    deck = [{"card": "OP01-107", "id": "babanuki"}, *cards(*[ROBIN] * 6)]
+    alice = player("Alice", hand=[{"card": "OP01-116", "id": "smile"}], deck=deck, don={"active": 2})
+    game, ids = make_game(alice)
+    game.apply(PlayCard(0, ids["smile"]))
+    assert game.state.decision is None or game.state.decision.kind == "bottom_order"
+    finish_bottom_order(game)
+    assert game.state.players[0].characters == []
+    game, _ = trigger_board("OP01-116", deck=smile_deck())
+    speed = next(c.iid for c in game.state.players[1].deck if c.number == "OP01-104")
+    assert choice(game, "choose_card", 1) == {speed, None}
+
+
+# ---------------------------------------------------------------- OP01-121 Yamato
+def test_op01_121_also_counts_as_kouzuki_oden():
+    """OP01-121: Yamato also has the card name [Kouzuki Oden] (2-1-3): a filter on that name finds it."""
+    from opcg_oracle.cards.effects import Filter
+    from opcg_oracle.engine.effects.conditions import matches
+
+    game, ids = make_game(player("Alice", characters=[{"card": "OP01-121", "id": "yamato"}, {"card": VIVI}]))
+    yamato = game.state.card(ids["yamato"])
+    assert game.state.card(ids["yamato"]).definition.names == ("Yamato", "Kouzuki Oden")
+    assert matches(game, yamato, yamato, Filter(name="Kouzuki Oden"))
+    assert not matches(game, yamato, yamato, Filter(name_not="Kouzuki Oden"))  # "other than [Kouzuki Oden]"
+
+
+def test_op01_121_double_attack_with_banish_trashes_2_life_cards():
+    """OP01-121: [Double Attack] (10-1-2) deals 2 damage; [Banish] (10-1-3) trashes the Life cards, no hand."""
+    game, ids = make_game(player("Alice", characters=[{"card": "OP01-121", "id": "yamato"}]))
+    attack_bobs_leader(game, ids["yamato"])
+    bob = game.state.players[1]
+    assert len(bob.life) == 1 and len(bob.trash) == 2 and bob.hand == []
+
+
+def test_op01_every_card_is_implemented():
+    """Issue 14 item 5: every OP01 card's text is written in the card language."""
+    from opcg_oracle.cards import load_card_database
+
+    op01 = [c for c in load_card_database() if c.set_code == "OP01"]
+    assert len(op01) == 121 and [c.number for c in op01 if not c.implemented] == []

@@ -362,13 +362,16 @@ def test_original_values_ignore_changes():
 
 
 def test_when_an_opposing_character_is_koed():
-    # OP01-061 Kaido (leader): [DON!! x1] [Your Turn] [Once Per Turn] when an opposing Character is K.O.'d, add 1 DON!!
+    # OP01-061 Kaido (leader): [DON!! x1] [Your Turn] [Once Per Turn] when an opposing Character is K.O.'d, add up
+    # to 1 DON!!: "up to" is the player's choice (4-8-1)
     alice = player("Alice", don={"active": 0})
     alice["leader"] = {"card": "OP01-061", "don": 1}
     game, ids = make_game(alice=alice, bob=player("Bob", characters=[{"card": "ST01-003", "rested": True, "id": "k"}]))
     game.apply(Attack(0, game.state.players[0].leader.iid, ids["k"]))
     me = game.state.players[0]
     assert game.state.card(ids["k"]).area == "trash"
+    assert game.state.decision.kind == "choose_number" and set(game.state.decision.options) == {0, 1}
+    game.apply(Decide(0, 1))
     assert me.don_active == 1 and me.don_deck == 8
 
 

@@ -28,6 +28,7 @@ _CARD_KEYS = (
     "trigger",
     "vanilla",
     "effects",
+    "also_named",
 )
 _REQUIRED_BY_CATEGORY = {
     "leader": ("life", "power"),
@@ -128,6 +129,7 @@ def parse_card(number: str, data: Map, path: str, own: bool = False) -> CardDef:
         has_trigger=bool(data.get("trigger", False)),
         vanilla=bool(data.get("vanilla", False)),
         summary=str(data.get("summary", "")),
+        also_named=_names(data["also_named"], data, "also_named", path, None) if "also_named" in data else (),
         implemented=bool(data.get("vanilla", False)) or "effects" in data,
         entry=json.loads(json.dumps(data)) if own else None,
         **numbers,

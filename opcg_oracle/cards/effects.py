@@ -27,8 +27,48 @@ types_any (whole types, 2-4-3) and types_include (part of a type, 2-4-3-1).
 
 Steps run in written order (1-3-8). A step may carry `if:` (4-10-1: when it fails, the rest of the
 effect is not resolved). Targets are `self`, or a choice: `{count: N, filter: {...}}` (exactly N when
-possible, 8-4-4-1) or `{up_to: N, filter: {...}}` (0 to N, 4-8). Unknown words are load-time errors
-naming the file, line and the nearest known word.
+possible, 8-4-4-1) or `{up_to: N, filter: {...}}` (0 to N, 4-8), or `that`: "that card", the card(s) the
+nearest earlier step of the same effect chose. A step's `if:` may also say `that_category: event` ("if that
+card is an Event"). Unknown words are load-time errors naming the file, line and the nearest known word.
+
+More examples (the last OP01 cards):
+
+    - activate: main                                      # a cost with a kind of card: "trash 1 [Land of Wano]"
+      cost: [{trash_from_hand: {count: 1, filter: {types_any: [Land of Wano]}}}]
+      do: [{set_don_active: 2}]
+    - auto: on_play                                       # other costs: life_to_hand, hand_to_deck_bottom,
+      optional_cost: true                                 #   rest_characters, return_characters (N each)
+      cost: [{life_to_hand: 1}]
+      do: [{grant_keyword: {keyword: rush, until: turn, target: self}}]
+    - activate: main
+      do:
+        - set_active: {up_to: 1, filter: {owner: you, category: character}}
+        - power: {amount: 1000, until: turn, target: that}    # the Character just set active
+    - main: [{play_from_hand: {up_to: 1, filter: {cost_max: 5}, color_unlike: that}}]  # no color in common
+    - auto: on_ko                                         # search the deck, then shuffle it (3-2-4)
+      do: [{play_from_deck: {up_to: 1, filter: {name: Smiley}}}, {shuffle_deck: {}}]   # also deck_to_hand
+    - auto: on_play
+      do: [{arrange_top: 5}]                              # each of the top 5 back on the top or the bottom
+    - auto: when_attacking                                # reveal the top card; play it (rested) if it matches
+      do: [{reveal_top_and_play: {filter: {types_any: [The Seven Warlords of the Sea]}, rested: true}}]
+    - activate: main
+      do:
+        - reveal_from_opponents_hand: 1                    # the player picks; the opponent reveals
+        - {opponent_life_to_deck_bottom: 1, if: {that_category: event}}
+    - auto: on_ko
+      do: [{opponent_picks_hand_to_trash: 1}]             # the opponent picks from your hand; you trash it
+    - auto: on_play
+      do: [{cannot_attack: {target: {up_to: 1, filter: {owner: opponent}}, until: end_of_opponents_next_turn}}]
+    - main: [{ko_all: {filter: {category: character, other: true}}}]   # both players' Characters
+    - permanent: {power: 1000, per: trash_events, every: 2}    # +1000 per 2 Events in your trash (per: hand too)
+    - permanent: {cannot_be_ko: battle, ko_by: {attribute: strike, category: character}}  # "by Strike Characters"
+    - permanent: {cannot_be_ko: battle, to: all_characters, filter: {types_any: [Kurozumi Clan]}}
+    - permanent: {attack_targets_only: {owner: you, name: X}}  # the opponent may attack only such cards (1-3-3)
+    - auto: opponent_activates_event                      # "when your opponent activates an Event"
+      do: [{draw: 1}]
+    - main: [{look_top: {count: 5, take: {up_to: 1}, rest: bottom_any_order, take_to: play}}]  # play, not hand
+
+A card may also count as having another name: `also_named: ["Kouzuki Oden"]` beside `name:` (2-1-3).
 """
 
 from __future__ import annotations
@@ -49,6 +89,7 @@ RECIPIENTS = (
     "your_hand",
     "opponents_activate_effects",
     "opponents_characters",  # "give all of your opponent's Characters ..."
+    "all_characters",  # "all Characters" of both players (a text that names no side)
 )
 TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword clause of each
     "on_play",  # 10-2-6
@@ -66,6 +107,7 @@ TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword cl
     "when_attacked",  # "when this card is attacked": at the start of the Counter Step (7-1-3-1)
     "start_of_turn",  # "at the start of the turn", every turn, whoever's card it is (6-2-2)
     "start_of_main_phase",  # "at the start of the Main Phase", every Main Phase, whoever's card it is (6-5-1)
+    "opponent_activates_event",  # "when your opponent activates an Event" (8-5-4, seen from the other side)
 )
 CATEGORY_KEYS = ("permanent", "auto", "activate", "main", "counter", "trigger", "replacement")
 REPLACEABLE = ("ko", "rest_don_cost")  # the situations a replacement effect may replace (8-1-3-5, 8-3-1-7)
@@ -73,7 +115,7 @@ REPLACEMENT_WHO = ("self", "your_other_characters", "opponent")
 CONDITION_KEYS = (
     "don", "turn", "characters_min", "self_rested", "hand_max", "hand_min", "life_max", "don_field_min",
     "rested_characters_min", "opponent_rested_characters_min", "leader_types_any", "leader_name",
-    "no_character_named",
+    "no_character_named", "that_category",
 )  # fmt: skip
 FILTER_KEYS = (
     "owner", "category", "cost_max", "cost_min", "power_max", "power_min", "rested", "types_any",
@@ -81,7 +123,8 @@ FILTER_KEYS = (
     "name_includes", "types_include", "multicolored",
 )  # fmt: skip
 CATEGORIES = ("leader", "character", "event", "stage")
-UNTIL = ("battle", "turn", "start_of_your_turn")
+UNTIL = ("battle", "turn", "start_of_your_turn", "end_of_opponents_next_turn")
+PER = ("hand", "trash_events")  # permanent `per:` what each `every` cards of it multiply the power by
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +144,7 @@ class Condition:
     opponent_rested_characters_min: int = 0  # "if your opponent has N or more rested Characters"
     leader_name: str | None = None  # "if your Leader is [X]" (a card name, 2-1-2-1)
     no_character_named: str | None = None  # "if you don't have [X]" (a Character of that name)
+    that_category: str | None = None  # steps only: "if that card is an Event" (the card an earlier step chose)
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,19 +170,23 @@ class Filter:
     attribute: str | None = None
     vanilla: bool | None = None  # "a card with no original effect" (2-8-5; a negated card is not one, 8-2-2)
     original_power_max: int | None = None  # "original power N or less": the printed value (4-9-2)
+    colors_not: tuple[str, ...] = ()  # set by the engine (play_from_hand's color_unlike): sharing none of these
 
 
 @dataclass(frozen=True, slots=True)
 class Target:
-    """Which card(s) a step acts on: the source itself, or a choice made when the step resolves."""
+    """Which card(s) a step acts on: the source itself, a choice made when the step resolves, or "that card":
+    the card(s) an earlier step of the same effect chose (`that`)."""
 
     self_: bool = False
+    that: bool = False
     count: int = 0
     up_to: bool = False
     filter: Filter = Filter()
 
 
 SELF = Target(self_=True)
+THAT = Target(that=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +222,10 @@ class Effect:
     replaces: str | None = None  # replacement effects: the situation replaced (8-1-3-5)
     who: str = "self"  # whose situation a replacement effect replaces
     attack_active: bool = False  # permanent: it may also attack the opponent's active Characters (1-3-1, 7-1-1-2)
+    per: str | None = None  # permanent power: `power` for every `every` cards of this kind ("+1000 per card in hand")
+    every: int = 1
+    ko_by: Filter | None = None  # a cannot_be_ko that holds only against battles with cards matching this filter
+    attack_targets_only: Filter | None = None  # the opponent may attack only cards matching this filter (1-3-3)
 
 
 class _Where:
@@ -228,6 +280,8 @@ def parse_condition(data: object, holder: Map, key: str, where: _Where) -> Condi
     for name in ("leader_name", "no_character_named"):
         if name in data:
             values[name] = str(data[name])
+    if "that_category" in data:
+        values["that_category"] = _names(where, data, "that_category", CATEGORIES)[0]
     return Condition(**values)
 
 
@@ -265,11 +319,15 @@ def parse_filter(data: object, holder: Map, key: str, where: _Where) -> Filter:
 
 
 def parse_target(data: object, holder: Map, key: str, where: _Where) -> Target:
-    """`self`, or `{count: N | up_to: N, filter: {...}}`."""
+    """`self`, `that`, or `{count: N | up_to: N, filter: {...}}`."""
     if data == "self":
         return SELF
+    if data == "that":
+        return THAT
     if not isinstance(data, Map):
-        raise where.wrong(holder, key, "a target is 'self' or {count: N, filter: ...} or {up_to: N, filter: ...}")
+        raise where.wrong(
+            holder, key, "a target is 'self', 'that' or {count: N, filter: ...} or {up_to: N, filter: ...}"
+        )
     check_keys(data, ("count", "up_to", "filter"), f"{where.path}.{key}")
     if ("count" in data) == ("up_to" in data):
         raise where.wrong(holder, key, "a target says exactly one of count (exactly N) or up_to (0 to N)")
@@ -282,7 +340,7 @@ def parse_target(data: object, holder: Map, key: str, where: _Where) -> Target:
 _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "draw": ("count", "up_to"),  # 4-5-3 draw N, 4-5-4 draw up to N
     "play": ("target",),  # play "self", or {from: hand, ...} via play_from_hand
-    "play_from_hand": ("up_to", "filter"),
+    "play_from_hand": ("up_to", "filter", "color_unlike"),  # color_unlike: that: sharing no color with that card
     "ko": ("target",),  # 10-2-1
     "rest": ("target",),
     "set_active": ("target",),
@@ -291,7 +349,7 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "set_don_active": ("up_to",),
     "rest_opponent_don": ("up_to",),
     "add_don": ("count", "up_to", "rested"),  # from the DON!! deck; up_to: the player picks 0..N (4-8)
-    "look_top": ("count", "take", "rest"),  # 11-3, 8-4-4-4, 11-2-1
+    "look_top": ("count", "take", "rest", "take_to"),  # 11-3, 8-4-4-4, 11-2-1; take_to: hand (default) | play
     "no_blocker": ("min_power", "max_power", "until"),  # the opponent cannot activate [Blocker] ...
     "unblockable_this_turn": ("target",),  # ... when the chosen card attacks this turn
     "run": ("effect",),  # resolve another of this card's effects ("activate this card's [Main] effect")
@@ -311,7 +369,23 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "keep_rested": ("target",),  # the card does not become active in its owner's next Refresh Phase (1-3-9)
     "return_paid_don": (),  # a replaced ① cost: those DON!! go to the DON!! deck instead (8-3-1-7)
     "attack_active_this_turn": ("target",),  # the card may also attack active Characters this turn
+    "deck_to_hand": ("up_to", "filter"),  # search your deck: up to N matching cards, revealed, to your hand
+    "play_from_deck": ("up_to", "filter"),  # search your deck: play up to N matching Characters
+    "shuffle_deck": (),  # shuffle your deck (written {shuffle_deck: {}})
+    "arrange_top": ("count",),  # look at the top N, put each back on the top or the bottom, in any order (11-3)
+    "reveal_top_and_play": ("filter", "rested"),  # reveal your top card; if it matches, you may play it
+    "reveal_from_opponents_hand": ("count",),  # choose N cards of the opponent's hand; they reveal them
+    "opponent_picks_hand_to_trash": ("count",),  # your opponent chooses N cards of your hand; you trash them
+    "opponent_life_to_deck_bottom": ("up_to",),  # up to N of the opponent's Life cards to the bottom of their deck
+    "cannot_attack": ("target", "until"),  # the chosen cards cannot attack for a while
+    "ko_all": ("filter",),  # K.O. every Character (of both players) matching the filter, all at once
 }
+_REQUIRED_PARAMS = {  # parameters a step cannot do without (the others have defaults)
+    "deck_to_hand": ("up_to",), "play_from_deck": ("up_to",), "arrange_top": ("count",),
+    "reveal_top_and_play": ("filter",), "reveal_from_opponents_hand": ("count",),
+    "opponent_picks_hand_to_trash": ("count",), "opponent_life_to_deck_bottom": ("up_to",),
+    "cannot_attack": ("target", "until"), "ko_all": ("filter",),
+}  # fmt: skip
 STEP_WORDS = tuple(_STEP_PARAMS)
 _TARGET_KEYS = {"count", "up_to", "filter"}
 _SHORT_FORMS = {"draw": "count", "play": "target", "ko": "target", "rest": "target", "set_active": "target",
@@ -320,7 +394,9 @@ _SHORT_FORMS = {"draw": "count", "play": "target", "ko": "target", "rest": "targ
                 "return_to_hand": "target", "add_to_life": "count", "trash_life": "count",
                 "each_player_draws": "count", "each_player_trashes_from_hand": "count",
                 "damage_opponents_leader": "count", "keep_rested": "target", "trash_to_hand": "target",
-                "opponent_trashes_from_hand": "count", "attack_active_this_turn": "target"}  # fmt: skip
+                "opponent_trashes_from_hand": "count", "attack_active_this_turn": "target",
+                "arrange_top": "count", "reveal_from_opponents_hand": "count", "opponent_picks_hand_to_trash": "count",
+                "opponent_life_to_deck_bottom": "up_to"}  # fmt: skip
 
 
 def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Step, ...]:
@@ -347,7 +423,9 @@ def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Ste
             params.key_positions = {_SHORT_FORMS.get(word, "value"): entry.key_positions.get(word)}
         else:
             params.position, params.key_positions = value.position, value.key_positions
-        check_keys(params, _STEP_PARAMS[word], here.path)
+        if not _STEP_PARAMS[word] and params:
+            raise here.wrong(data, index, f"{word} takes no parameters: write {{{word}: {{}}}}")
+        check_keys(params, _STEP_PARAMS[word], here.path, required=_REQUIRED_PARAMS.get(word, ()))
         parsed: dict = {}
         for name, raw in params.items():
             if name == "target":
@@ -357,12 +435,21 @@ def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Ste
             elif name == "take":
                 parsed[name] = parse_target(raw, params, name, here)
             elif name == "until":
-                if raw not in UNTIL:
-                    raise here.unknown(params, name, raw, UNTIL, "duration")
+                durations = UNTIL[:2] if word == "no_blocker" else UNTIL  # a player's restriction: battle or turn
+                if raw not in durations:
+                    raise here.unknown(params, name, raw, durations, "duration")
                 parsed[name] = raw
             elif name == "rest":  # bottom_any_order (3-1-7); unchanged: the text says nothing of them (11-3-3)
                 if raw not in ("bottom", "bottom_any_order", "unchanged"):
                     raise here.unknown(params, name, raw, ("bottom_any_order", "unchanged"), "place")
+                parsed[name] = raw
+            elif name == "take_to":
+                if raw not in ("hand", "play"):
+                    raise here.unknown(params, name, raw, ("hand", "play"), "destination")
+                parsed[name] = raw
+            elif name == "color_unlike":
+                if raw != "that":
+                    raise here.unknown(params, name, raw, ("that",), "card to compare with")
                 parsed[name] = raw
             elif name == "effect":
                 if raw not in ("main", "counter"):
@@ -387,11 +474,19 @@ def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Ste
     return tuple(steps)
 
 
-_COSTS = ("rest_don", "don_minus", "rest_self", "trash_from_hand")
+_COSTS = (
+    "rest_don", "don_minus", "rest_self", "trash_from_hand",
+    "life_to_hand",  # add N cards from the top of your Life to your hand
+    "rest_characters",  # rest N of your active Characters
+    "return_characters",  # return N of your Characters to your hand
+    "hand_to_deck_bottom",  # put N cards of your hand at the bottom of your deck
+)  # fmt: skip
 
 
 def parse_cost(data: object, holder: Map, where: _Where) -> tuple[tuple[str, Any], ...]:
-    """An activation cost (8-3-1): {rest_don: N} (①), {don_minus: N}, {rest_self: true}, {trash_from_hand: N}."""
+    """An activation cost (8-3-1): {rest_don: N} (①), {don_minus: N}, {rest_self: true}, {trash_from_hand: N}
+    or {trash_from_hand: {count: N, filter: {...}}} ("trash N [type] cards"), {life_to_hand: N},
+    {rest_characters: N}, {return_characters: N}, {hand_to_deck_bottom: N}."""
     if not isinstance(data, Seq):
         raise where.wrong(holder, "cost", "expected a list of costs")
     parts = []
@@ -403,6 +498,11 @@ def parse_cost(data: object, holder: Map, where: _Where) -> tuple[tuple[str, Any
             raise where.unknown(entry, word, word, _COSTS, "cost")
         if word == "rest_self":
             parts.append((word, 1))
+        elif word == "trash_from_hand" and isinstance(entry[word], Map):
+            body = entry[word]
+            check_keys(body, ("count", "filter"), f"{where.path}.cost", required=("count",))
+            chosen = parse_filter(body["filter"], body, "filter", where) if "filter" in body else Filter()
+            parts.append((word, (_int(where, body, "count"), chosen)))
         else:
             parts.append((word, _int(where, entry, word)))
     return tuple(parts)
@@ -423,6 +523,8 @@ def parse_effects(data: object, holder: Map, path: str) -> tuple[Effect, ...]:
         if len(kinds) != 1:
             raise where.wrong(data, index, f"an effect has exactly one category: {', '.join(CATEGORY_KEYS)}")
         kind = kinds[0]
+        if isinstance(entry.get("if"), Map) and "that_category" in entry["if"]:
+            raise where.wrong(entry["if"], "that_category", "that_category is a condition of a step, not of an effect")
         common = {
             "condition": parse_condition(entry["if"], entry, "if", where) if "if" in entry else Condition(),
             "once_per_turn": bool(entry.get("once_per_turn", False)),
@@ -467,7 +569,7 @@ def _permanent(entry: Map, where: _Where, common: dict) -> Effect:
     if not isinstance(body, Map):
         raise where.wrong(entry, "permanent", "expected a mapping")
     allowed = ("power", "keyword", "to", "filter", "cannot_be_ko", "deck_limit", "cost", "adds_cost", "adds_condition",
-               "attack_active")  # fmt: skip
+               "attack_active", "per", "every", "ko_by", "attack_targets_only")  # fmt: skip
     check_keys(body, allowed, f"{where.path}.permanent")
     deck_limit = body.get("deck_limit")
     if deck_limit is not None and deck_limit != "none" and (not isinstance(deck_limit, int) or deck_limit < 1):
@@ -482,6 +584,19 @@ def _permanent(entry: Map, where: _Where, common: dict) -> Effect:
     if to not in RECIPIENTS:
         raise where.unknown(body, "to", to, RECIPIENTS, "recipient")
     to_filter = parse_filter(body["filter"], body, "filter", where) if "filter" in body else None
+    per = body.get("per")
+    if per is not None and per not in PER:
+        raise where.unknown(body, "per", per, PER, "count")
+    if ("every" in body or per is not None) and "power" not in body:
+        raise where.wrong(body, "per" if per is not None else "every", "per and every scale a power: add power: N")
+    every = _int(where, body, "every") if "every" in body else 1
+    if every < 1:
+        raise where.wrong(body, "every", f"every takes a whole number ≥ 1, got {every}")
+    ko_by = parse_filter(body["ko_by"], body, "ko_by", where) if "ko_by" in body else None
+    if ko_by is not None and cannot_be_ko != "battle":
+        raise where.wrong(body, "ko_by", "ko_by narrows cannot_be_ko: battle (in battle with which cards)")
+    only = body.get("attack_targets_only")
+    attack_targets_only = parse_filter(only, body, "attack_targets_only", where) if only is not None else None
     power = _int(where, body, "power", minimum=None) if "power" in body else 0
     cost_change = _int(where, body, "cost", minimum=None) if "cost" in body else 0
     adds_cost = parse_cost(body["adds_cost"], body, where) if "adds_cost" in body else ()
@@ -500,5 +615,9 @@ def _permanent(entry: Map, where: _Where, common: dict) -> Effect:
         cannot_be_ko=cannot_be_ko,
         deck_limit=deck_limit,
         attack_active=bool(body.get("attack_active", False)),
+        per=per,
+        every=every,
+        ko_by=ko_by,
+        attack_targets_only=attack_targets_only,
         **common,
     )

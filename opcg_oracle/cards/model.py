@@ -28,6 +28,7 @@ class CardDef:
     has_trigger: bool = False
     vanilla: bool = False
     summary: str = ""
+    also_named: tuple[str, ...] = ()  # other card names the card counts as having ("also treated as [X]", 2-1-3)
     implemented: bool = True  # False while some printed text has no effect-language form yet
     effects: tuple[Effect, ...] = ()
     permanents: tuple[Effect, ...] = ()  # the permanent effects among `effects` (8-1-3-4), kept apart for speed
@@ -58,6 +59,11 @@ class CardDef:
             adds_to_opponent=any(e.adds_cost or e.adds_condition for e in permanents),
             **facts,
         )
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every card name the card has: its own, then any it also counts as."""
+        return (self.name, *self.also_named)
 
     @property
     def set_code(self) -> str:

@@ -10,6 +10,7 @@ from opcg_oracle.engine.effects.auto import fire
 from opcg_oracle.engine.effects.conditions import condition_met
 from opcg_oracle.engine.effects.costs import cost_payable
 from opcg_oracle.engine.effects.permanent import attacks_active_characters, cards_with
+from opcg_oracle.engine.effects.restrictions import attack_target_allowed
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.main_phase import activate_event
 from opcg_oracle.engine.registry import answer, task
@@ -50,18 +51,24 @@ def legal_attacks(game: GameCore, actor: int) -> list[Action]:
         for attacker in (me.leader, *me.characters)
         if not attacker.rested and (attacker.played_turn != turn or not _too_new_to_attack(game, attacker))
     ]
+    if s.modifiers:  # 1-3-3: an effect may forbid a card to attack for a while
+        attackers = [a for a in attackers if not game.has_modifier(a, "cannot_attack")]
     if not attackers:
         return []
     # 7-1-1-2 allows only rested Characters as targets, unless the attacker's text says more (1-3-1)
     rested_only = [foe.leader.iid] + [c.iid for c in foe.characters if c.rested]
     if not s.modifiers and not cards_with(game, "attack_active"):  # the common case: no attacker's text says more
-        return [new_attack(actor, attacker.iid, target) for attacker in attackers for target in rested_only]
-    every = [foe.leader.iid] + [c.iid for c in foe.characters]
-    return [
-        new_attack(actor, attacker.iid, target)
-        for attacker in attackers
-        for target in (every if attacks_active_characters(game, attacker) else rested_only)
-    ]
+        found = [new_attack(actor, attacker.iid, target) for attacker in attackers for target in rested_only]
+    else:
+        every = [foe.leader.iid] + [c.iid for c in foe.characters]
+        found = [
+            new_attack(actor, attacker.iid, target)
+            for attacker in attackers
+            for target in (every if attacks_active_characters(game, attacker) else rested_only)
+        ]
+    if cards_with(game, "attack_targets"):  # 1-3-3: a card of this game may limit what can be attacked
+        found = [a for a in found if attack_target_allowed(game, s.cards[a.attacker], s.cards[a.target])]
+    return found
 
 
 def attacker_refusal(game: GameCore, attacker: Card) -> Refused | None:
@@ -73,6 +80,8 @@ def attacker_refusal(game: GameCore, attacker: Card) -> Refused | None:
         return Refused("a rested card cannot attack: the attacker must be active", ("7-1-1-1", "7-1"))
     if attacker.played_turn == s.turn and _too_new_to_attack(game, attacker):
         return Refused("a Character cannot attack in the turn it was played", ("3-7-4", "10-1-1-1"))
+    if game.has_modifier(attacker, "cannot_attack"):
+        return Refused("an effect forbids this card to attack for now", ("1-3-3", "7-1-1-1"))
     return None
 
 
@@ -99,6 +108,8 @@ def attack(game: GameCore, action: Attack) -> Refused | None:
         return Refused("the target is your opponent's leader or one of their Characters", ("7-1-1-2",))
     if target.area == CHARACTERS and not target.rested and not attacks_active_characters(game, attacker):
         return Refused("only a rested Character can be attacked", ("7-1-1-2",))
+    if not attack_target_allowed(game, attacker, target):
+        return Refused("an effect forbids attacking this card: only some cards may be attacked", ("1-3-3", "7-1-1-2"))
     attacker.rested = True
     s.battle = Battle(attacker.iid, attacker.moves, target.iid, target.moves)
     s.step = "attack"

@@ -112,6 +112,8 @@ def end_turn_cleanup(game: GameCore) -> None:
     s = game.state
     for controller, rule in ((s.turn_player, "6-6-1-2"), (1 - s.turn_player, "6-6-1-3")):
         game.expire(lambda m, c=controller: m.until == "turn" and m.controller == c, (rule,))
+    ending = f"end_of_turn {s.turn}"  # changes lasting "until the end of the opponent's next turn" (a turn number)
+    game.expire(lambda m: m.until == ending, ("6-6-1-3",))
     if s.player_effects:
         s.player_effects = [e for e in s.player_effects if e.until != "turn"]
     for player in s.players:

@@ -5,10 +5,11 @@
 - `permanent`: what permanent effects change now (8-1-3-4) and which replacements are on offer (8-1-3-5);
 - `auto`: activation timings met and waiting auto effects resolved in order (8-1-3-1, 8-6);
 - `costs`: whether a cost can be paid, and its steps (8-3-1); `resolve`: frames of steps and choices (8-4);
-- `moving`, `changes`, `don`, `paying`, `flow`: one small registered action per word of the effect language.
+- `moving`, `deck`, `hands`, `changes`, `restrictions`, `don`, `paying`, `flow`: one small registered action
+  per word of the effect language.
 Importing the package registers every action.
 """
 
-from opcg_oracle.engine.effects import changes, don, flow, moving, paying
+from opcg_oracle.engine.effects import changes, deck, don, flow, hands, moving, paying, restrictions
 
-__all__ = ["changes", "don", "flow", "moving", "paying"]
+__all__ = ["changes", "deck", "don", "flow", "hands", "moving", "paying", "restrictions"]

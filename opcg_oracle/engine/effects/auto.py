@@ -25,6 +25,7 @@ TIMING_RULES = {  # the clause of each activation timing, cited when an auto eff
     "when_attacked": "7-1-3-1",
     "start_of_turn": "6-2-2",
     "start_of_main_phase": "6-5-1",
+    "opponent_activates_event": "8-5-4",
 }
 _OWN_CARD_TIMINGS = frozenset({"on_play", "when_attacking", "on_block", "on_ko", "battled_character"})
 
@@ -56,6 +57,9 @@ def fire(game: GameCore, timing: str, card: Card | None = None) -> None:
         candidates = [(c, timing) for c in s.players[1 - s.turn_player].field_cards() if c.iid in watchers]
     elif timing in ("you_activate_event", "your_life_to_hand", "your_don_returned"):  # the card's owner's
         candidates = [(c, timing) for c in s.players[card.owner].field_cards() if c.iid in watchers]
+        if timing == "you_activate_event":  # the other player sees "your opponent activates an Event"
+            other = s.players[1 - card.owner].field_cards()
+            candidates += [(c, "opponent_activates_event") for c in other if c.iid in watchers]
     elif timing == "opponent_character_koed":  # the other player's cards watch for it
         candidates = [(c, timing) for c in s.players[1 - card.owner].field_cards() if c.iid in watchers]
     else:
@@ -78,7 +82,8 @@ def fire(game: GameCore, timing: str, card: Card | None = None) -> None:
 
 
 _TIMINGS_MET = {timing: frozenset({timing}) for timing in TIMING_RULES} | {  # the effect timings a timing meets
-    "end_of_turn": frozenset({"end_of_your_turn", "end_of_opponents_turn"})
+    "end_of_turn": frozenset({"end_of_your_turn", "end_of_opponents_turn"}),
+    "you_activate_event": frozenset({"you_activate_event", "opponent_activates_event"}),
 }
 
 

@@ -7,7 +7,7 @@ Each function is the action of one word of the effect language, found through `r
 from __future__ import annotations
 
 from opcg_oracle.cards.effects import Step
-from opcg_oracle.engine.effects.resolve import targets
+from opcg_oracle.engine.effects.resolve import lasting, targets
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import effect_action
 from opcg_oracle.engine.state import FIELD_AREAS, Card, Frame, PlayerEffect
@@ -43,8 +43,7 @@ def set_active(game: GameCore, frame: Frame, index: int, current: Step, source: 
 @effect_action("power")
 def power(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """Add power to the chosen cards for a while."""
-    until = current.params.get("until", "turn")
-    until = "start_of_turn" if until == "start_of_your_turn" else until
+    until = lasting(game, frame, current.params.get("until", "turn"))
     for card in targets(game, frame, index, current, source):
         if card.area in FIELD_AREAS:
             game.add_modifier(card, "power", current.params["amount"], until, frame.controller, source.number)
@@ -54,7 +53,7 @@ def power(game: GameCore, frame: Frame, index: int, current: Step, source: Card)
 @effect_action("grant_keyword")
 def grant_keyword(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """Give the chosen cards a keyword for a while."""
-    until = current.params.get("until", "turn")
+    until = lasting(game, frame, current.params.get("until", "turn"))
     for card in targets(game, frame, index, current, source):
         if card.area in FIELD_AREAS:
             game.add_modifier(card, "keyword", current.params["keyword"], until, frame.controller, source.number)
@@ -64,7 +63,7 @@ def grant_keyword(game: GameCore, frame: Frame, index: int, current: Step, sourc
 @effect_action("negate")
 def negate(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """Negate the chosen cards' own effects for a while (8-2-1)."""
-    until = current.params.get("until", "turn")
+    until = lasting(game, frame, current.params.get("until", "turn"))
     for card in targets(game, frame, index, current, source):
         if card.area in FIELD_AREAS:
             game.add_modifier(card, "negated", True, until, frame.controller, source.number)

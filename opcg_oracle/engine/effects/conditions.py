@@ -34,10 +34,10 @@ def condition_met(game: GameCore, source: Card, condition: Condition) -> bool:
     wanted = condition.opponent_rested_characters_min
     if wanted and sum(c.rested for c in s.players[1 - source.owner].characters) < wanted:
         return False
-    if condition.leader_name is not None and me.leader.definition.name != condition.leader_name:
+    if condition.leader_name is not None and condition.leader_name not in me.leader.definition.names:
         return False
     if condition.no_character_named is not None and any(
-        c.definition.name == condition.no_character_named for c in me.area_list(CHARACTERS)
+        condition.no_character_named in c.definition.names for c in me.area_list(CHARACTERS)
     ):
         return False
     return not condition.leader_types_any or has_type(me.leader, condition.leader_types_any)
@@ -88,15 +88,17 @@ def matches(game: GameCore, source: Card, card: Card, chosen: Filter) -> bool:
         return False
     if chosen.types_include and not has_type_including(card, chosen.types_include):
         return False
-    if chosen.name and chosen.name != definition.name:  # 「X」: that card name (2-1-2)
+    if chosen.name and chosen.name not in definition.names:  # 「X」: that card name (2-1-2), or one it also has (2-1-3)
         return False
-    if chosen.name_includes and chosen.name_includes not in definition.name:  # 『X』: part of a name (2-1-2-1)
+    if chosen.name_includes and not any(chosen.name_includes in name for name in definition.names):  # 『X』 (2-1-2-1)
         return False
-    if chosen.name_not and definition.name == chosen.name_not:  # "other than [X]": a card name (2-1-2-1)
+    if chosen.name_not and chosen.name_not in definition.names:  # "other than [X]": a card name (2-1-2-1)
         return False
     if chosen.colors_any and not set(chosen.colors_any) & set(definition.colors):
         return False
     if chosen.multicolored is not None and (len(definition.colors) > 1) != chosen.multicolored:  # 2-3-6
+        return False
+    if chosen.colors_not and set(chosen.colors_not) & set(definition.colors):
         return False
     if chosen.original_power_max is not None and (definition.power or 0) > chosen.original_power_max:  # 4-9-2
         return False

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from opcg_oracle.cards.effects import Effect, Step
+from opcg_oracle.cards.effects import Effect, Filter, Step, Target
+from opcg_oracle.engine.effects.conditions import matches
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.state import Card
 
@@ -23,7 +24,18 @@ def cost_payable(game: GameCore, card: Card, effect: Effect, extra_don: int = 0)
             return False
         if word == "rest_self" and card.rested:
             return False
-        if word == "trash_from_hand" and len([c for c in me.hand if c is not card]) < count:
+        if word == "trash_from_hand":
+            count, chosen = count if isinstance(count, tuple) else (count, None)
+            usable = [c for c in me.hand if c is not card and (chosen is None or matches(game, card, c, chosen))]
+            if len(usable) < count:
+                return False
+        if word == "hand_to_deck_bottom" and len([c for c in me.hand if c is not card]) < count:
+            return False
+        if word == "life_to_hand" and len(me.life) < count:
+            return False
+        if word == "rest_characters" and sum(not c.rested for c in me.characters) < count:
+            return False
+        if word == "return_characters" and len(me.characters) < count:
             return False
     return True
 
@@ -40,6 +52,14 @@ def cost_steps(effect: Effect) -> tuple[Step, ...]:
             steps.append(Step("pay_don_minus", {"count": count}))
         elif word == "rest_self":
             steps.append(Step("pay_rest_self", {}))
-        else:
-            steps.append(Step("trash_from_hand", {"count": count, "cost": True}))
+        elif word == "trash_from_hand":
+            count, chosen = count if isinstance(count, tuple) else (count, Filter())
+            steps.append(Step("trash_from_hand", {"count": count, "filter": chosen, "cost": True}))
+        elif word == "life_to_hand":
+            steps.append(Step("pay_life_to_hand", {"count": count}))
+        elif word == "hand_to_deck_bottom":
+            steps.append(Step("pay_hand_to_deck_bottom", {"count": count}))
+        else:  # rest_characters, return_characters: chosen among your Characters as the cost is paid
+            chosen = Filter(owner="you", category=("character",), rested=False if word == "rest_characters" else None)
+            steps.append(Step("pay_" + word, {"count": count, "target": Target(count=count, filter=chosen)}))
     return tuple(steps)

@@ -7,7 +7,14 @@ from __future__ import annotations
 
 from opcg_oracle.cards.effects import Filter, Step, Target
 from opcg_oracle.engine.effects.conditions import matches
-from opcg_oracle.engine.effects.resolve import areas_of, ask_again_later, filter_dict, targets, with_target
+from opcg_oracle.engine.effects.resolve import (
+    areas_of,
+    ask_again_later,
+    filter_dict,
+    targets,
+    that_cards,
+    with_target,
+)
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import answer, effect_action, task
 from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, LIFE, STAGE, TRASH, Card, Decision, Frame
@@ -47,10 +54,14 @@ def play_from_hand(game: GameCore, frame: Frame, index: int, current: Step, sour
         chosen = current.params.get("filter", Filter())
         # only Characters and Stages are played (3-7, 3-8); "a Character card" keeps its category (2-2-4-2)
         playable = tuple(c for c in chosen.category if c in ("character", "stage")) or ("character", "stage")
+        unlike = current.params.get("color_unlike") and that_cards(game, frame, index)
+        if current.params.get("color_unlike") and not unlike:
+            return  # "of a color different from that card": with no such card there is nothing to compare with
+        colors_not = tuple({color for card in unlike or () for color in card.definition.colors})
         target = Target(
             count=current.params["up_to"],
             up_to=True,
-            filter=Filter(**{**filter_dict(chosen), "owner": "you", "category": playable}),
+            filter=Filter(**{**filter_dict(chosen), "owner": "you", "category": playable, "colors_not": colors_not}),
         )
         with_target(frame, index, current, target)
         game.schedule(("choose", frame.id, index))
@@ -183,8 +194,8 @@ def _players_trash(game: GameCore, frame: Frame, index: int, current: Step, orde
 
 @effect_action("look_top")
 def look_top(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
-    """Look at the top N (11-3), take up to some matching ones (revealed, 11-2-1), the rest to the bottom
-    or, when the text says nothing of them, left where they are (11-3-3)."""
+    """Look at the top N (11-3), take up to some matching ones (revealed, 11-2-1) into the hand or into play, the
+    rest to the bottom or, when the text says nothing of them, left where they are (11-3-3)."""
     me = game.state.players[frame.controller]
     take: Target = current.params["take"]
     if not frame.looked:
@@ -209,7 +220,10 @@ def look_top(game: GameCore, frame: Frame, index: int, current: Step, source: Ca
         card = game.state.cards[iid]
         game.log("revealed", ("11-2-1",), card=iid)
         frame.revealed.append(iid)
-        game.move(card, HAND, (*frame.rules, "8-4-4-4"))
+        if current.params.get("take_to") == "play":  # "play up to N of them": played straight from the deck
+            game.schedule(("put_into_play", iid, (*frame.rules, "8-4-4-4")))
+        else:
+            game.move(card, HAND, (*frame.rules, "8-4-4-4"))
     rest = [c for c in frame.looked if c.area == DECK and c.iid not in taken]
     frame.looked = []
     if rest and current.params.get("rest") == "unchanged":  # 11-3-3: never moved (11-3-2), so they stay as they were

@@ -6,14 +6,14 @@ turns an effect's cost into these steps.
 
 from __future__ import annotations
 
-from opcg_oracle.cards.effects import Step
+from opcg_oracle.cards.effects import Filter, Step, Target
 from opcg_oracle.engine.effects.auto import fire
 from opcg_oracle.engine.effects.costs import cost_payable
 from opcg_oracle.engine.effects.permanent import cost_replacements
-from opcg_oracle.engine.effects.resolve import ask_again_later
+from opcg_oracle.engine.effects.resolve import ask_again_later, targets, with_target
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import answer, effect_action
-from opcg_oracle.engine.state import FIELD_AREAS, Card, Decision, Frame
+from opcg_oracle.engine.state import CHARACTERS, DECK, FIELD_AREAS, HAND, Card, Decision, Frame
 
 
 @effect_action("pay_rest_don")
@@ -138,3 +138,58 @@ def pay_rest_self(game: GameCore, frame: Frame, index: int, current: Step, sourc
         return
     source.rested = True
     game.log("rested", ("8-3-1",), card=source.iid)
+
+
+@effect_action("pay_life_to_hand")
+def pay_life_to_hand(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Add the top N cards of your Life to your hand as a cost (not damage: no [Trigger], 3-10-2)."""
+    me = game.state.players[frame.controller]
+    if len(me.life) < current.params["count"]:
+        frame.stopped = True  # 8-3-1-3
+        return
+    for _ in range(current.params["count"]):
+        top = me.life[-1]
+        game.move(top, HAND, ("8-3-1",))
+        fire(game, "your_life_to_hand", top)
+
+
+@effect_action("pay_hand_to_deck_bottom")
+def pay_hand_to_deck_bottom(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Put N chosen cards of your hand at the bottom of your deck as a cost (8-3-1)."""
+    if index not in frame.chosen:
+        target = Target(count=current.params["count"], filter=Filter(owner="you", other=True))
+        with_target(frame, index, current, target)
+        game.schedule(("choose", frame.id, index))
+        return
+    chosen = [c for c in targets(game, frame, index, frame.steps[index], source) if c.area == HAND]
+    if len(chosen) < current.params["count"]:
+        frame.stopped = True  # 8-3-1-3
+        return
+    for card in chosen:
+        game.move(card, DECK, ("8-3-1",))
+        deck = game.state.players[card.owner].deck
+        deck.remove(card)
+        deck.insert(0, card)
+
+
+@effect_action("pay_rest_characters")
+def pay_rest_characters(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Rest N chosen active Characters of yours as a cost (8-3-1)."""
+    chosen = [c for c in targets(game, frame, index, current, source) if c.area == CHARACTERS and not c.rested]
+    if len(chosen) < current.params["count"]:
+        frame.stopped = True  # 8-3-1-3
+        return
+    for card in chosen:
+        card.rested = True
+        game.log("rested", ("8-3-1",), card=card.iid)
+
+
+@effect_action("pay_return_characters")
+def pay_return_characters(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Return N chosen Characters of yours to your hand as a cost (8-3-1)."""
+    chosen = [c for c in targets(game, frame, index, current, source) if c.area == CHARACTERS]
+    if len(chosen) < current.params["count"]:
+        frame.stopped = True  # 8-3-1-3
+        return
+    for card in chosen:
+        game.move(card, HAND, ("8-3-1",))

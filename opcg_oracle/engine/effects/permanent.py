@@ -22,6 +22,8 @@ def applies_to(game: GameCore, effect: Effect, source: Card, card: Card) -> bool
         return source is card
     if to == "opponents_characters":
         return card.owner != source.owner and card.area == CHARACTERS
+    if to == "all_characters":
+        return card.area == CHARACTERS and (effect.to_filter is None or matches(game, source, card, effect.to_filter))
     if card.owner != source.owner:
         return False
     if to == "your_hand":
@@ -64,6 +66,8 @@ def _kinds_of(definition: CardDef) -> set[str]:
             kinds.add("ko")
         if effect.attack_active:
             kinds.add("attack_active")
+        if effect.attack_targets_only:
+            kinds.add("attack_targets")
     if definition.changes_costs:
         kinds.add("cost")
     if definition.adds_to_opponent:
@@ -71,7 +75,7 @@ def _kinds_of(definition: CardDef) -> set[str]:
     return kinds
 
 
-_KINDS = ("power", "cost", "keyword", "ko", "adds_to_opponent", "attack_active", "activate")
+_KINDS = ("power", "cost", "keyword", "ko", "adds_to_opponent", "attack_active", "activate", "attack_targets")
 
 
 def active_permanents(game: GameCore, kind: str) -> list[tuple[Card, Effect]]:
@@ -136,8 +140,20 @@ def permanent_power(game: GameCore, card: Card) -> int:
     total = 0
     for source, effect in active_permanents(game, "power"):
         if effect.power and applies_to(game, effect, source, card):
-            total += effect.power
+            total += (
+                effect.power
+                if effect.per is None
+                else effect.power * (_counted(game, source, effect.per) // effect.every)
+            )
     return total
+
+
+def _counted(game: GameCore, source: Card, per: str) -> int:
+    """What a "+N per card ..." permanent effect counts, on its source's side."""
+    me = game.state.players[source.owner]
+    if per == "hand":
+        return len(me.hand)
+    return sum(c.definition.category == "event" for c in me.trash)  # trash_events
 
 
 def permanent_cost(game: GameCore, card: Card) -> int:
@@ -178,8 +194,15 @@ def cannot_be_ko(game: GameCore, card: Card, by_battle: bool) -> bool:
     return any(
         effect.cannot_be_ko in ("always", "battle" if by_battle else "always")
         and applies_to(game, effect, source, card)
+        and (effect.ko_by is None or _battling(game, source, effect))
         for source, effect in active_permanents(game, "ko")
     )
+
+
+def _battling(game: GameCore, source: Card, effect: Effect) -> bool:
+    """Whether the attacker of the battle in progress matches the prohibition's `ko_by` (only "in battle with ...")."""
+    battle = game.state.battle
+    return battle is not None and matches(game, source, game.state.cards[battle.attacker], effect.ko_by)
 
 
 def replacements(game: GameCore, card: Card, situation: str) -> list[list[tuple[int, int]]]:

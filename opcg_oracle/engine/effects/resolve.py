@@ -7,12 +7,12 @@ word is carried out by the function registered for it (`registry.effect_action`)
 
 from __future__ import annotations
 
-from opcg_oracle.cards.effects import Effect, Filter, Step, Target
+from opcg_oracle.cards.effects import Condition, Effect, Filter, Step, Target
 from opcg_oracle.engine.effects.conditions import condition_met, matches
 from opcg_oracle.engine.effects.costs import cost_steps
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import EFFECT_ACTIONS, answer, task
-from opcg_oracle.engine.state import CHARACTERS, HAND, LEADER, STAGE, TRASH, Card, Decision, Frame
+from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, LEADER, STAGE, TRASH, Card, Decision, Frame
 
 KIND_RULES = {  # the clause of each effect category, cited when one is activated
     "permanent": "8-1-3-4",
@@ -42,12 +42,14 @@ def step(game: GameCore, frame_id: int, index: int) -> None:
         return
     current: Step = frame.steps[index]
     source = game.state.cards[frame.source]
-    if current.condition is not None and not condition_met(game, source, current.condition):
+    if current.condition is not None and not (
+        condition_met(game, source, current.condition) and _that_is(game, frame, index, current.condition)
+    ):
         frame.stopped = True  # 4-10-1: what an unmet "if" introduces is not resolved
         game.log("condition_unmet", ("4-10-1", "8-3-3"), card=source.iid)
         return
     target: Target | None = current.params.get("target")
-    if target is not None and not target.self_ and index not in frame.chosen:
+    if target is not None and not target.self_ and not target.that and index not in frame.chosen:
         game.schedule(("choose", frame.id, index))  # choices are made when the step resolves (8-4-4)
         return
     EFFECT_ACTIONS[current.word](game, frame, index, current, source)
@@ -58,7 +60,23 @@ def targets(game: GameCore, frame: Frame, index: int, current: Step, source: Car
     target: Target = current.params.get("target")
     if target is None or target.self_:
         return [source]
+    if target.that:
+        return that_cards(game, frame, index)
     return [game.state.cards[i] for i in frame.chosen.get(index, ())]
+
+
+def _that_is(game: GameCore, frame: Frame, index: int, condition: Condition) -> bool:
+    """A step's "if that card is a [category]": some card an earlier step chose (and revealed) is one."""
+    wanted = condition.that_category
+    return wanted is None or any(c.definition.category == wanted for c in that_cards(game, frame, index))
+
+
+def that_cards(game: GameCore, frame: Frame, index: int) -> list[Card]:
+    """The cards the nearest earlier step of this effect chose ("that card"; none if it chose none)."""
+    for earlier in range(index - 1, -1, -1):
+        if earlier in frame.chosen and isinstance(frame.chosen[earlier], list):
+            return [game.state.cards[i] for i in frame.chosen[earlier]]
+    return []
 
 
 def eligible(game: GameCore, frame: Frame, index: int) -> list[Card]:
@@ -86,10 +104,12 @@ _PLAIN_HAND = Filter(owner="you", other=True)  # "trash N cards from your hand":
 
 def areas_of(word: str) -> tuple[str, ...]:
     """The areas a step's word chooses its cards from."""
-    if word in ("play_from_hand", "trash_from_hand"):
+    if word in ("play_from_hand", "trash_from_hand", "pay_hand_to_deck_bottom"):
         return (HAND,)
     if word in ("play_from_trash", "trash_to_hand"):
         return (TRASH,)
+    if word in ("play_from_deck", "deck_to_hand"):
+        return (DECK,)
     return (LEADER, CHARACTERS, STAGE)  # the field's cards (3-1-2); filters narrow them by card type
 
 
@@ -206,6 +226,17 @@ def with_target(frame: Frame, index: int, current: Step, target: Target) -> None
         Step(current.word, {**current.params, "target": target}),
         *frame.steps[index + 1 :],
     )
+
+
+def lasting(game: GameCore, frame: Frame, until: str) -> str:
+    """When a change an effect makes ends, as the modifier's `until`: the end of the battle or turn, the start of
+    the controller's next turn (6-2-1), or the end of the opponent's next turn (counted as a turn number)."""
+    if until == "start_of_your_turn":
+        return "start_of_turn"
+    if until == "end_of_opponents_next_turn":
+        s = game.state
+        return f"end_of_turn {s.turn + 1 if s.turn_player == frame.controller else s.turn + 2}"
+    return until
 
 
 def filter_dict(chosen: Filter) -> dict:

@@ -1,0 +1,109 @@
+"""Effect actions on the deck: searching it (then shuffling), arranging its top cards, revealing its top card.
+
+Each function is the action of one word of the effect language, found through `registry.EFFECT_ACTIONS`.
+"""
+
+from __future__ import annotations
+
+from opcg_oracle.cards.effects import Filter, Step, Target
+from opcg_oracle.engine.effects.conditions import matches
+from opcg_oracle.engine.effects.moving import play_from_hand
+from opcg_oracle.engine.effects.resolve import answer_kept, ask_again_later, filter_dict, targets, with_target
+from opcg_oracle.engine.interface import GameCore
+from opcg_oracle.engine.registry import answer, effect_action, task
+from opcg_oracle.engine.setup import shuffle
+from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, Card, Frame
+
+effect_action("play_from_deck")(play_from_hand)  # "play up to N ... from your deck": chosen by the player
+answer("deck_place")(answer_kept)  # "top" or "bottom" for a card being arranged
+
+
+@effect_action("deck_to_hand")
+def deck_to_hand(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Add up to N matching cards of your deck to your hand, revealing them (a search, 11-2-1)."""
+    if index not in frame.chosen:
+        wanted = Filter(**{**filter_dict(current.params.get("filter", Filter())), "owner": "you"})
+        with_target(frame, index, current, Target(count=current.params["up_to"], up_to=True, filter=wanted))
+        game.schedule(("choose", frame.id, index))
+        return
+    for card in targets(game, frame, index, frame.steps[index], source):
+        if card.area == DECK:
+            game.log("revealed", ("11-2-1",), card=card.iid)
+            game.move(card, HAND, frame.rules)
+
+
+@effect_action("shuffle_deck")
+def shuffle_deck(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Shuffle your deck (after a search, its order is unknown again)."""
+    shuffle(game, frame.controller, (*frame.rules, "3-2-4"))
+
+
+@effect_action("arrange_top")
+def arrange_top(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Look at the top N (11-3) and put them back one at a time, each on the top or the bottom of the deck, in the
+    order the player picks (a card put on top later lies above one put there earlier; on the bottom, below)."""
+    me = game.state.players[frame.controller]
+    waiting_key = ("arranging", index)
+    if waiting_key not in frame.chosen:
+        looked = list(reversed(me.deck[-current.params["count"] :]))  # top first
+        frame.chosen[waiting_key] = [c.iid for c in looked]
+        game.log("looked", ("11-3-1", "11-3-2"), player=me.index, cards=[c.iid for c in looked])
+    waiting = frame.chosen[waiting_key]
+    while waiting:
+        placed = current.params["count"] - len(waiting)
+        pick_key, place_key = ("arrange_pick", index, placed), ("arrange_place", index, placed)
+        if len(waiting) == 1:
+            frame.chosen[pick_key] = list(waiting)
+        if pick_key not in frame.chosen:
+            game.ask(
+                frame.controller,
+                "choose_card",
+                tuple(waiting),
+                "which card do you put back next?",
+                ("11-3-2",),
+                context=(frame.id, pick_key, "effect_step", index),
+            )
+            return
+        if place_key not in frame.chosen:
+            ask_again_later(game, frame, index, place_key, "deck_place", ("top", "bottom"), "top or bottom?", ())
+            return
+        iid = frame.chosen[pick_key][0]
+        card = game.state.cards[iid]
+        waiting.remove(iid)
+        if card.area != DECK:
+            continue
+        me.deck.remove(card)
+        if frame.chosen[place_key] == "top":
+            me.deck.append(card)
+        else:
+            me.deck.insert(0, card)
+        game.log("to_" + frame.chosen[place_key], frame.rules, card=iid)
+
+
+@effect_action("reveal_top_and_play")
+def reveal_top_and_play(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Reveal the top card of the deck (11-2-1); if it matches, the player may play it (rested if told); it
+    otherwise stays where it is."""
+    me = game.state.players[frame.controller]
+    if not me.deck:
+        return
+    top = me.deck[-1]
+    key = ("play_revealed", index)
+    if key not in frame.chosen:
+        game.log("revealed", ("11-2-1",), card=top.iid)
+        if top.definition.category != "character" or not matches(game, source, top, current.params["filter"]):
+            return
+        ask_again_later(game, frame, index, key, "use_effect", ("use", "decline"), "play the revealed card?", ("4-8",))
+        return
+    if frame.chosen[key] == "use" and top.area == DECK:
+        then = (("rest_played", top.iid, top.moves + 1),) if current.params.get("rested") else ()
+        game.schedule(("put_into_play", top.iid, frame.rules), *then)
+
+
+@task("rest_played")
+def rest_played(game: GameCore, iid: int, moves: int) -> None:
+    """A card an effect plays rested is rested as it enters (before any of its [On Play] effects resolve)."""
+    card = game.state.cards[iid]
+    if card.moves == moves and card.area == CHARACTERS:
+        card.rested = True
+        game.log("rested", (), card=iid)

@@ -1,0 +1,51 @@
+"""Effects that forbid or sweep: cards that cannot attack for a while, attacks limited to some targets (1-3-3),
+and K.O.ing every Character that matches (10-2-1).
+
+Each `effect_action` is the action of one word of the effect language, found through `registry.EFFECT_ACTIONS`;
+`attack_target_allowed` is a question the battle asks (7-1-1-2).
+"""
+
+from __future__ import annotations
+
+from opcg_oracle.cards.effects import Step
+from opcg_oracle.engine.effects.conditions import matches
+from opcg_oracle.engine.effects.permanent import active_permanents, cards_with
+from opcg_oracle.engine.effects.resolve import lasting, targets
+from opcg_oracle.engine.interface import GameCore
+from opcg_oracle.engine.registry import effect_action
+from opcg_oracle.engine.state import CHARACTERS, FIELD_AREAS, Card, Frame
+
+
+@effect_action("cannot_attack")
+def cannot_attack(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """The chosen cards cannot attack for a while (1-3-3: a prohibition wins over what allows attacking)."""
+    until = lasting(game, frame, current.params["until"])
+    for card in targets(game, frame, index, current, source):
+        if card.area in FIELD_AREAS:
+            game.add_modifier(card, "cannot_attack", True, until, frame.controller, source.number)
+            game.log("cannot_attack", (*frame.rules, "1-3-3"), card=card.iid, until=until)
+
+
+@effect_action("ko_all")
+def ko_all(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """K.O. every Character of both players that matches the filter, all at the same time (10-2-1-1)."""
+    chosen = current.params["filter"]
+    victims = [
+        card
+        for player in game.state.players
+        for card in player.characters
+        if card.area == CHARACTERS and matches(game, source, card, chosen)
+    ]
+    for card in victims:
+        game.ko(card, (*frame.rules, "10-2-1-1"))
+
+
+def attack_target_allowed(game: GameCore, attacker: Card, target: Card) -> bool:
+    """Whether no permanent effect of the target's side limits the attacker's opponent to other targets (1-3-3)."""
+    if not cards_with(game, "attack_targets"):
+        return True
+    return all(
+        matches(game, source, target, effect.attack_targets_only)
+        for source, effect in active_permanents(game, "attack_targets")
+        if effect.attack_targets_only is not None and source.owner != attacker.owner
+    )
