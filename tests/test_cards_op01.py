@@ -2046,12 +2046,13 @@ def test_op01_077_puts_the_top_5_back_on_top_or_bottom_in_any_order():
     """OP01-077: [On Play] look at the top 5 and put them on the top or the bottom of the deck in any order (11-3)."""
     game, ids = arrange_board("OP01-077", 8)
     d = [ids[f"d{i}"] for i in range(8)]  # d0 is the top card
-    for card, place in ((d[0], "bottom"), (d[1], "top"), (d[2], "top"), (d[3], "bottom")):
-        assert card in choice(game, "choose_card")
-        game.apply(Decide(0, card))
-        assert choice(game, "deck_place") == {"top", "bottom"}
-        game.apply(Decide(0, place))
-    game.apply(Decide(0, "top"))  # d4, the last one, needs only its place
+    assert choice(game, "choose_card") == {*d[:5], None}  # first the bottom ones; None: the rest go on top
+    game.apply(Decide(0, d[0]))
+    game.apply(Decide(0, d[3]))  # under d0
+    game.apply(Decide(0, None))
+    assert choice(game, "choose_card") == {d[1], d[2], d[4]}  # then the order on top
+    game.apply(Decide(0, d[1]))
+    game.apply(Decide(0, d[2]))  # above d1; d4, the last one, goes on top without a question
     assert game.state.decision is None
     assert top_of_deck(game, 0, 8) == [d[4], d[2], d[1], d[5], d[6], d[7], d[0], d[3]]
 
@@ -2059,9 +2060,9 @@ def test_op01_077_puts_the_top_5_back_on_top_or_bottom_in_any_order():
 def test_op01_077_with_2_cards_in_the_deck_arranges_those_2():
     """OP01-077: only 2 cards to look at: those 2 are put back, nothing else moves (1-3-2)."""
     game, ids = arrange_board("OP01-077", 2)
+    assert choice(game, "choose_card") == {ids["d0"], ids["d1"], None}
+    game.apply(Decide(0, None))
     game.apply(Decide(0, ids["d1"]))
-    game.apply(Decide(0, "top"))
-    game.apply(Decide(0, "top"))
     assert top_of_deck(game, 0, 2) == [ids["d0"], ids["d1"]] and game.state.decision is None
 
 
@@ -2069,9 +2070,8 @@ def test_op01_073_has_blocker_and_arranges_the_top_5():
     """OP01-073: [Blocker]; [On Play] the top 5 put back on top or bottom: the deck keeps the same cards."""
     game, ids = arrange_board("OP01-073", 6)
     assert game.has_keyword(game.state.card(ids["arranger"]), "blocker")
-    while game.state.decision is not None:
-        kind = game.state.decision.kind
-        game.apply(Decide(0, "bottom" if kind == "deck_place" else game.state.decision.options[0]))
+    while game.state.decision is not None:  # each to the bottom (None, "no more", is the last option)
+        game.apply(Decide(0, game.state.decision.options[0]))
     assert top_of_deck(game, 0, 1) == [ids["d5"]] and len(game.state.players[0].deck) == 6  # the 5 went under
 
 
@@ -2134,11 +2134,9 @@ def test_op01_088_counter_gives_2000_then_arranges_the_top_3():
     game.apply(Decide(1, ("event", ids["event"])))
     game.apply(Decide(1, leader_of(game, 1).iid))
     assert game.power(leader_of(game, 1)) == 7000
-    for card in top3[:2]:
-        assert choice(game, "choose_card", 1) == set(top3[top3.index(card) :])
+    for n, card in enumerate(top3):  # all three to the bottom, each under the one before
+        assert choice(game, "choose_card", 1) == {*top3[n:], None}
         game.apply(Decide(1, card))
-        game.apply(Decide(1, "bottom"))
-    game.apply(Decide(1, "bottom"))
     bob = game.state.players[1]
     assert [c.iid for c in bob.deck[:3]] == list(reversed(top3))
 

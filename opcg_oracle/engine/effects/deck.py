@@ -8,14 +8,13 @@ from __future__ import annotations
 from opcg_oracle.cards.effects import Filter, Step, Target
 from opcg_oracle.engine.effects.conditions import matches
 from opcg_oracle.engine.effects.moving import play_from_hand
-from opcg_oracle.engine.effects.resolve import answer_kept, ask_again_later, filter_dict, targets, with_target
+from opcg_oracle.engine.effects.resolve import ask_again_later, filter_dict, targets, with_target
 from opcg_oracle.engine.interface import GameCore
-from opcg_oracle.engine.registry import answer, effect_action, task
+from opcg_oracle.engine.registry import effect_action, task
 from opcg_oracle.engine.setup import shuffle
 from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, Card, Frame
 
 effect_action("play_from_deck")(play_from_hand)  # "play up to N ... from your deck": chosen by the player
-answer("deck_place")(answer_kept)  # "top" or "bottom" for a card being arranged
 
 
 @effect_action("deck_to_hand")
@@ -40,8 +39,9 @@ def shuffle_deck(game: GameCore, frame: Frame, index: int, current: Step, source
 
 @effect_action("arrange_top")
 def arrange_top(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
-    """Look at the top N (11-3) and put them back one at a time, each on the top or the bottom of the deck, in the
-    order the player picks (a card put on top later lies above one put there earlier; on the bottom, below)."""
+    """Look at the top N (11-3) and put them back in any order, on the top or the bottom of the deck: first the
+    player picks, one at a time, those that go to the bottom (each under the one before), then the order of the
+    rest on top (each above the one before)."""
     me = game.state.players[frame.controller]
     waiting_key = ("arranging", index)
     if waiting_key not in frame.chosen:
@@ -50,34 +50,31 @@ def arrange_top(game: GameCore, frame: Frame, index: int, current: Step, source:
         game.log("looked", ("11-3-1", "11-3-2"), player=me.index, cards=[c.iid for c in looked])
     waiting = frame.chosen[waiting_key]
     while waiting:
-        placed = current.params["count"] - len(waiting)
-        pick_key, place_key = ("arrange_pick", index, placed), ("arrange_place", index, placed)
-        if len(waiting) == 1:
+        rounds = frame.chosen.setdefault(("arrange_round", index), [0])
+        pick_key = ("arrange_pick", index, rounds[0])
+        to_bottom = not frame.chosen.get(("arrange_top_now", index))
+        if len(waiting) == 1 and not to_bottom:
             frame.chosen[pick_key] = list(waiting)
         if pick_key not in frame.chosen:
-            game.ask(
-                frame.controller,
-                "choose_card",
-                tuple(waiting),
-                "which card do you put back next?",
-                ("11-3-2",),
-                context=(frame.id, pick_key, "effect_step", index),
-            )
+            prompt = "put which card at the bottom? (None: the rest go on top)" if to_bottom else "put which on top?"
+            options = (*waiting, None) if to_bottom else tuple(waiting)
+            game.ask(frame.controller, "choose_card", options, prompt, ("11-3-2",),
+                     context=(frame.id, pick_key, "effect_step", index))  # fmt: skip
             return
-        if place_key not in frame.chosen:
-            ask_again_later(game, frame, index, place_key, "deck_place", ("top", "bottom"), "top or bottom?", ())
-            return
-        iid = frame.chosen[pick_key][0]
-        card = game.state.cards[iid]
-        waiting.remove(iid)
-        if card.area != DECK:
+        rounds[0] += 1
+        if frame.chosen.get(("done", pick_key)):  # no more to the bottom
+            frame.chosen[("arrange_top_now", index)] = True
             continue
-        me.deck.remove(card)
-        if frame.chosen[place_key] == "top":
-            me.deck.append(card)
-        else:
-            me.deck.insert(0, card)
-        game.log("to_" + frame.chosen[place_key], frame.rules, card=iid)
+        iid = frame.chosen[pick_key][0]
+        waiting.remove(iid)
+        card = game.state.cards[iid]
+        if card.area == DECK:
+            me.deck.remove(card)
+            if to_bottom:
+                me.deck.insert(0, card)
+            else:
+                me.deck.append(card)
+            game.log("to_bottom" if to_bottom else "to_top", frame.rules, card=iid)
 
 
 @effect_action("reveal_top_and_play")
