@@ -2318,3 +2318,22 @@ def test_op01_every_card_is_implemented():
 
     op01 = [c for c in load_card_database() if c.set_code == "OP01"]
     assert len(op01) == 121 and [c.number for c in op01 if not c.implemented] == []
+
+
+def test_random_games_with_the_last_op01_cards_keep_the_state_consistent():
+    """The 29 cards written last, played together at random (every decision they ask answered at random), never
+    break the engine's invariants nor refuse an action it offered (issue 14 item 5: what fuzzing will reach)."""
+    from opcg_oracle.cards import load_card_database
+    from opcg_oracle.engine.decks import DeckList
+    from opcg_oracle.engine.invariants import check_invariants
+    from opcg_oracle.engine.random_play import play_random_game
+
+    db = load_card_database()
+    red_green = ["004", "008", "011", "013", "024", "029", "038", "047", "051", "055", "059", "121"]
+    blue_purple = ["063", "069", "072", "073", "077", "083", "085", "088", "094", "098", "099", "105"]
+    law = DeckList.from_counts("OP01-002", {f"OP01-{n}": 4 for n in red_green} | {"OP01-036": 2})
+    kaido = DeckList.from_counts("OP01-061", {f"OP01-{n}": 4 for n in blue_purple} | {"OP01-116": 2})
+    for seed in range(6):
+        for decks in ((law, kaido), (kaido, law)):
+            outcome = play_random_game(decks, db, seed, after_each=lambda game: check_invariants(game.state))
+            assert outcome.result == "win", outcome
