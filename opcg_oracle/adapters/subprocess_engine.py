@@ -14,10 +14,8 @@ import sys
 import threading
 from collections import deque
 
-from jsonschema.exceptions import best_match
-
 from opcg_oracle.adapters.base import EngineError, EngineStartError
-from opcg_oracle.adapters.protocol import PROTOCOL_VERSION, response_validator
+from opcg_oracle.adapters.protocol import PROTOCOL_VERSION, response_problem
 from opcg_oracle.cards.database import CardDatabase, load_card_database
 from opcg_oracle.engine.board import card_specs
 
@@ -168,9 +166,9 @@ class SubprocessAdapter:
         except ValueError:
             raise self._fail(f"the answer to {kind} is not JSON: {text[:_SHOWN]!r}") from None
         checked = self.check_states or kind != "state"
-        problem = best_match(response_validator(kind).iter_errors(answer)) if checked else None
+        problem = response_problem(kind, answer) if checked else None
         if problem is not None:
-            raise self._fail(f"the answer to {kind} breaks the protocol schema: {problem.message}: {text[:_SHOWN]}")
+            raise self._fail(f"the answer to {kind} breaks the protocol schema: {problem}: {text[:_SHOWN]}")
         if (self.protocol >= 2 or kind == "hello") and isinstance(answer, dict) and "id" in answer:
             if answer["id"] != request_id:
                 raise self._fail(
