@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from pytest_bdd import given, parsers, step, then
 
+from opcg_oracle.adapters.base import PLAYER_NAMES
 from opcg_oracle.bdd.run import PLAYERS, ScenarioFailure, ScenarioRun
 
 P = r"(?P<player>Alice|Bob)"
@@ -694,14 +695,11 @@ def zone_order(run: ScenarioRun, player: str, zone: str, cards: str) -> None:
 )
 def deck_shuffled(run: ScenarioRun, player: str) -> None:
     owner = _player(player)
-    written = [c["id"] for c in run.board.canonical["players"][PLAYER_INDEX[owner]].get("deck", [])]
+    written = [c["id"] for c in run.board.canonical["players"][PLAYER_NAMES.index(owner)].get("deck", [])]
     now = _zone(run, player, "deck")
     still = [card for card in written if card in set(now)]
     if len(now) > 1 and now == still:
         raise ScenarioFailure(f"{player}'s {len(now)} deck cards are still in the order of the deck list: not shuffled")
-
-
-PLAYER_INDEX = {"alice": 0, "bob": 1}
 
 
 def _option_text(run: ScenarioRun, option) -> str:

@@ -136,12 +136,17 @@ def parse_card(number: str, data: Map, path: str, own: bool = False) -> CardDef:
     )
 
 
-def parse_set(text: str, source: str) -> tuple[str, str, dict[str, CardDef]]:
-    """Parse one set file into (set code, set name, cards)."""
-    document = load_text(text, source)
+def _set_document(document: object, source: str) -> Map:
+    """A parsed card file, checked to be a mapping of set, name and cards."""
     if not isinstance(document, Map):
         raise InputError(None, "a card file must be a mapping with set, name and cards", source)
     check_keys(document, _SET_KEYS, "", required=_SET_KEYS)
+    return document
+
+
+def parse_set(text: str, source: str) -> tuple[str, str, dict[str, CardDef]]:
+    """Parse one set file into (set code, set name, cards)."""
+    document = _set_document(load_text(text, source), source)
     cards = {}
     for number, entry in document["cards"].items():
         cards[str(number)] = parse_card(str(number), entry, f"cards.{number}")
@@ -195,10 +200,7 @@ def load_suite_cards(suite: Path) -> CardDatabase:
         return database
     defined_in: dict[str, Path] = {}
     for path in sorted(folder.glob("*.yaml")):
-        document = load_file(path)
-        if not isinstance(document, Map):
-            raise InputError(None, "a card file must be a mapping with set, name and cards", str(path))
-        check_keys(document, _SET_KEYS, "", required=_SET_KEYS)
+        document = _set_document(load_file(path), str(path))
         for number in document["cards"] if isinstance(document["cards"], Map) else ():
             if number in defined_in:
                 where = position_of(document["cards"], number)
