@@ -7,7 +7,7 @@ Each function is the action of one word of the effect language, found through `r
 from __future__ import annotations
 
 from opcg_oracle.cards.effects import Step
-from opcg_oracle.engine.effects.resolve import lasting, targets
+from opcg_oracle.engine.effects.resolve import lasting, mark_chosen, targets
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import effect_action
 from opcg_oracle.engine.state import FIELD_AREAS, Card, Frame, PlayerEffect
@@ -63,11 +63,7 @@ def grant_keyword(game: GameCore, frame: Frame, index: int, current: Step, sourc
 @effect_action("negate")
 def negate(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """Negate the chosen cards' own effects for a while (8-2-1)."""
-    until = lasting(game, frame, current.params.get("until", "turn"))
-    for card in targets(game, frame, index, current, source):
-        if card.area in FIELD_AREAS:
-            game.add_modifier(card, "negated", True, until, frame.controller, source.number)
-            game.log("negated", (*frame.rules, "8-2-1"), card=card.iid, until=until)
+    mark_chosen(game, frame, index, current, source, "negated", "8-2-1")
 
 
 @effect_action("unblockable_this_turn")

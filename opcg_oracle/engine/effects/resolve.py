@@ -12,7 +12,7 @@ from opcg_oracle.engine.effects.conditions import condition_met, matches
 from opcg_oracle.engine.effects.costs import cost_steps
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import EFFECT_ACTIONS, answer, task
-from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, LEADER, STAGE, TRASH, Card, Decision, Frame
+from opcg_oracle.engine.state import CHARACTERS, DECK, FIELD_AREAS, HAND, LEADER, STAGE, TRASH, Card, Decision, Frame
 
 KIND_RULES = {  # the clause of each effect category, cited when one is activated
     "permanent": "8-1-3-4",
@@ -237,6 +237,15 @@ def lasting(game: GameCore, frame: Frame, until: str) -> str:
         s = game.state
         return f"end_of_turn {s.turn + 1 if s.turn_player == frame.controller else s.turn + 2}"
     return until
+
+
+def mark_chosen(game: GameCore, frame: Frame, index: int, current: Step, source: Card, kind: str, rule: str) -> None:
+    """Mark each chosen card on the field with a `kind` modifier for as long as the step says, and log it."""
+    until = lasting(game, frame, current.params.get("until", "turn"))
+    for card in targets(game, frame, index, current, source):
+        if card.area in FIELD_AREAS:
+            game.add_modifier(card, kind, True, until, frame.controller, source.number)
+            game.log(kind, (*frame.rules, rule), card=card.iid, until=until)
 
 
 def filter_dict(chosen: Filter) -> dict:

@@ -10,20 +10,16 @@ from __future__ import annotations
 from opcg_oracle.cards.effects import Step
 from opcg_oracle.engine.effects.conditions import matches
 from opcg_oracle.engine.effects.permanent import active_permanents, cards_with
-from opcg_oracle.engine.effects.resolve import lasting, targets
+from opcg_oracle.engine.effects.resolve import mark_chosen
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import effect_action
-from opcg_oracle.engine.state import CHARACTERS, FIELD_AREAS, Card, Frame
+from opcg_oracle.engine.state import CHARACTERS, Card, Frame
 
 
 @effect_action("cannot_attack")
 def cannot_attack(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """The chosen cards cannot attack for a while (1-3-3: a prohibition wins over what allows attacking)."""
-    until = lasting(game, frame, current.params["until"])
-    for card in targets(game, frame, index, current, source):
-        if card.area in FIELD_AREAS:
-            game.add_modifier(card, "cannot_attack", True, until, frame.controller, source.number)
-            game.log("cannot_attack", (*frame.rules, "1-3-3"), card=card.iid, until=until)
+    mark_chosen(game, frame, index, current, source, "cannot_attack", "1-3-3")
 
 
 @effect_action("ko_all")
