@@ -433,6 +433,9 @@ Feature: 6 Game Progression
 
   Rule: 6-6 End Phase
 
+    # This scenario and the next keep Test Turn-End Drawer TEST-002: the only real End of Your Turn
+    # card (Kid ST02-013) sets itself active, which its owner's next Refresh Phase does anyway, so an
+    # engine that ran Bob's effect in Alice's End Phase could not be told apart; a drawn card stays.
     @rule:6-6-1 @rule:6-6-1-1 @rule:10-2-7-1 @rule:6-6-1-4
     Scenario: The turn player's end-of-turn effect activates in the End Phase, the opponent's does not
       Given the board "6/end_of_turn.yaml"
@@ -458,30 +461,31 @@ Feature: 6 Game Progression
     Scenario: The turn does not end and nothing expires while end-of-turn effects remain to resolve
       Given the board "6/two_end_of_turn.yaml"
       When Alice ends her turn
-      Then Alice must choose the order of her effects
+      Then Alice must choose the order of her effects among "alice.kid_a" and "alice.kid_b"
       And it is Alice's turn 3
-      And "alice.d1" has 3000 power
+      And "alice.karoo" has 4000 power
       And "alice.leader" has 7000 power
-      When Alice chooses "alice.d1"
+      And "alice.kid_a" is rested
+      When Alice chooses "alice.kid_a"
       Then it is Bob's turn 4
       And nobody has to choose anything
-      And Alice has 2 cards in her hand
-      And Alice has 8 cards in her deck
-      And "alice.d1" has 2000 power
+      And "alice.kid_a" is active
+      And "alice.kid_b" is active
+      And "alice.karoo" has 3000 power
 
     @rule:6-6-1-2
     Scenario: The turn player's until-end-of-turn power changes expire in the End Phase
-      Given the board "6/end_of_turn.yaml"
+      Given the board "6/end_of_turn_power.yaml"
       Then "alice.karoo" has 5000 power
-      And "alice.drawer" has 3000 power
+      And "alice.vivi" has 5000 power
       When Alice ends her turn
       Then it is Bob's turn 4
       And "alice.karoo" has 3000 power
-      And "alice.drawer" has 2000 power
+      And "alice.vivi" has 4000 power
 
     @rule:6-6-1-3
     Scenario: The non-turn player's until-end-of-turn power changes expire in the End Phase too
-      Given the board "6/end_of_turn.yaml"
+      Given the board "6/end_of_turn_power.yaml"
       Then "bob.vito" has 4000 power
       When Alice ends her turn
       Then it is Bob's turn 4

@@ -429,7 +429,7 @@ Feature: 7-1 Attacks and Battles
     @rule:7-1-4-1-1-3 @rule:10-1-2-1
     Scenario: Double Attack moves two Life cards to the hand
       Given the board "7-1/double_attack.yaml"
-      When Alice attacks Bob's leader with "alice.doubler"
+      When Alice attacks Bob's leader with "alice.moria"
       Then Bob has 2 Life cards
       And Bob has 2 cards in his hand
       And the game is not over
@@ -437,7 +437,7 @@ Feature: 7-1 Attacks and Battles
     @rule:7-1-4-1-1-3 @rule:7-1-4-1-1-2 @rule:10-1-5-1 @rule:10-1-5-2
     Scenario: Each Life card taken by Double Attack offers its own Trigger
       Given the board "7-1/life_trigger.yaml"
-      When Alice attacks Bob's leader with "alice.doubler"
+      When Alice attacks Bob's leader with "alice.moria"
       Then Bob must choose whether to activate the Trigger
       When Bob activates the Trigger
       Then Bob must choose whether to activate the Trigger
@@ -449,7 +449,7 @@ Feature: 7-1 Attacks and Battles
     @rule:7-1-4-1-1-1 @rule:7-1-4-1-1-3
     Scenario: Double Attack against a leader with no Life cards wins the game
       Given the board "7-1/zero_life.yaml"
-      When Alice attacks Bob's leader with "alice.doubler"
+      When Alice attacks Bob's leader with "alice.moria"
       Then Alice wins the game
 
     @rule:7-1-4-1 @rule:7-1-4-1-2
@@ -560,7 +560,7 @@ Feature: 7-1 Attacks and Battles
     @rule:7-1-4-1-1-3 @rule:7-1-4-1-1-1
     Scenario: Double Attack against a single Life card does not win the game
       Given the board "7-1/double_attack_one_life.yaml"
-      When Alice attacks Bob's leader with "alice.doubler"
+      When Alice attacks Bob's leader with "alice.moria"
       Then the game is not over
       And Bob has 0 Life cards
       And Bob has 1 cards in his hand

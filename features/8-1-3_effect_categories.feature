@@ -6,13 +6,17 @@ Feature: 8-1-3 Effect categories
   Rule: 8-1-3-1 Auto effects activate automatically, each time their event occurs
 
     @rule:8-1-3-1 @rule:8-1-3-2-1 @rule:10-2-7-1 @rule:6-6-1-1
-    Scenario: An End of Your Turn effect draws a card as Alice's turn ends
-      Given the board "8-1-3/end_of_turn_drawer.yaml"
+    Scenario: An End of Your Turn effect sets Kid active as Alice's turn ends
+      Given the board "8-1-3/end_of_turn_kid.yaml"
+      Then "alice.kid" is rested
       When Alice ends her turn
       Then it is Bob's turn 4
-      And Alice has 1 card in her hand
-      And Alice has 9 cards in her deck
+      And "alice.kid" is active
+      And nobody has to choose anything
 
+    # Kept on Test Turn-End Drawer TEST-002: the only real End of Your Turn card (Kid ST02-013) sets
+    # itself active, which the opponent's Refresh Phase does anyway, so an engine that also ran it at
+    # the end of Bob's turn could not be told apart; a draw stays counted.
     @rule:8-1-3-1 @rule:10-2-7-1
     Scenario: An End of Your Turn effect activates again at each of its owner's turn ends only
       Given the board "8-1-3/end_of_turn_drawer.yaml"
@@ -27,12 +31,15 @@ Feature: 8-1-3 Effect categories
       And Alice has 7 cards in her deck
 
     @rule:8-1-3-1 @rule:8-1-3-2-1 @rule:10-2-6-1
-    Scenario: An On Play effect draws a card when the Character is played from hand
+    Scenario: An On Play effect adds a DON!! when Basil Hawkins is played from hand
       Given the board "8-1-3/on_play_from_hand.yaml"
-      When Alice plays "alice.drawer"
-      Then "alice.drawer" is in Alice's Character area
-      And Alice has 1 card in her hand
-      And Alice has 9 cards in her deck
+      When Alice plays "alice.hawkins"
+      Then "alice.hawkins" is in Alice's Character area
+      And Alice must choose a number among 0 and 1
+      When Alice chooses the number 1
+      Then Alice has 5 rested DON!!
+      And Alice has 5 DON!! in her DON!! deck
+      And nobody has to choose anything
 
     @rule:8-1-3-1 @rule:8-1-3-2-1 @rule:10-2-17-1 @rule:10-2-17-2 @rule:10-2-1-1
     Scenario: An On K.O. effect draws a card for the owner of the Character K.O.'d in battle
@@ -67,14 +74,15 @@ Feature: 8-1-3 Effect categories
     # her choice of order is made while it is still her turn 3.
     @rule:8-1-3-2 @rule:8-1-3-1 @rule:10-2-7-1
     Scenario: Alice orders her two End of Your Turn effects before her turn ends
-      Given the board "8-1-3/two_end_of_turn_drawers.yaml"
+      Given the board "8-1-3/two_end_of_turn_kids.yaml"
       When Alice ends her turn
-      Then Alice must choose the order of her effects
+      Then Alice must choose the order of her effects among "alice.kid_a" and "alice.kid_b"
       And it is Alice's turn 3
-      And Alice has 0 cards in her hand
-      When Alice chooses "alice.drawer_a"
-      Then Alice has 2 cards in her hand
-      And Alice has 8 cards in her deck
+      And "alice.kid_a" is rested
+      And "alice.kid_b" is rested
+      When Alice chooses "alice.kid_a"
+      Then "alice.kid_a" is active
+      And "alice.kid_b" is active
       And it is Bob's turn 4
 
   Rule: 8-6-2 Auto effects met during damage processing wait until it ends
@@ -82,34 +90,36 @@ Feature: 8-1-3 Effect categories
     @rule:8-6-2 @rule:8-6-2-1 @rule:8-1-3-1 @rule:10-2-6-1 @rule:10-1-5-1
     Scenario: The On Play of a Character played by its Trigger resolves only after the damage processing
       Given the board "8-1-3/on_play_waits_for_damage.yaml"
-      When Alice attacks Bob's leader with "alice.doubler"
+      When Alice attacks Bob's leader with "alice.moria"
       Then Bob must choose whether to activate the Trigger
       When Bob activates the Trigger
-      Then "bob.drawer" is in Bob's Character area
+      Then "bob.hawkins" is in Bob's Character area
       And Bob must choose whether to activate the Trigger
-      And Bob has 0 cards in his hand
-      And Bob has 10 cards in his deck
+      And Bob has 10 DON!! in his DON!! deck
       When Bob declines the Trigger
       Then "bob.carrot" is in Bob's hand
-      And Bob has 2 cards in his hand
-      And Bob has 9 cards in his deck
       And Bob has 2 Life cards
+      And Bob must choose a number among 0 and 1
+      When Bob chooses the number 1
+      Then Bob has 1 rested DON!!
+      And Bob has 9 DON!! in his DON!! deck
+      And nobody has to choose anything
 
     @rule:8-1-3-2-3 @rule:8-6-2 @rule:3-7-6-1
     Scenario: An On Play effect waiting for the end of damage processing is lost when its card leaves the field
       Given the board "8-1-3/on_play_card_left_field.yaml"
-      When Alice attacks Bob's leader with "alice.doubler"
+      When Alice attacks Bob's leader with "alice.moria"
       And Bob activates the Trigger
-      Then "bob.drawer" is in Bob's Character area
+      Then "bob.hawkins" is in Bob's Character area
       And Bob must choose whether to activate the Trigger
       When Bob activates the Trigger
       Then Bob must choose which Character to trash
-      When Bob chooses "bob.drawer"
-      Then "bob.drawer" is in Bob's trash
+      When Bob chooses "bob.hawkins"
+      Then "bob.hawkins" is in Bob's trash
       And "bob.carrot" is in Bob's Character area
       And nobody has to choose anything
-      And Bob has 0 cards in his hand
-      And Bob has 10 cards in his deck
+      And Bob has 0 rested DON!!
+      And Bob has 10 DON!! in his DON!! deck
       And Bob has 5 Characters
       And Bob has 2 Life cards
 

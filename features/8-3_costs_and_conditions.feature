@@ -112,54 +112,61 @@ Feature: 8-3 Activation Costs and Conditions
       And Alice has 0 cards in her hand
 
     @rule:8-3-1-6 @rule:10-2-10-1 @rule:8-3-1
-    Scenario: DON!! −1 returns a DON!! of the cost area to the DON!! deck, then the effect draws
+    Scenario: DON!! −1 returns a DON!! of the cost area to the DON!! deck, then Page One's effect applies
       Given the board "8-3/don_spender.yaml"
-      When Alice activates the effect of "alice.spender"
+      When Alice activates the effect of "alice.page_one"
       Then Alice must choose which DON!! to return
       When Alice returns a rested DON!! from her cost area
       Then Alice has 0 rested DON!!
       And Alice has 1 active DON!!
       And Alice has 8 DON!! in her DON!! deck
-      And Alice has 1 card in her hand
-      And Alice has 9 cards in her deck
+      And "alice.leader" has 1 DON!! given
+      And nobody has to choose anything
+      When Alice attacks "bob.heat" with "alice.page_one"
+      Then "bob.heat" is in Bob's trash
 
     @rule:8-3-1-6 @rule:10-2-10-1
     Scenario: DON!! −1 may return a DON!! given to the leader
       Given the board "8-3/don_spender.yaml"
-      When Alice activates the effect of "alice.spender"
+      When Alice activates the effect of "alice.page_one"
       Then Alice must choose which DON!! to return
       When Alice chooses "alice.leader"
       Then "alice.leader" has 0 DON!! given
       And Alice has 1 active DON!!
       And Alice has 1 rested DON!!
       And Alice has 8 DON!! in her DON!! deck
-      And Alice has 1 card in her hand
+      When Alice attacks "bob.heat" with "alice.page_one"
+      Then "bob.heat" is in Bob's trash
 
     @rule:8-3-1-3 @rule:8-3-1-6 @rule:10-2-10-1
     Scenario: DON!! −1 cannot be paid with no DON!! on the field
       Given the board "8-3/don_spender_no_don.yaml"
-      When Alice activates the effect of "alice.spender"
+      When Alice activates the effect of "alice.page_one"
       Then the action is refused citing 8-3-1-3
       And Alice has 10 DON!! in her DON!! deck
-      And Alice has 0 cards in her hand
-      And Alice has 10 cards in her deck
+      When Alice attacks "bob.heat" with "alice.page_one"
+      Then the action is refused citing 7-1-1-2
+      And "bob.heat" is in Bob's Character area
 
-    @rule:8-3-1-4 @rule:8-1-3-2-2 @rule:10-2-14-1 @rule:10-2-6-1
-    Scenario: Alice pays the optional cost of an On Play effect and draws 2
+    # Gordon OP01-011: [On Play] you may place 1 card from your hand at the bottom of your deck: draw 1.
+    # The cost is paid first (Karoo to the bottom), then the effect draws the top card, not Karoo.
+    @rule:8-3-1-4 @rule:8-1-3-2-2 @rule:10-2-6-1
+    Scenario: Alice pays the optional cost of Gordon's On Play effect and draws 1
       Given the board "8-3/optional_payer.yaml"
-      When Alice plays "alice.payer"
+      When Alice plays "alice.gordon"
       Then Alice must choose whether to pay the optional cost
       When Alice pays the optional cost
-      Then Alice must choose a card
+      Then Alice must choose a card among "alice.karoo"
       When Alice chooses "alice.karoo"
-      Then "alice.karoo" is in Alice's trash
-      And Alice has 2 cards in her hand
-      And Alice has 8 cards in her deck
+      Then "alice.karoo" is 1st from the bottom of Alice's deck
+      And Alice has 1 card in her hand
+      And Alice has 10 cards in her deck
+      And nobody has to choose anything
 
     @rule:8-3-1-4 @rule:8-1-3-2-2 @rule:10-2-6-1
     Scenario: Alice declines the optional cost and the effect does nothing
       Given the board "8-3/optional_payer.yaml"
-      When Alice plays "alice.payer"
+      When Alice plays "alice.gordon"
       Then Alice must choose whether to pay the optional cost
       When Alice declines the optional cost
       Then nobody has to choose anything
@@ -294,14 +301,14 @@ Feature: 8-3 Activation Costs and Conditions
 
   Rule: 8-3-1-3 An activation cost that cannot be paid leaves nothing to decide
 
-    # Test Optional Payer TEST-013: [On Play] you may trash 1 card from your hand: draw 2. Once it is
-    # played, Alice's hand is empty, so the cost cannot be paid at all (8-3-1-3) and the only thing
-    # 8-3-1-4 still allows, not paying, is no choice: nothing is asked and nothing is drawn.
+    # Gordon OP01-011: [On Play] you may place 1 card from your hand at the bottom of your deck: draw 1.
+    # Once he is played, Alice's hand is empty, so the cost cannot be paid at all (8-3-1-3) and the only
+    # thing 8-3-1-4 still allows, not paying, is no choice: nothing is asked and nothing is drawn.
     @rule:8-3-1-3 @rule:8-3-1-4
     Scenario: An optional cost that cannot be paid leaves nothing to decide and draws nothing
       Given the board "8-3/optional_payer_alone.yaml"
-      When Alice plays "alice.payer"
-      Then "alice.payer" is in Alice's Character area
+      When Alice plays "alice.gordon"
+      Then "alice.gordon" is in Alice's Character area
       And nobody has to choose anything
       And Alice has 0 cards in her hand
       And Alice has 10 cards in her deck

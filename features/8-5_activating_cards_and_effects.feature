@@ -6,42 +6,53 @@ Feature: 8-5 Activating Cards and Activating Effects
   Rule: 8-5-2, 8-5-4 Playing an Event from the hand is activating a card
 
     # Crocodile OP01-062 (leader, 1 DON!! given): when you activate an Event, you may draw 1 card if
-    # you have 4 or less cards in your hand (once per turn). Playing Test Blue Note activates a card;
-    # Crocodile's effect is resolved after the Event's own draw (8-6-3), and Alice may use it or not.
+    # you have 4 or less cards in your hand (once per turn). Playing Elephant's Marchoo activates a
+    # card; Crocodile's effect waits until the Event's own effect (no Character to K.O., then up to 1
+    # DON!! added active) is over (8-6-3), and Alice may use it or not.
     @rule:8-5-2 @rule:8-5-4 @rule:8-5-1 @rule:8-6-3 @rule:8-1-2 @rule:10-2-9-1
-    Scenario: Playing Test Blue Note lets Crocodile draw once the Event has resolved
+    Scenario: Playing Elephant's Marchoo lets Crocodile draw once the Event has resolved
       Given the board "8-5/crocodile_events.yaml"
-      When Alice plays "alice.note_a"
-      Then "alice.note_a" is in Alice's trash
-      And Alice must choose whether to use the optional effect
-      And Alice has 3 cards in her hand
-      And Alice has 9 cards in her deck
+      When Alice plays "alice.marchoo_a"
+      Then "alice.marchoo_a" is in Alice's trash
+      And Alice must choose a number among 0 and 1
+      And Alice has 4 active DON!!
+      When Alice chooses the number 1
+      Then Alice must choose whether to use the optional effect
+      And Alice has 5 active DON!!
+      And Alice has 0 DON!! in her DON!! deck
+      And Alice has 2 cards in her hand
+      And Alice has 10 cards in her deck
       When Alice uses the optional effect
-      Then Alice has 4 cards in her hand
-      And Alice has 8 cards in her deck
+      Then Alice has 3 cards in her hand
+      And Alice has 9 cards in her deck
       And nobody has to choose anything
 
     @rule:8-5-4 @rule:10-2-13-1 @rule:10-2-13-3
     Scenario: Crocodile draws for the first Event of the turn only
       Given the board "8-5/crocodile_events.yaml"
-      When Alice plays "alice.note_a"
+      When Alice plays "alice.marchoo_a"
+      And Alice chooses the number 1
       And Alice uses the optional effect
-      Then Alice has 4 cards in her hand
-      When Alice plays "alice.note_b"
-      Then "alice.note_b" is in Alice's trash
+      Then Alice has 3 cards in her hand
+      When Alice plays "alice.marchoo_b"
+      Then "alice.marchoo_b" is in Alice's trash
       And nobody has to choose anything
-      And Alice has 4 cards in her hand
-      And Alice has 7 cards in her deck
+      And Alice has 1 active DON!!
+      And Alice has 2 cards in her hand
+      And Alice has 9 cards in her deck
 
-    # With 5 cards in hand when the Event is played and 6 once it has drawn, "if you have 4 or less
-    # cards in your hand" is not met at any time, so Crocodile draws nothing (8-3-3).
+    # With 6 cards in hand before the Event is played and 5 once it has left the hand, "if you have 4
+    # or less cards in your hand" is not met at any time, so Crocodile draws nothing (8-3-3).
     @rule:8-3-3 @rule:8-5-4
     Scenario: With more than 4 cards in hand Crocodile draws nothing
       Given the board "8-5/crocodile_full_hand.yaml"
-      When Alice plays "alice.note"
-      Then "alice.note" is in Alice's trash
-      And Alice has 6 cards in her hand
-      And Alice has 9 cards in her deck
+      When Alice plays "alice.marchoo"
+      Then "alice.marchoo" is in Alice's trash
+      When Alice chooses the number 1
+      Then nobody has to choose anything
+      And Alice has 1 active DON!!
+      And Alice has 5 cards in her hand
+      And Alice has 10 cards in her deck
 
     # A [Counter] Event is also played from the hand (7-1-3-2-2): Alice activates a card in Bob's turn.
     # Crocodile's [DON!! x1] still holds, since the DON!! stays given until Alice's next Refresh Phase.
@@ -67,10 +78,12 @@ Feature: 8-5 Activating Cards and Activating Effects
     @rule:8-5-4 @rule:8-5-2
     Scenario: Bob playing an Event does not set off Alice's Crocodile
       Given the board "8-5/crocodile_opponents_event.yaml"
-      When Bob plays "bob.note"
-      Then "bob.note" is in Bob's trash
-      And nobody has to choose anything
-      And Bob has 1 card in his hand
+      When Bob plays "bob.marchoo"
+      Then "bob.marchoo" is in Bob's trash
+      When Bob chooses the number 1
+      Then nobody has to choose anything
+      And Bob has 1 active DON!!
+      And Bob has 0 cards in his hand
       And Alice has 0 cards in her hand
       And Alice has 10 cards in her deck
 
@@ -89,11 +102,12 @@ Feature: 8-5 Activating Cards and Activating Effects
       And nobody has to choose anything
       And Alice has 1 card in her hand
       And Alice has 10 cards in her deck
-      When Alice plays "alice.note"
+      When Alice plays "alice.marchoo"
+      And Alice chooses the number 1
       Then Alice must choose whether to use the optional effect
       When Alice uses the optional effect
-      Then Alice has 2 cards in her hand
-      And Alice has 8 cards in her deck
+      Then Alice has 1 card in her hand
+      And Alice has 9 cards in her deck
 
   Rule: 8-1-2, 10-2-13-3 A declined "may" effect has not been resolved and does not use up [Once Per Turn]
 
@@ -104,15 +118,16 @@ Feature: 8-5 Activating Cards and Activating Effects
     @rule:8-1-2 @rule:8-5-4 @rule:10-2-13-3
     Scenario: When Alice declines Crocodile's draw she may still use it for a later Event
       Given the board "8-5/crocodile_events.yaml"
-      When Alice plays "alice.note_a"
+      When Alice plays "alice.marchoo_a"
+      And Alice chooses the number 1
       Then Alice must choose whether to use the optional effect
       When Alice declines the optional effect
-      Then Alice has 3 cards in her hand
-      And Alice has 9 cards in her deck
-      When Alice plays "alice.note_b"
+      Then Alice has 2 cards in her hand
+      And Alice has 10 cards in her deck
+      When Alice plays "alice.marchoo_b"
       Then Alice must choose whether to use the optional effect
-      And Alice has 3 cards in her hand
+      And Alice has 1 card in her hand
       When Alice uses the optional effect
-      Then Alice has 4 cards in her hand
-      And Alice has 7 cards in her deck
+      Then Alice has 2 cards in her hand
+      And Alice has 9 cards in her deck
       And nobody has to choose anything

@@ -8,7 +8,7 @@ Feature: 8-6 Order of Resolution of Effects
     @rule:8-6-2 @rule:8-6-2-1 @rule:10-1-5-1 @rule:10-1-5-2 @rule:10-2-6-1 @rule:8-4-4 @rule:10-1-2-1
     Scenario: Killer played by his Trigger K.O.s only after the second point of damage is dealt
       Given the board "8-6/killer_trigger.yaml"
-      When Alice attacks Bob's leader with "alice.doubler"
+      When Alice attacks Bob's leader with "alice.moria"
       Then Bob must choose whether to activate the Trigger
       When Bob activates the Trigger
       Then "bob.killer" is in Bob's Character area
@@ -17,10 +17,10 @@ Feature: 8-6 Order of Resolution of Effects
       When Bob declines the Trigger
       Then "bob.carrot" is in Bob's hand
       And Bob has 2 Life cards
-      And Bob must choose a card
+      And Bob must choose a card among "alice.karoo" and none
       When Bob chooses "alice.karoo"
       Then "alice.karoo" is in Alice's trash
-      And "alice.doubler" is in Alice's Character area
+      And "alice.moria" is in Alice's Character area
       And nobody has to choose anything
 
     # Jet Pistol's [Trigger] K.O.s Doublefinger during damage processing; Doublefinger's [On K.O.]
@@ -28,20 +28,20 @@ Feature: 8-6 Order of Resolution of Effects
     @rule:8-6-2 @rule:8-6-2-1 @rule:10-1-5-1 @rule:10-1-5-2 @rule:10-2-17-1 @rule:10-2-17-2 @rule:10-1-2-1
     Scenario: An On K.O. caused by a Trigger draws only after the damage processing is over
       Given the board "8-6/pistol_trigger_on_ko.yaml"
-      When Alice attacks Bob's leader with "alice.doubler"
+      When Alice attacks Bob's leader with "alice.moria"
       Then Bob must choose whether to activate the Trigger
       When Bob activates the Trigger
-      Then Bob must choose a card
+      Then Bob must choose a card among "alice.moria", "alice.doublefinger" and none
       When Bob chooses "alice.doublefinger"
       Then "alice.doublefinger" is in Alice's trash
       And Bob must choose whether to activate the Trigger
-      And Alice has 0 cards in her hand
+      And Alice has 5 cards in her hand
       And Alice has 10 cards in her deck
       When Bob declines the Trigger
       Then "bob.carrot" is in Bob's hand
       And "bob.pistol" is in Bob's trash
       And Bob has 2 Life cards
-      And Alice has 1 card in her hand
+      And Alice has 6 cards in her hand
       And Alice has 9 cards in her deck
       And nobody has to choose anything
 
@@ -124,18 +124,18 @@ Feature: 8-6 Order of Resolution of Effects
   Rule: 8-1-3-2 Simultaneous auto effects: the turn player's first, each player ordering their own
 
     @rule:8-1-3-2 @rule:10-2-7-1 @rule:10-2-9-1 @rule:8-3-2-3
-    Scenario: Alice orders Kid's and the drawer's End of Your Turn effects, then both resolve
+    Scenario: Alice orders the End of Your Turn effects of her two Kids, then both resolve
       Given the board "8-6/two_end_of_turn.yaml"
       When Alice ends her turn
-      Then Alice must choose the order of her effects
+      Then Alice must choose the order of her effects among "alice.kid_a" and "alice.kid_b"
       And it is Alice's turn 3
-      And "alice.kid" is rested
-      And Alice has 0 cards in her hand
-      When Alice chooses "alice.kid"
+      And "alice.kid_a" is rested
+      And "alice.kid_b" is rested
+      When Alice chooses "alice.kid_b"
       Then it is Bob's turn 4
-      And "alice.kid" is active
-      And Alice has 1 card in her hand
-      And Alice has 9 cards in her deck
+      And "alice.kid_a" is active
+      And "alice.kid_b" is active
+      And Alice has 0 cards in her hand
 
     # 8-1-3-2: the turn player's auto effects are ordered and resolved first, then the non-turn
     # player's. Bob's End of Your Opponent's Turn draw waits until both of Alice's have resolved.
@@ -224,41 +224,53 @@ Feature: 8-6 Order of Resolution of Effects
       And Alice has 8 DON!! in her DON!! deck
       And Bob has 3 cards in his hand
 
-  Rule: 8-6-3 Test Two-Step finishes before what it sets off is resolved
+  Rule: 8-6-3 Elephant's Marchoo finishes before what it sets off is resolved
 
-    # Test Two-Step: K.O. up to 1 opposing Character, then draw 1. Its activation sets off Alice's
-    # Crocodile leader ("when you activate an Event", 8-5-4) and its K.O. sets off Doublefinger's
-    # [On K.O.]: both wait until Two-Step has drawn. Crocodile, met first and Alice's, comes first, so
-    # while Alice decides whether to use it Bob has not drawn yet.
+    # Elephant's Marchoo OP01-115: K.O. up to 1 opposing Character with a cost of 2 or less, then add
+    # up to 1 DON!! from the DON!! deck, active. Its activation sets off Alice's Crocodile leader
+    # ("when you activate an Event", 8-5-4) and its K.O. sets off Kanjuro's [On K.O.] (Alice chooses
+    # a card of Bob's hand, Bob trashes it): both wait until Marchoo has added its DON!!. Crocodile,
+    # met first and Alice's, comes first, so while Alice decides whether to use it Bob's hand is whole.
     @rule:8-6-3 @rule:10-2-17-1 @rule:8-5-4 @rule:8-1-2 @rule:8-4-4
-    Scenario: Doublefinger's On K.O. waits until Test Two-Step has also drawn
+    Scenario: Kanjuro's On K.O. waits until Elephant's Marchoo has also added its DON!!
       Given the board "8-6/two_step_crocodile.yaml"
-      When Alice plays "alice.two_step"
-      Then Alice must choose a card
-      When Alice chooses "bob.doublefinger"
-      Then "bob.doublefinger" is in Bob's trash
-      And Alice must choose whether to use the optional effect
-      And Alice has 1 card in her hand
-      And Alice has 9 cards in her deck
-      And Bob has 0 cards in his hand
-      And Bob has 10 cards in his deck
+      When Alice plays "alice.marchoo"
+      Then Alice must choose a card among "bob.kanjuro" and none
+      When Alice chooses "bob.kanjuro"
+      Then "bob.kanjuro" is in Bob's trash
+      And Alice must choose a number among 0 and 1
+      And Bob has 2 cards in his hand
+      When Alice chooses the number 1
+      Then Alice must choose whether to use the optional effect
+      And Alice has 1 active DON!!
+      And Alice has 0 cards in her hand
+      And Alice has 10 cards in her deck
+      And Bob has 2 cards in his hand
       When Alice uses the optional effect
-      Then Alice has 2 cards in her hand
-      And Alice has 8 cards in her deck
-      And Bob has 1 card in his hand
-      And Bob has 9 cards in his deck
+      Then Alice has 1 card in her hand
+      And Alice has 9 cards in her deck
+      And Alice must choose a card among "bob.bege" and "bob.heat"
+      When Alice chooses "bob.heat"
+      Then "bob.heat" is in Bob's trash
+      And "bob.bege" is in Bob's hand
       And nobody has to choose anything
 
     @rule:8-6-3 @rule:10-2-17-1 @rule:8-4-2
-    Scenario: After Test Two-Step K.O.s Doublefinger and draws, Bob draws too
+    Scenario: After Elephant's Marchoo K.O.s Kanjuro and adds a DON!!, Kanjuro's On K.O. resolves
       Given the board "8-6/two_step.yaml"
-      When Alice plays "alice.two_step"
-      Then "alice.two_step" is in Alice's trash
-      And Alice must choose a card
-      When Alice chooses "bob.doublefinger"
-      Then "bob.doublefinger" is in Bob's trash
-      And Alice has 1 card in her hand
-      And Alice has 9 cards in her deck
+      When Alice plays "alice.marchoo"
+      Then "alice.marchoo" is in Alice's trash
+      And Alice must choose a card among "bob.kanjuro" and none
+      When Alice chooses "bob.kanjuro"
+      Then "bob.kanjuro" is in Bob's trash
+      And Alice must choose a number among 0 and 1
+      And Alice has 0 active DON!!
+      And Bob has 2 cards in his hand
+      When Alice chooses the number 1
+      Then Alice has 1 active DON!!
+      And Alice has 5 DON!! in her DON!! deck
+      And Alice must choose a card among "bob.bege" and "bob.heat"
+      When Alice chooses "bob.bege"
+      Then "bob.bege" is in Bob's trash
       And Bob has 1 card in his hand
-      And Bob has 9 cards in his deck
       And nobody has to choose anything
