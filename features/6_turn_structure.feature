@@ -433,29 +433,42 @@ Feature: 6 Game Progression
 
   Rule: 6-6 End Phase
 
-    # This scenario and the next keep Test Turn-End Drawer TEST-002: the only real End of Your Turn
-    # card (Kid ST02-013) sets itself active, which its owner's next Refresh Phase does anyway, so an
-    # engine that ran Bob's effect in Alice's End Phase could not be told apart; a drawn card stays.
+    # Each player has two Kids ([DON!! x1] [End of Your Turn] set this Character active): two effects
+    # that activate together are ordered by their player (8-1-3-2), so a decision shows whose
+    # effects activated. Bob's Kids must not activate in Alice's End Phase.
     @rule:6-6-1 @rule:6-6-1-1 @rule:10-2-7-1 @rule:6-6-1-4
     Scenario: The turn player's end-of-turn effect activates in the End Phase, the opponent's does not
       Given the board "6/end_of_turn.yaml"
       When Alice ends her turn
+      Then Alice must choose the order of her effects among "alice.kid_a" and "alice.kid_b"
+      And it is Alice's turn 3
+      When Alice chooses "alice.kid_a"
       Then it is Bob's turn 4
-      And Alice has 1 cards in her hand
-      And Alice has 9 cards in her deck
-      And Bob has 1 cards in his hand
+      And nobody has to choose anything
+      And "alice.kid_a" is active
+      And "alice.kid_b" is active
+      And Bob has 1 card in his hand
       And Bob has 9 cards in his deck
 
+    # In Bob's turn his Kids have their DON!! again; Alice's still have theirs until her next Refresh
+    # Phase, yet only Bob's activate in his End Phase.
     @rule:6-6-1-1-1 @rule:10-2-7-1
     Scenario: Each end-of-turn effect activates once in each of its controller's End Phases
       Given the board "6/end_of_turn.yaml"
       When Alice ends her turn
+      Then Alice must choose the order of her effects among "alice.kid_a" and "alice.kid_b"
+      When Alice chooses "alice.kid_b"
+      Then it is Bob's turn 4
+      And nobody has to choose anything
+      When Bob gives 1 DON!! to "bob.kid_a"
+      And Bob gives 1 DON!! to "bob.kid_b"
       And Bob ends his turn
+      Then Bob must choose the order of his effects among "bob.kid_a" and "bob.kid_b"
+      And it is Bob's turn 4
+      When Bob chooses "bob.kid_a"
       Then it is Alice's turn 5
-      And Alice has 2 cards in her hand
-      And Alice has 8 cards in her deck
-      And Bob has 2 cards in his hand
-      And Bob has 8 cards in his deck
+      And nobody has to choose anything
+      And Alice has 1 card in her hand
 
     @rule:6-6-1-1 @rule:6-6-1-1-1 @rule:6-6-1-2 @rule:6-6-1-4 @rule:8-1-3-2
     Scenario: The turn does not end and nothing expires while end-of-turn effects remain to resolve

@@ -14,21 +14,27 @@ Feature: 8-1-3 Effect categories
       And "alice.kid" is active
       And nobody has to choose anything
 
-    # Kept on Test Turn-End Drawer TEST-002: the only real End of Your Turn card (Kid ST02-013) sets
-    # itself active, which the opponent's Refresh Phase does anyway, so an engine that also ran it at
-    # the end of Bob's turn could not be told apart; a draw stays counted.
+    # Alice's two Kids activate together, so she orders them (8-1-3-2): the decision shows they
+    # activated. In Bob's End Phase they still have their DON!! (until Alice's next Refresh Phase) but
+    # must not activate; in her turn 5 they activate again once she gives them DON!! again.
     @rule:8-1-3-1 @rule:10-2-7-1
     Scenario: An End of Your Turn effect activates again at each of its owner's turn ends only
-      Given the board "8-1-3/end_of_turn_drawer.yaml"
+      Given the board "8-1-3/two_end_of_turn_kids.yaml"
       When Alice ends her turn
-      And Bob ends his turn
+      Then Alice must choose the order of her effects among "alice.kid_a" and "alice.kid_b"
+      When Alice chooses "alice.kid_a"
+      Then it is Bob's turn 4
+      When Bob ends his turn
       Then it is Alice's turn 5
-      And Alice has 2 cards in her hand
-      And Alice has 8 cards in her deck
-      When Alice ends her turn
+      And nobody has to choose anything
+      When Alice gives 1 DON!! to "alice.kid_a"
+      And Alice gives 1 DON!! to "alice.kid_b"
+      And Alice ends her turn
+      Then Alice must choose the order of her effects among "alice.kid_a" and "alice.kid_b"
+      And it is Alice's turn 5
+      When Alice chooses "alice.kid_b"
       Then it is Bob's turn 6
-      And Alice has 3 cards in her hand
-      And Alice has 7 cards in her deck
+      And nobody has to choose anything
 
     @rule:8-1-3-1 @rule:8-1-3-2-1 @rule:10-2-6-1
     Scenario: An On Play effect adds a DON!! when Basil Hawkins is played from hand

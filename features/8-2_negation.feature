@@ -10,7 +10,7 @@ Feature: 8-2 Valid and negated effects
       In Alice's turn Bartolomeo's [DON!! x2] [Opponent's Turn] +3000 applies; the DON!! given add
       nothing themselves outside Bob's turn.
 
-      Given the board "8-2/silencer_bartolomeo.yaml"
+      Given the board "8-2/bartolomeo.yaml"
       Then "bob.bart" has 5000 power
       When Alice attacks Bob's leader with "alice.leader"
       Then Bob must choose a blocker

@@ -4,29 +4,32 @@ Feature: 9 Rule Processing
 
   Rule: 9-1 Rule processing happens on its own, at once
 
-    # Bob draws his last card because of Alice's effect; nobody acts, yet he loses (9-2-1-2) as
-    # soon as his deck is empty, not when he would next draw.
-    @rule:9-1 @rule:9-1-1 @rule:9-2-1 @rule:9-2-1-2 @rule:1-3-11
-    Scenario: Bob loses as soon as Test Shared Draw takes his last card
-      Given the board "9-1/shared_draw_bob_last_card.yaml"
-      When Alice plays "alice.shared"
+    # Bob draws his last card by his own [On K.O.] while Alice's Event resolves; nobody acts, yet he
+    # loses (9-2-1-2) as soon as his deck is empty, not when he would next draw.
+    @rule:9-1 @rule:9-1-1 @rule:9-2-1 @rule:9-2-1-2
+    Scenario: Bob loses as soon as Doublefinger's On K.O. draws his last card
+      Given the board "9-1/on_ko_draws_bob_last_card.yaml"
+      When Alice plays "alice.pistol"
+      Then Alice must choose a card among "bob.doublefinger" and none
+      When Alice chooses "bob.doublefinger"
       Then Alice wins the game
-      And "alice.top" is in Alice's hand
+      And "bob.doublefinger" is in Bob's trash
       And "bob.last" is in Bob's hand
       And nobody has to choose anything
 
-    # The turn player draws first (1-3-11). Alice's deck is empty after her draw: rule processing
-    # resolves at that moment, in the middle of the effect (9-1-2), so Alice alone loses and the game
-    # ends (1-2-5) before Bob's draw; an engine that judged defeat only after the whole effect would
-    # find both decks empty and call a draw.
-    @rule:9-1-2 @rule:1-2-5 @rule:9-2-1 @rule:9-2-1-2 @rule:1-3-11
-    Scenario: Alice loses in the middle of Test Shared Draw, before Bob draws
-      Given the board "9-1/shared_draw_both_last_card.yaml"
-      When Alice plays "alice.shared"
+    # Desert Spada's [Trigger]: draw 2 cards, then trash 1 card from your hand. Alice's deck is empty
+    # after the first card: rule processing resolves at that moment, in the middle of the effect
+    # (9-1-2), so Alice loses and the game ends (1-2-5) before the rest of the effect; an engine that
+    # judged defeat only once the whole effect is over would first ask her which card to trash.
+    @rule:9-1-2 @rule:1-2-5 @rule:9-2-1 @rule:9-2-1-2
+    Scenario: Alice loses in the middle of Desert Spada's Trigger, before she would trash a card
+      Given the board "9-1/spada_draws_alice_last_card.yaml"
+      When Bob attacks Alice's leader with "bob.leader"
+      Then Alice must choose whether to activate the Trigger
+      When Alice activates the Trigger
       Then Bob wins the game
       And "alice.last" is in Alice's hand
-      And "bob.last" is in Bob's deck
-      And Bob has 0 cards in his hand
+      And Alice has 0 cards in her deck
       And nobody has to choose anything
 
   Rule: 9-2 Every player who meets a defeat condition loses
