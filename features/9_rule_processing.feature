@@ -32,6 +32,21 @@ Feature: 9 Rule Processing
       And Alice has 0 cards in her deck
       And nobody has to choose anything
 
+    # Kept on Test Shared Draw TEST-019 (each player draws 1 card): no ST01/ST02/OP01 card makes both
+    # players act by one effect, and only here does the order of 1-3-11 leave a trace. The turn player
+    # draws first; Alice's deck is empty after her draw, so rule processing ends the game at that
+    # moment (9-1-2, 1-2-5) before Bob's draw: an engine that drew for Bob first, or judged defeat only
+    # after the whole effect, would find both decks empty and call a draw.
+    @rule:9-1-2 @rule:1-2-5 @rule:9-2-1 @rule:9-2-1-2 @rule:1-3-11
+    Scenario: Alice loses in the middle of Test Shared Draw, before Bob draws
+      Given the board "9-1/shared_draw_both_last_card.yaml"
+      When Alice plays "alice.shared"
+      Then Bob wins the game
+      And "alice.last" is in Alice's hand
+      And "bob.last" is in Bob's deck
+      And Bob has 0 cards in his hand
+      And nobody has to choose anything
+
   Rule: 9-2 Every player who meets a defeat condition loses
 
     # Both decks are empty when rule processing next looks (at the latest when Alice's Draw Phase
