@@ -147,6 +147,10 @@ class Condition:
     that_category: str | None = None  # steps only: "if that card is an Event" (the card an earlier step chose)
 
 
+ALWAYS = Condition()
+"""The condition of every effect without one: shared, so that the engine can tell it at a glance."""
+
+
 @dataclass(frozen=True, slots=True)
 class Filter:
     """Which cards a choice may pick (8-4-4): owner, category, values, names and types (whole or in part)."""
@@ -203,7 +207,7 @@ class Effect:
     """One effect of a card, in a form the engine evaluates."""
 
     kind: str  # permanent | auto | activate | main | counter | trigger
-    condition: Condition = Condition()
+    condition: Condition = ALWAYS
     timing: str | None = None
     once_per_turn: bool = False
     cost: tuple[tuple[str, Any], ...] = ()
@@ -526,7 +530,7 @@ def parse_effects(data: object, holder: Map, path: str) -> tuple[Effect, ...]:
         if isinstance(entry.get("if"), Map) and "that_category" in entry["if"]:
             raise where.wrong(entry["if"], "that_category", "that_category is a condition of a step, not of an effect")
         common = {
-            "condition": parse_condition(entry["if"], entry, "if", where) if "if" in entry else Condition(),
+            "condition": parse_condition(entry["if"], entry, "if", where) if "if" in entry else ALWAYS,
             "once_per_turn": bool(entry.get("once_per_turn", False)),
             "cost": parse_cost(entry["cost"], entry, where) if "cost" in entry else (),
             "optional_cost": bool(entry.get("optional_cost", False)),

@@ -9,7 +9,7 @@ from opcg_oracle.engine.actions import Action, Attack, Refused, new_attack
 from opcg_oracle.engine.effects.auto import fire
 from opcg_oracle.engine.effects.conditions import condition_met
 from opcg_oracle.engine.effects.costs import cost_payable
-from opcg_oracle.engine.effects.permanent import attacks_active_characters, cards_with
+from opcg_oracle.engine.effects.permanent import attacks_active_characters, card_facts
 from opcg_oracle.engine.effects.restrictions import attack_target_allowed
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.main_phase import activate_event
@@ -44,6 +44,7 @@ def legal_attacks(game: GameCore, actor: int) -> list[Action]:
     if battle_forbidden_this_turn(game):
         return []
     s = game.state
+    facts = card_facts(game)
     me, foe = s.players[actor], s.players[1 - actor]
     turn = s.turn
     attackers = [  # the actor's own active leader and Characters (7-1-1-1), but not those too new to attack
@@ -57,7 +58,7 @@ def legal_attacks(game: GameCore, actor: int) -> list[Action]:
         return []
     # 7-1-1-2 allows only rested Characters as targets, unless the attacker's text says more (1-3-1)
     rested_only = [foe.leader.iid] + [c.iid for c in foe.characters if c.rested]
-    if not s.modifiers and not cards_with(game, "attack_active"):  # the common case: no attacker's text says more
+    if not s.modifiers and not facts["attack_active"]:  # the common case: no attacker's text says more
         found = [new_attack(actor, attacker.iid, target) for attacker in attackers for target in rested_only]
     else:
         every = [foe.leader.iid] + [c.iid for c in foe.characters]
@@ -66,7 +67,7 @@ def legal_attacks(game: GameCore, actor: int) -> list[Action]:
             for attacker in attackers
             for target in (every if attacks_active_characters(game, attacker) else rested_only)
         ]
-    if cards_with(game, "attack_targets"):  # 1-3-3: a card of this game may limit what can be attacked
+    if facts["attack_targets"]:  # 1-3-3: a card of this game may limit what can be attacked
         found = [a for a in found if attack_target_allowed(game, s.cards[a.attacker], s.cards[a.target])]
     return found
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import lru_cache
 
 from opcg_oracle.cards.database import CardDatabase
 from opcg_oracle.engine import battle, damage, effects, game_end, main_phase, setup, turn, values
@@ -98,7 +99,7 @@ class Game:
         if actor is None:
             return []
         if s.decision is not None:
-            return [Decide(actor, option) for option in s.decision.options] + [_CONCEDE[actor]]
+            return [*_answers(actor, s.decision.options), _CONCEDE[actor]]
         actions = main_phase.legal_main_actions(self, actor)
         actions += battle.legal_attacks(self, actor)
         actions += (_END_TURN[actor], _CONCEDE[actor])
@@ -121,7 +122,7 @@ class Game:
             return self.refuse(
                 action, Refused(f"{who} must first decide: {s.decision.prompt}", (*s.decision.rules, *during))
             )
-        if self.player_to_act() != action.player:
+        if s.phase != "main" or s.turn_player != action.player:  # not `player_to_act`: no decision, not over
             rules = (*_MAIN_ACTION_RULES.get(type(action), ()), "6-5-2", "4-3-1")
             return self.refuse(action, Refused("only the turn player acts in the Main Phase", rules))
         handler = _HANDLERS.get(type(action))
@@ -160,7 +161,10 @@ class Game:
         done = 0
         while tasks and s.decision is None and not s.game_over:
             work = tasks.pop()
-            handlers[work[0]](self, *work[1:])
+            if len(work) == 1:  # most tasks have no arguments: no tuple of them to build
+                handlers[work[0]](self)
+            else:
+                handlers[work[0]](self, *work[1:])
             done += 1
             if done > LOOP_WATCH:  # mandatory work that never asks anyone anything may be an infinite loop
                 self._watch_for_loop()
@@ -186,7 +190,10 @@ class Game:
     # ------------------------------------------------------------------ the public internal interface
     def schedule(self, *tasks: tuple) -> None:
         """Schedule tasks to run in the order given, before anything already waiting."""
-        self.state.tasks.extend(reversed(tasks))
+        if len(tasks) == 1:  # the common case
+            self.state.tasks.append(tasks[0])
+        else:
+            self.state.tasks.extend(reversed(tasks))
 
     def log(self, kind: str, rules: tuple[str, ...], **data: object) -> None:
         """Record an event and the clauses that caused it."""
@@ -219,10 +226,11 @@ class Game:
         card.moves += 1
         card.rested = rested
         card.face_up = False
-        card.once_used.clear()
+        if card.once_used:
+            card.once_used.clear()
         card.played_turn = s.turn
-        if area != RESOLVING:
-            owner.area_list(area).append(card)
+        if area != RESOLVING and area != LEADER:  # the leader area holds its one card as `Player.leader`
+            getattr(owner, area).append(card)
         number = card.definition.number
         self.log("moved", rules, card=card.iid, number=number, owner=owner.index, source=source, to=area)
         if source == DECK and not owner.deck:
@@ -252,8 +260,11 @@ class Game:
         modifiers = self.state.modifiers
         if not modifiers:  # the common case, asked for every card often: no loop at all
             return False
-        iid, moves = card.iid, card.moves
-        return any(m.kind == kind and m.target == iid and m.target_moves == moves for m in modifiers)
+        iid = card.iid
+        for m in modifiers:  # noqa: SIM110 (a loop, not any(): no generator for a question asked this often)
+            if m.target == iid and m.kind == kind and m.target_moves == card.moves:
+                return True
+        return False
 
     def expire(self, ending: Callable[[Modifier], bool], rules: tuple[str, ...]) -> None:
         """End the continuous changes for which `ending` is true, logging each."""
@@ -284,6 +295,19 @@ class Game:
 _END_TURN = (EndTurn(0), EndTurn(1))  # actions are immutable values: these two are offered after every action
 _CONCEDE = (Concede(0), Concede(1))
 _NOT_AN_OPTION = object()
+# Answers are immutable values too, and options repeat (card ids, "done", None): shared like the actions of
+# `actions.new_play_card`. typed: an option True and an option 1 stay two answers.
+_new_decide = lru_cache(maxsize=None, typed=True)(Decide)
+
+
+def _answers(actor: int, options: tuple) -> list[Decide]:
+    """An answer to the decision for each option."""
+    try:
+        return [_new_decide(actor, option) for option in options]
+    except TypeError:  # an option that is not hashable is not shared
+        return [Decide(actor, option) for option in options]
+
+
 _new_event = tuple.__new__  # builds an Event without the NamedTuple's own __new__: logging is the hottest path
 
 

@@ -17,7 +17,7 @@ from opcg_oracle.engine.actions import (
 from opcg_oracle.engine.effects.auto import fire
 from opcg_oracle.engine.effects.conditions import condition_met
 from opcg_oracle.engine.effects.costs import cost_payable
-from opcg_oracle.engine.effects.permanent import cards_with, is_negated, with_additions
+from opcg_oracle.engine.effects.permanent import card_facts, is_negated, with_additions
 from opcg_oracle.engine.effects.resolve import start
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import answer, task
@@ -31,9 +31,10 @@ def legal_main_actions(game: GameCore, actor: int) -> list[Action]:
     s = game.state
     me = s.players[actor]
     actions: list[Action] = []
+    facts = card_facts(game)
     if s.battle is None:  # 6-5-3-1: cards are played outside a battle
         don = me.don_active
-        printed_costs = not cards_with(game, "cost")
+        printed_costs = not facts["cost"]
         for card in me.hand:
             definition = card.definition
             category = definition.category
@@ -45,7 +46,7 @@ def legal_main_actions(game: GameCore, actor: int) -> list[Action]:
     if me.don_active:
         actions += [new_give_don(actor, target.iid) for target in (me.leader, *me.characters)]
     if s.battle is None:  # 10-2-2-1: [Activate: Main] effects outside a battle, from cards on one's field
-        activators = cards_with(game, "activate")
+        activators = facts["activate"]
         for card in (me.leader, *me.characters, *me.stage):
             if card.iid in activators:  # most cards have no [Activate: Main] effect
                 for index, effect in enumerate(card.definition.effects):

@@ -185,9 +185,19 @@ class GameState:
         card = Card(self.next_iid, definition, owner, area)
         self.next_iid += 1
         self.cards[card.iid] = card
-        if self.derived:  # facts worked out from the game's cards must be worked out again
-            self.derived.clear()
+        if self.derived:  # facts worked out from the game's cards must be worked out again (not in place: it
+            self.derived = {}  # may be shared with the other games of the same decks, see `setup.new_state`)
         return card
+
+    def new_cards(self, definitions: list[CardDef], owner: int, area: str) -> list[Card]:
+        """`new_card` for each definition, in order."""
+        first = self.next_iid
+        made = [Card(iid, definition, owner, area) for iid, definition in enumerate(definitions, first)]
+        self.next_iid = first + len(made)
+        self.cards.update((card.iid, card) for card in made)
+        if self.derived:
+            self.derived = {}
+        return made
 
     def opponent(self, index: int) -> int:
         """The other player's index."""

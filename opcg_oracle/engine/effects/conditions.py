@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from opcg_oracle.cards.effects import Condition, Filter
+from opcg_oracle.cards.effects import ALWAYS, Condition, Filter
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.state import CHARACTERS, FIELD_AREAS, Card
 
 
 def condition_met(game: GameCore, source: Card, condition: Condition) -> bool:
     """8-3-2-1: every condition of the effect holds for its source card."""
+    if condition is ALWAYS:  # most effects have none
+        return True
     s = game.state
     if condition.don and source.don < condition.don:  # 8-3-2-3, 10-2-9-1
         return False

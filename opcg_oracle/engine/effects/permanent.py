@@ -124,6 +124,15 @@ def cards_with(game: GameCore, kind: str) -> frozenset[int]:
     return found
 
 
+def card_facts(game: GameCore) -> dict[str, frozenset[int]]:
+    """`cards_with` for every kind at once, for a caller that asks about several (legal-action listing)."""
+    derived = game.state.derived
+    if "activate" not in derived:
+        cards_with(game, "activate")
+        derived = game.state.derived
+    return derived
+
+
 def keywords_granted(game: GameCore) -> frozenset[str]:
     """The keywords a permanent effect of some card of this game can grant (worked out once per game)."""
     found = game.state.derived.get("granted keywords")
