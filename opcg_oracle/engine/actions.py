@@ -87,10 +87,7 @@ class Refused(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class Accepted:
-    """An action that was carried out."""
-
-    def __bool__(self) -> bool:
-        return True
+    """An action that was carried out (true, as every object is unless it says otherwise)."""
 
 
 ACCEPTED = Accepted()

@@ -241,10 +241,11 @@ class Game:
         if self.state.game_over:  # 1-2-5, 9-1-2: a defeat judged mid-effect ended the game; nothing more is drawn
             return
         deck = self.state.players[player].deck
+        rules = (*rules, "4-5-2")
         for _ in range(count):
             if not deck:
                 break
-            self.move(deck[-1], HAND, (*rules, "4-5-2"))
+            self.move(deck[-1], HAND, rules)
         self.rule_processing()
 
     def ko(self, card: Card, rules: tuple[str, ...]) -> None:
