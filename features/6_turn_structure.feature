@@ -506,6 +506,8 @@ Feature: 6 Game Progression
 
   Rule: 6-2-1 Effects "until the start of your next turn" end in that turn's Refresh Phase
 
+    # Kept on Test Long Guard TEST-040: no ST01, ST02 or OP01 effect lasts until the start of your next
+    # turn (Mr.3 OP01-085's lasts until the end of the opponent's next turn, a different ending).
     # The +2000 outlasts Alice's own turn and the whole of Bob's turn, and ends when Alice's next
     # turn starts: an engine ending it with the turn, or never, fails here.
     @rule:6-2-1 @rule:6-2

@@ -3,6 +3,11 @@ Feature: 8-1-3-5 Replacement effects
   Its player may decline it; when several could apply, the card concerned has priority, and once a
   situation is replaced no other replacement applies. Replacements apply even in the middle of an effect.
 
+  # Synthetic cards kept on purpose: Test Guardian TEST-004 and Test Bodyguard TEST-005. No ST01, ST02
+  # or OP01 card has a replacement effect its player may decline; the only printed "instead" is
+  # [Banish] (10-1-3-1), which always applies and replaces Life going to the hand, never a K.O., so
+  # none of 8-1-3-5-1 to 8-1-3-5-4-1 can be shown with it.
+
   Rule: 8-1-3-5 A replacement effect is written with "instead"
 
     @rule:8-1-3-5 @rule:10-2-14-1 @rule:7-1-4-1-2

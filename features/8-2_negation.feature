@@ -5,6 +5,11 @@ Feature: 8-2 Valid and negated effects
 
   Rule: 8-2-1 Negated effects are not produced
 
+    # Synthetic cards kept on purpose in this feature: no ST01, ST02 or OP01 card negates effects, so
+    # Test Silencer TEST-006 does; none refers to "no original effect" either (Test Vanilla Hunter
+    # TEST-008, 2-8-5). The negated targets are synthetic where no real card has the kind of effect
+    # under test: a replacement (TEST-004), an On Your Opponent's Attack effect (TEST-010).
+
     @rule:10-1-4-1 @rule:10-2-12-1 @rule:10-2-9-1
     Scenario: Without negation Bartolomeo has 5000 power and may block
       In Alice's turn Bartolomeo's [DON!! x2] [Opponent's Turn] +3000 applies; the DON!! given add

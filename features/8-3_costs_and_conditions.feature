@@ -315,6 +315,10 @@ Feature: 8-3 Activation Costs and Conditions
 
   Rule: 8-3-1-2, 8-3-2-2 Costs and conditions added by other effects
 
+    # Synthetic cards kept on purpose: no ST01, ST02 or OP01 card adds a cost or a condition to another
+    # player's effects (Toll Keeper TEST-021, Gatekeeper TEST-022) or replaces paying a cost (Tollgate
+    # TEST-032, 8-3-1-7 below).
+
     # Test Toll Keeper TEST-021 (Bob's) adds "trash 1 card from your hand" to Alice's [Activate: Main]
     # effects. The printed DON!! −1 is paid first (8-3-1-1), then the added cost (8-3-1-2); only then
     # does the effect draw.

@@ -271,6 +271,10 @@ Feature: 8-4 Activation and Resolution
 
   Rule: 8-4-4-2 A choice among unrevealed cards of a secret area by their information may find none
 
+    # Kept on a synthetic card: the real cards that choose from the hand by a card's information choose
+    # "up to" a number (choosing none is allowed by 4-8 anyway) or as a cost; only a choice the effect
+    # requires shows what 8-4-4-2 adds.
+
     # Test Red Offering TEST-026: trash 1 red Character card from your hand. The hand is a secret
     # area, so although Karoo fits, Alice may choose not to select a card.
     @rule:8-4-4-2 @rule:8-4-4 @rule:8-4-2
@@ -296,6 +300,8 @@ Feature: 8-4 Activation and Resolution
       And nobody has to choose anything
 
   Rule: 4-9 "Original" refers to what is printed on the card
+
+    # Kept on a synthetic card: no ST01, ST02 or OP01 card refers to an original value.
 
     # Test Original Hunter TEST-027: K.O. up to 1 opposing Character with an original power of 3000 or
     # less. Karoo has 8000 power now, but its printed power is 3000, so it may be chosen.

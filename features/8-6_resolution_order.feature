@@ -45,6 +45,8 @@ Feature: 8-6 Order of Resolution of Effects
       And Alice has 9 cards in her deck
       And nobody has to choose anything
 
+    # Kept on Test Life Watcher TEST-028: no ST01, ST02 or OP01 card has an effect that activates when
+    # a Life card is added to the hand, the one event of damage processing that is no [Trigger].
     # The first Life card added to Bob's hand meets Test Life Watcher's timing during damage
     # processing; its +1000 waits until both points of damage are over (8-6-2), so while Bob decides
     # the second card's [Trigger] the Watcher still has its printed power. Kawamatsu's [Trigger] plays
@@ -137,6 +139,8 @@ Feature: 8-6 Order of Resolution of Effects
       And "alice.kid_b" is active
       And Alice has 0 cards in her hand
 
+    # Kept on Test Night Watch TEST-011: no ST01, ST02 or OP01 card has an End of Your Opponent's Turn
+    # effect.
     # 8-1-3-2: the turn player's auto effects are ordered and resolved first, then the non-turn
     # player's. Bob's End of Your Opponent's Turn draw waits until both of Alice's have resolved.
     @rule:8-1-3-2 @rule:10-2-7-1 @rule:10-2-8-1 @rule:8-4-4-3
@@ -153,6 +157,7 @@ Feature: 8-6 Order of Resolution of Effects
       And Bob has 2 cards in his hand
       And Bob has 8 cards in his deck
 
+    # Kept on Test Watchman TEST-010: no ST01, ST02 or OP01 card has an On Your Opponent's Attack effect.
     # 10-2-16-1: an On Your Opponent's Attack effect activates after the attacker's When Attacking
     # effects; here Alice, the turn player, first chooses the target of Jinbe's effect.
     @rule:8-1-3-2 @rule:10-2-16-1 @rule:10-2-5-1 @rule:7-1-1-3
@@ -169,6 +174,9 @@ Feature: 8-6 Order of Resolution of Effects
       And Bob has 2 cards in his hand
 
   Rule: 8-6-1 Effects set off by the turn player's effects wait for the effects met earlier
+
+    # Kept on synthetic cards: no ST01, ST02 or OP01 card has an End of Your Opponent's Turn effect
+    # (Test Night Watch TEST-011) or an End of Your Turn effect that K.O.s (Test Night Raider TEST-030).
 
     # A = Test Night Raider's [End of Your Turn] K.O., B = Test Turn-End Drawer's [End of Your Turn]
     # draw (both Alice's), X = Bob's two Test Night Watch [End of Your Opponent's Turn] draws, all met
