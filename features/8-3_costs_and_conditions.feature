@@ -115,7 +115,7 @@ Feature: 8-3 Activation Costs and Conditions
     Scenario: DON!! −1 returns a DON!! of the cost area to the DON!! deck, then Page One's effect applies
       Given the board "8-3/don_spender.yaml"
       When Alice activates the effect of "alice.page_one"
-      Then Alice must choose which DON!! to return
+      Then Alice must choose which DON!! to return among active, rested and "alice.leader"
       When Alice returns a rested DON!! from her cost area
       Then Alice has 0 rested DON!!
       And Alice has 1 active DON!!
@@ -129,7 +129,7 @@ Feature: 8-3 Activation Costs and Conditions
     Scenario: DON!! −1 may return a DON!! given to the leader
       Given the board "8-3/don_spender.yaml"
       When Alice activates the effect of "alice.page_one"
-      Then Alice must choose which DON!! to return
+      Then Alice must choose which DON!! to return among active, rested and "alice.leader"
       When Alice chooses "alice.leader"
       Then "alice.leader" has 0 DON!! given
       And Alice has 1 active DON!!
