@@ -280,3 +280,65 @@ Feature: 2 Card Information
       When Alice chooses "bob.koby"
       Then "bob.koby" is in Bob's trash
       And "bob.carrot" is in Bob's Character area
+
+  Rule: 2-1-3, 2-4-4, 2-5-7 A name, type or attribute a card's text gives it is its own, in every area
+
+    # Yamato's text makes it also named Kouzuki Oden, and that holds in the deck, a secret area, too
+    # (2-1-3): the seeker may take it. An engine that gives Yamato its second name only on the field
+    # offers nothing but "none"; one that matches names loosely would offer Karoo or Zoro as well.
+    @rule:2-1-3 @rule:2-1-2 @rule:11-3-1
+    Scenario: Oden Seeker finds Yamato in the deck as a card named Kouzuki Oden
+      Given the board "2/gained_name.yaml"
+      When Alice plays "alice.seeker"
+      Then Alice must choose a card among "alice.yamato" and none
+      When Alice chooses "alice.yamato"
+      Then "alice.yamato" is in Alice's hand
+      And Alice must choose the order of the cards on the bottom
+      When Alice chooses "alice.robin"
+      And Alice chooses "alice.nami"
+      And Alice chooses "alice.zoro"
+      Then nobody has to choose anything
+      And Alice's deck holds, from the top, "alice.deck.6", "alice.deck.7", "alice.robin", "alice.nami", "alice.zoro" and "alice.karoo"
+
+    # Drifting Swordsman's own type is Drifter, but its text gives it Straw Hat Crew as well, also in the
+    # deck (2-4-4): Nami may take it, beside Zoro. Karoo and Heat are of other types, and the second Nami
+    # is excluded by name.
+    @rule:2-4-4 @rule:2-4-3
+    Scenario: Nami finds the Drifting Swordsman in the deck as a Straw Hat Crew card
+      Given the board "2/gained_type.yaml"
+      When Alice plays "alice.nami"
+      Then Alice must choose a card among "alice.drifter", "alice.zoro" and none
+      When Alice chooses "alice.drifter"
+      Then "alice.drifter" is in Alice's hand
+      And Alice must choose the order of the cards on the bottom
+      When Alice chooses "alice.karoo"
+      And Alice chooses "alice.zoro"
+      And Alice chooses "alice.nami2"
+      Then "alice.heat" is 1st from the bottom of Alice's deck
+      And "alice.karoo" is 4th from the bottom of Alice's deck
+
+    # Iron Brawler's text gives it the Strike attribute beside its printed Slash (2-5-7), so Luffy, with
+    # 2 DON!! given, cannot be K.O.'d in battle by it. Plain Fencer, Slash only, K.O.s the other Luffy:
+    # the difference is the gained attribute alone.
+    @rule:2-5-7 @rule:2-5-3
+    Scenario: Luffy survives a battle with the Iron Brawler, whose text makes it a Strike Character
+      Given the board "2/gained_attribute.yaml"
+      When Alice attacks "bob.luffy" with "alice.brawler"
+      Then nobody has to choose anything
+      And "bob.luffy" is in Bob's Character area
+      When Alice attacks "bob.luffy2" with "alice.fencer"
+      Then nobody has to choose anything
+      And "bob.luffy2" is in Bob's trash
+
+  Rule: 2-14 Card number: text may name a card by its number
+
+    # Roll Call names a card number, not a card name (2-14-3): of the two Roronoa Zoro in the trash only
+    # ST01-013 may be taken. An engine that matched the name would offer OP01-025 too.
+    @rule:2-14-3 @rule:2-14-1
+    Scenario: Roll Call takes Roronoa Zoro ST01-013 from the trash, not the Roronoa Zoro of OP01-025
+      Given the board "2/card_number.yaml"
+      When Alice plays "alice.call"
+      Then Alice must choose a card among "alice.zoro_st01" and none
+      When Alice chooses "alice.zoro_st01"
+      Then "alice.zoro_st01" is in Alice's hand
+      And "alice.zoro_op01" is in Alice's trash

@@ -146,3 +146,30 @@ def test_an_alternative_name_is_a_list_of_names():
     assert "expected a list" in str(caught.value) and caught.value.position.line == 10
     card = parse_set(HEAD + '    also_named: ["Kouzuki Oden"]\n', "cards.yaml")[2]["TEST-900"]
     assert card.names == ("x", "Kouzuki Oden")
+
+
+def test_only_leaders_have_life():
+    """2-9-3: a Character given Life is refused at the line of its `life`, naming the clause."""
+    error = error_of("    life: 4\n")
+    assert error.position.line == 10 and "2-9-3" in str(error) and "a character has no life" in str(error)
+
+
+def test_only_leaders_and_characters_have_attributes():
+    """2-5-5: an Event with an attribute is refused; a Character's attributes load."""
+    event = HEAD.replace("category: character", "category: event").replace("    power: 1000\n", "")
+    with pytest.raises(InputError) as caught:
+        parse_set(event + "    attributes: [slash]\n", "cards.yaml")
+    assert "2-5-5" in str(caught.value) and caught.value.position.line == 9
+    card = parse_set(HEAD + "    attributes: [slash]\n", "cards.yaml")[2]["TEST-900"]
+    assert card.attributes == ("slash",)
+
+
+def test_a_type_or_attribute_given_by_text_is_the_cards_own():
+    """2-4-4, 2-5-7: `also_types` and `also_attributes` count as the card's own types and attributes."""
+    text = HEAD + '    types: ["Drifter"]\n    also_types: ["Straw Hat Crew"]\n'
+    text += "    attributes: [slash]\n    also_attributes: [strike]\n"
+    card = parse_set(text, "cards.yaml")[2]["TEST-900"]
+    assert card.types == ("Drifter", "Straw Hat Crew") and card.attributes == ("slash", "strike")
+    with pytest.raises(InputError) as caught:
+        parse_set(HEAD + "    also_attributes: [strik]\n", "cards.yaml")
+    assert "did you mean 'strike'" in str(caught.value)

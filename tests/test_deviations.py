@@ -1390,6 +1390,55 @@ def stage_attackable(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, attack)
 
 
+# -- chapter 2: what a card's text gives it counts as printed (2-1-3, 2-4-4, 2-5-7); numbers are not names --
+def _printed_only(card, key: str) -> tuple[str, ...]:
+    """The card's names, types or attributes without those its text adds (what a careless engine keeps)."""
+    definition = card.definition
+    if key == "named":
+        return (definition.name,)
+    given = (definition.entry or {}).get(f"also_{key}", ())
+    return tuple(v for v in getattr(definition, key) if v not in given)
+
+
+def gained_names_ignored(mp: pytest.MonkeyPatch) -> None:
+    original = conditions.matches
+
+    def matches(game, source, card, chosen):
+        if chosen.name and chosen.name not in _printed_only(card, "named"):
+            return False
+        return original(game, source, card, chosen)
+
+    swap(mp, original, matches)
+
+
+def gained_types_ignored(mp: pytest.MonkeyPatch) -> None:
+    original = conditions.has_type
+    swap(mp, original, lambda card, wanted: any(t in wanted for t in _printed_only(card, "types")))
+
+
+def gained_attributes_ignored(mp: pytest.MonkeyPatch) -> None:
+    original = conditions.matches
+
+    def matches(game, source, card, chosen):
+        if chosen.attribute and chosen.attribute not in _printed_only(card, "attributes"):
+            return False
+        return original(game, source, card, chosen)
+
+    swap(mp, original, matches)
+
+
+def card_number_read_as_name(mp: pytest.MonkeyPatch) -> None:
+    original = conditions.matches
+
+    def matches(game, source, card, chosen):
+        if chosen.number is None:
+            return original(game, source, card, chosen)
+        named = next(c.definition.name for c in game.state.cards.values() if c.definition.number == chosen.number)
+        return original(game, source, card, dataclasses.replace(chosen, number=None, name=named))
+
+    swap(mp, original, matches)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -1520,6 +1569,10 @@ CATALOGUE = (
     Mistake("a Stage may be attacked", ("7-1-1-2",), stage_attackable),
     Mistake("every Counter is +1000", ("2-10-1", "7-1-3-2-1"), every_counter_is_1000),
     Mistake("the attacker decides the defence", ("7-1-2-1", "7-1-3-2"), the_attacker_decides_the_defence),
+    Mistake("a name given by text is ignored", ("2-1-3",), gained_names_ignored),
+    Mistake("a type given by text is ignored", ("2-4-4",), gained_types_ignored),
+    Mistake("an attribute given by text is ignored", ("2-5-7",), gained_attributes_ignored),
+    Mistake("a card number is read as its card name", ("2-14-3",), card_number_read_as_name),
 )
 
 

@@ -94,6 +94,25 @@ def test_chapter_coverage_counts_passed_and_partial_clauses():
     assert chapter["tested"] == 1 and 0 < chapter["passing"] < 10
 
 
+def test_unobservable_clauses_are_counted_apart_by_chapter_and_named_in_the_terminal(tmp_path):
+    """Issue 11: coverage is over the observable clauses; the reviewed list's clauses carry their reason."""
+    from opcg_oracle.bdd.terminal import summary_lines
+    from opcg_oracle.report.builder import unobservable_clauses
+
+    listed = unobservable_clauses()
+    assert "2-8-4" in listed  # the shipped list (features/UNOBSERVABLE.yaml)
+    document = build_results([scenario("a", ["2-1-1"])], "reference")
+    chapter = next(c for c in document["summary"]["chapters"] if c["id"] == "2")
+    in_chapter = [c for c in listed if c.split("-")[0] == "2"]
+    assert chapter["unobservable"] == len(in_chapter)
+    assert chapter["passing"] == round(100 / (chapter["rules"] - len(in_chapter)), 1)
+    assert document["clauses"]["2-8-4"]["unobservable"] == listed["2-8-4"]
+    lines = summary_lines(document, tmp_path / "index.html", complete=True)
+    by_chapter = next(line for line in lines if line.startswith("clauses passing by chapter"))
+    assert f"({len(listed)} unobservable counted apart)" in by_chapter and f"2: {chapter['passing']:g}%" in by_chapter
+    assert f"({len(listed)} of them unobservable)" in next(line for line in lines if line.startswith("clauses: "))
+
+
 # -- root causes (issue 12, item 1) -----------------------------------------------------------
 
 

@@ -35,12 +35,15 @@ def summary_lines(document: dict, written: Path, complete: bool) -> list[str]:
     """The end of a run: failures one per line, root causes, counts by status, where the report is."""
     lines = [failure_line(r) for r in document["scenarios"] if r["status"] in ("failed", "error")]
     lines += unsupported_lines(document)
+    lines.append(chapter_line(document))
     lines += root_cause_lines(document)
     scenarios = document["summary"]["scenarios"]
     clauses = document["summary"]["clauses"]
     by_status = ", ".join(counted(scenarios[s], s) for s in SCENARIO_STATUSES)
     lines.append(f"{counted(scenarios['total'], 'scenario')}: {by_status}")
     by_status = ", ".join(counted(clauses[s], s) for s in CLAUSE_STATUSES)
+    apart = sum(1 for c in document["clauses"].values() if "unobservable" in c)
+    by_status = by_status.replace(" untested", f" untested ({apart} of them unobservable)") if apart else by_status
     lines.append(f"clauses: {by_status} (of {counted(clauses['total'], 'rule')})")
     found = document.get("expectations")
     if found:
@@ -55,6 +58,14 @@ def summary_lines(document: dict, written: Path, complete: bool) -> list[str]:
         lines.append("the run stopped before its end: the report covers only what ran and is marked incomplete")
     lines.append(f"report: {written}  ({written.with_name('report.md')}, {written.with_name('results.json')})")
     return lines
+
+
+def chapter_line(document: dict) -> str:
+    """Clauses passing per chapter, in one line, over the observable clauses (the unobservable counted apart)."""
+    chapters = document["summary"]["chapters"]
+    shown = " · ".join(f"{c['id']}: {c['passing']:g}%" for c in chapters)
+    apart = sum(c.get("unobservable", 0) for c in chapters)
+    return f"clauses passing by chapter ({apart} unobservable counted apart): {shown}"
 
 
 def root_cause_lines(document: dict) -> list[str]:

@@ -29,6 +29,14 @@ _CARD_KEYS = (
     "vanilla",
     "effects",
     "also_named",
+    "also_types",
+    "also_attributes",
+)
+# Printed facts only some card types carry: an entry giving one to another card type is a mistake.
+_ONLY_ON = (
+    ("life", ("leader",), "2-9-3"),
+    ("attributes", ("leader", "character"), "2-5-5"),
+    ("also_attributes", ("leader", "character"), "2-5-5"),
 )
 _REQUIRED_BY_CATEGORY = {
     "leader": ("life", "power"),
@@ -101,6 +109,11 @@ def _names(value: object, where: Map, key: str, path: str, allowed: tuple[str, .
     return tuple(value)
 
 
+def _listed(data: Map, key: str, path: str, allowed: tuple[str, ...] | None) -> tuple[str, ...]:
+    """The names listed under key, or none when the key is absent."""
+    return _names(data[key], data, key, path, allowed) if key in data else ()
+
+
 def parse_card(number: str, data: Map, path: str, own: bool = False) -> CardDef:
     """Validate one card entry and build its definition (`own`: a suite's or a board's card, not the package's)."""
     _expect(data, Map, data, None, path, "a mapping")
@@ -111,6 +124,10 @@ def parse_card(number: str, data: Map, path: str, own: bool = False) -> CardDef:
     for key in _REQUIRED_BY_CATEGORY[category]:
         if key not in data:
             raise InputError(position_of(data), f"a {category} needs {key!r}", path)
+    for key, holders, rule in _ONLY_ON:
+        if key in data and category not in holders:
+            which = " and ".join(f"{c}s" for c in holders)
+            raise InputError(position_of(data, key), f"a {category} has no {key} (only {which} have it, {rule})", path)
     numbers = {}
     for key in ("cost", "power", "counter", "life"):
         if key in data:
@@ -123,13 +140,14 @@ def parse_card(number: str, data: Map, path: str, own: bool = False) -> CardDef:
         name=str(data["name"]),
         category=category,
         colors=_names(data["colors"], data, "colors", path, COLORS),
-        attributes=_names(data["attributes"], data, "attributes", path, ATTRIBUTES) if "attributes" in data else (),
-        types=_names(data["types"], data, "types", path, None) if "types" in data else (),
+        # A type or attribute the card's text gives it counts as its own everywhere (2-4-4, 2-5-7).
+        attributes=_listed(data, "attributes", path, ATTRIBUTES) + _listed(data, "also_attributes", path, ATTRIBUTES),
+        types=_listed(data, "types", path, None) + _listed(data, "also_types", path, None),
         keywords=frozenset(keywords),
         has_trigger=bool(data.get("trigger", False)),
         vanilla=bool(data.get("vanilla", False)),
         summary=str(data.get("summary", "")),
-        also_named=_names(data["also_named"], data, "also_named", path, None) if "also_named" in data else (),
+        also_named=_listed(data, "also_named", path, None),
         implemented=bool(data.get("vanilla", False)) or "effects" in data,
         entry=json.loads(json.dumps(data)) if own else None,
         **numbers,

@@ -23,7 +23,7 @@ hand_min, life_max, don_field_min (DON!! cards on your field, given ones include
 opponent_rested_characters_min, leader_types_any, leader_name ("if your Leader is [X]"),
 no_character_named ("if you don't have [X]"). Filters also take multicolored (2-3-6), name_not
 ("other than [X]"), name (exactly that card name, 2-1-2), name_includes (part of a name, 2-1-2-1),
-types_any (whole types, 2-4-3) and types_include (part of a type, 2-4-3-1).
+types_any (whole types, 2-4-3), types_include (part of a type, 2-4-3-1) and number (a card number, 2-14-3).
 
 Steps run in written order (1-3-8). A step may carry `if:` (4-10-1: when it fails, the rest of the
 effect is not resolved). Targets are `self`, or a choice: `{count: N, filter: {...}}` (exactly N when
@@ -68,7 +68,10 @@ More examples (the last OP01 cards):
       do: [{draw: 1}]
     - main: [{look_top: {count: 5, take: {up_to: 1}, rest: bottom_any_order, take_to: play}}]  # play, not hand
 
-A card may also count as having another name: `also_named: ["Kouzuki Oden"]` beside `name:` (2-1-3).
+A card may also count as having another name: `also_named: ["Kouzuki Oden"]` beside `name:` (2-1-3); its text
+may likewise give it a type or an attribute it has everywhere, hand and deck included: `also_types: [...]`
+(2-4-4), `also_attributes: [...]` (2-5-7). Only Leaders carry `life` (2-9-3); only Leaders and Characters
+carry attributes (2-5-5).
 """
 
 from __future__ import annotations
@@ -120,7 +123,7 @@ CONDITION_KEYS = (
 FILTER_KEYS = (
     "owner", "category", "cost_max", "cost_min", "power_max", "power_min", "rested", "types_any",
     "keyword", "other", "name", "name_not", "colors_any", "attribute", "vanilla", "original_power_max",
-    "name_includes", "types_include", "multicolored",
+    "name_includes", "types_include", "multicolored", "number",
 )  # fmt: skip
 CATEGORIES = ("leader", "character", "event", "stage")
 UNTIL = ("battle", "turn", "start_of_your_turn", "end_of_opponents_next_turn")
@@ -174,6 +177,7 @@ class Filter:
     attribute: str | None = None
     vanilla: bool | None = None  # "a card with no original effect" (2-8-5; a negated card is not one, 8-2-2)
     original_power_max: int | None = None  # "original power N or less": the printed value (4-9-2)
+    number: str | None = None  # a card number the text names, e.g. ST01-013 (2-14-3): not a name, so not a copy
     colors_not: tuple[str, ...] = ()  # set by the engine (play_from_hand's color_unlike): sharing none of these
 
 
@@ -316,7 +320,7 @@ def parse_filter(data: object, holder: Map, key: str, where: _Where) -> Filter:
         values["keyword"] = _names(where, data, "keyword", KEYWORDS)[0]
     if "attribute" in data:
         values["attribute"] = _names(where, data, "attribute", ATTRIBUTES)[0]
-    for name in ("name", "name_not", "name_includes"):
+    for name in ("name", "name_not", "name_includes", "number"):
         if name in data:
             values[name] = str(data[name])
     return Filter(**values)

@@ -96,6 +96,8 @@ def matches(game: GameCore, source: Card, card: Card, chosen: Filter) -> bool:
         return False
     if chosen.name_not and chosen.name_not in definition.names:  # "other than [X]": a card name (2-1-2-1)
         return False
+    if chosen.number is not None and definition.number != chosen.number:  # 2-14-3
+        return False
     if chosen.colors_any and not set(chosen.colors_any) & set(definition.colors):
         return False
     if chosen.multicolored is not None and (len(definition.colors) > 1) != chosen.multicolored:  # 2-3-6
