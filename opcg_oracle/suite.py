@@ -9,18 +9,11 @@ import sys
 from pathlib import Path
 
 from opcg_oracle.bdd.child import run_pytest
+from opcg_oracle.shipped import SHIPPED, shipped_suite
 
 RESULTS_FILE = Path("reports") / "results.json"
 _TAG = re.compile(r"@rule:(\S+)")
 _SCENARIO = re.compile(r"^\s*Scenario(?: Outline)?:\s*(.+?)\s*$")
-
-
-SHIPPED = "shipped"  # the --suite value that names the suite inside the package
-
-
-def shipped_suite() -> Path:
-    """The rules suite that comes with the package (in a checkout: the top-level features/ and scenarios/)."""
-    return Path(__file__).resolve().parent / "suite_data"
 
 
 def suite_problem(suite: Path) -> str:

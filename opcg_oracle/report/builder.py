@@ -10,12 +10,14 @@ from collections import Counter
 from datetime import UTC, datetime
 from pathlib import Path
 
+import yaml
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from opcg_oracle import __version__
 from opcg_oracle.report.causes import group_failures, reference_summary
 from opcg_oracle.report.pictures import write_pictures
 from opcg_oracle.rules.rulebook import RuleBook, load_rulebook
+from opcg_oracle.shipped import shipped_suite
 
 RESULTS_FORMAT = 2
 SCENARIO_STATUSES = ("passed", "failed", "error", "unsupported", "skipped")
@@ -164,10 +166,6 @@ def unsupported_line(group: dict, shown: int = 8) -> str:
 def unobservable_clauses() -> dict[str, str]:
     """The reviewed list of clauses no scenario can observe, with the reason for each (features/UNOBSERVABLE.yaml
     of the shipped suite): a statement about the rules, so it holds for every suite and engine."""
-    import yaml
-
-    from opcg_oracle.suite import shipped_suite
-
     listed = shipped_suite() / "features" / "UNOBSERVABLE.yaml"
     return yaml.safe_load(listed.read_text(encoding="utf-8")) if listed.is_file() else {}
 
