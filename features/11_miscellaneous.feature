@@ -72,3 +72,61 @@ Feature: 11 Miscellaneous: revealing cards and looking at secret areas
       Given the board "11/endless_bandit.yaml"
       When Alice plays "alice.bandit"
       Then the game ends in a draw
+
+    # Each use of Pendulum Pirate's [On Play] brings every card back where it was (only the Leader's power
+    # grows): a loop only Alice can stop, by declining. Once it has gone round once she declares how many
+    # more times it is carried out (11-1-1-2); it is, and then she must stop it: "use" is no longer offered
+    # in that position. An engine that keeps asking each time, runs it one time too many or too few, or
+    # lets her go on after the declared number fails.
+    @rule:11-1-1-2 @rule:11-1-1 @rule:8-1-2
+    Scenario: Alice declares that Pendulum Pirate's loop goes round 3 more times, and then must decline
+      Given the board "11/pendulum.yaml"
+      When Alice plays "alice.pendulum"
+      Then Alice must choose whether to use the optional effect among use and decline
+      When Alice uses the optional effect
+      Then Alice must choose a card among "alice.leader"
+      When Alice chooses "alice.leader"
+      Then "alice.leader" has 6000 power
+      And "alice.pendulum" is in Alice's Character area
+      And Alice must choose how many more times the loop is carried out
+      When Alice chooses the number 3
+      Then Alice must choose whether to use the optional effect among decline
+      And "alice.leader" has 9000 power
+      When Alice declines the optional effect
+      Then nobody has to choose anything
+      And "alice.pendulum" is in Alice's Character area
+      And "alice.leader" has 9000 power
+
+    # Here both players can stop the loop: Alice by declining Challenger's effect, Bob by letting Phoenix
+    # Sentry be K.O.'d. Alice, the turn player, declares first (5), then Bob (2): the loop goes round the
+    # smaller number of times, and Bob, who declared it, must then make a choice that stops it (11-1-1-3).
+    # Every time round puts +1000 on Alice's Leader and on Phoenix Sentry.
+    @rule:11-1-1-3 @rule:11-1-1 @rule:8-1-3-5
+    Scenario: Alice declares 5 and Bob 2 repetitions of the Challenger loop, and Bob must then let Phoenix Sentry go
+      Given the board "11/challenger_phoenix.yaml"
+      When Alice plays "alice.challenger"
+      Then Alice must choose whether to use the optional effect among use and decline
+      When Alice uses the optional effect
+      Then Alice must choose a card among "bob.phoenix"
+      When Alice chooses "bob.phoenix"
+      Then Bob must choose whether to replace the K.O. among "bob.phoenix" and none
+      When Bob replaces the K.O. with the effect of "bob.phoenix"
+      Then Alice must choose a card among "alice.leader"
+      When Alice chooses "alice.leader"
+      Then "bob.phoenix" has 2000 power
+      And "alice.leader" has 6000 power
+      And Alice must choose how many more times the loop is carried out
+      When Alice chooses the number 5
+      Then Bob must choose how many more times the loop is carried out
+      When Bob chooses the number 2
+      Then Bob must choose whether to replace the K.O. among none
+      And "bob.phoenix" has 4000 power
+      And "alice.leader" has 8000 power
+      When Bob does not replace the K.O.
+      Then "bob.phoenix" is in Bob's trash
+      And Alice must choose a card among "alice.leader"
+      When Alice chooses "alice.leader"
+      Then "alice.leader" has 9000 power
+      And Alice must choose whether to use the optional effect among use and decline
+      When Alice declines the optional effect
+      Then nobody has to choose anything

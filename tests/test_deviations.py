@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from opcg_oracle.bdd.run import ScenarioFailure
-from opcg_oracle.engine import battle, decks, game_end, main_phase, turn, values
+from opcg_oracle.engine import battle, decks, game_end, loops, main_phase, turn, values
 from opcg_oracle.engine.actions import Refused
 from opcg_oracle.engine.effects import auto, conditions, costs, moving, paying, permanent, resolve
 from opcg_oracle.engine.game import Game
@@ -1439,6 +1439,29 @@ def card_number_read_as_name(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, matches)
 
 
+# -- chapter 11: infinite loops a player can stop --------------------------------------------------------
+def stoppable_loop_asked_each_time(mp: pytest.MonkeyPatch) -> None:
+    mp.setattr(loops, "watch", lambda game: None)  # never sees the loop: asks the same question every time round
+
+
+def loop_goes_round_once_more(mp: pytest.MonkeyPatch) -> None:
+    wrap_answer(mp, "loop_count", lambda original, game, decision, count: original(game, decision, count + 1))
+
+
+def larger_declaration_wins(mp: pytest.MonkeyPatch) -> None:
+    def around(original, game, decision, count):
+        declared = game.state.loop.counts
+        if declared:  # the second player: answer as if the larger number counted
+            count = max(count, *declared.values())
+        original(game, decision, count)
+
+    wrap_answer(mp, "loop_count", around)
+
+
+def looping_choice_still_offered(mp: pytest.MonkeyPatch) -> None:
+    mp.setattr(loops, "_narrow", lambda game, decision, looping, rules: None)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -1573,6 +1596,10 @@ CATALOGUE = (
     Mistake("a type given by text is ignored", ("2-4-4",), gained_types_ignored),
     Mistake("an attribute given by text is ignored", ("2-5-7",), gained_attributes_ignored),
     Mistake("a card number is read as its card name", ("2-14-3",), card_number_read_as_name),
+    Mistake("a loop a player can stop is asked step by step", ("11-1-1-2",), stoppable_loop_asked_each_time),
+    Mistake("a declared loop goes round once more", ("11-1-1-2",), loop_goes_round_once_more),
+    Mistake("the larger of two declarations is carried out", ("11-1-1-3",), larger_declaration_wins),
+    Mistake("the looping choice is offered after the loop", ("11-1-1-2", "11-1-1-3"), looping_choice_still_offered),
 )
 
 

@@ -21,7 +21,7 @@ REQUEST_ID = {"type": "integer", "minimum": 0}
 DECISION_KINDS = (  # every decision the runner may be asked to answer (see docs/engine-protocol.md)
     "first_or_second", "redraw", "blocker", "counter", "trigger", "character_to_trash", "effect_order",
     "choose_card", "choose_number", "bottom_order", "don_to_return", "replacement", "pay_cost", "use_effect",
-    "replace_cost", "confirm",
+    "replace_cost", "confirm", "loop_count",
 )  # fmt: skip
 DECISION_PARTS = ("use", "card", "target", "one_more")  # one-at-a-time parts of a multi-part choice
 

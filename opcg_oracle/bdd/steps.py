@@ -574,6 +574,7 @@ DECISIONS = {
     "whether to pay the optional cost": "pay_cost",
     "whether to use the optional effect": "use_effect",
     "whether to replace the cost": "replace_cost",
+    "how many more times the loop is carried out": "loop_count",
 }
 
 

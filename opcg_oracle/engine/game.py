@@ -15,7 +15,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from opcg_oracle.cards.database import CardDatabase
-from opcg_oracle.engine import battle, damage, effects, game_end, main_phase, setup, turn, values
+from opcg_oracle.engine import battle, damage, effects, game_end, loops, main_phase, setup, turn, values
 from opcg_oracle.engine.actions import (
     ACCEPTED,
     Accepted,
@@ -55,7 +55,7 @@ _MAIN_ACTION_RULES = {  # the clause granting each Main Phase action to the turn
     ActivateEffect: ("6-5-4-1",),
     EndTurn: ("6-5-2-1",),
 }
-RULES = (setup, turn, main_phase, battle, damage, game_end, effects)
+RULES = (setup, turn, main_phase, battle, damage, game_end, loops, effects)
 """The modules of the rules, by chapter; importing them registers their tasks, answers and effect actions."""
 
 
@@ -128,6 +128,7 @@ class Game:
         handler = _HANDLERS.get(type(action))
         if handler is None:
             return self.refuse(action, Refused(f"unknown action {action!r}", ()))
+        loops.start_over(s)
         refusal = handler(self, action)
         if refusal is not None:
             return self.refuse(action, refusal)
@@ -148,6 +149,8 @@ class Game:
             return self.refuse(action, Refused(reason, decision.rules))
         s.decision = None
         self.log("decided", decision.rules, player=action.player, decision=decision.kind, choice=choice)
+        if s.loop.trail:
+            loops.answered(s, decision, choice)
         ANSWERS[decision.kind](self, decision, choice)
         self.run()
         return ACCEPTED
@@ -159,15 +162,19 @@ class Game:
         tasks = s.tasks
         handlers = self.tasks
         done = 0
-        while tasks and s.decision is None and not s.game_over:
-            work = tasks.pop()
-            if len(work) == 1:  # most tasks have no arguments: no tuple of them to build
-                handlers[work[0]](self)
-            else:
-                handlers[work[0]](self, *work[1:])
-            done += 1
-            if done > LOOP_WATCH:  # mandatory work that never asks anyone anything may be an infinite loop
-                self._watch_for_loop()
+        while True:
+            while tasks and s.decision is None and not s.game_over:
+                work = tasks.pop()
+                if len(work) == 1:  # most tasks have no arguments: no tuple of them to build
+                    handlers[work[0]](self)
+                else:
+                    handlers[work[0]](self, *work[1:])
+                done += 1
+                if done > LOOP_WATCH:  # mandatory work that never asks anyone anything may be an infinite loop
+                    self._watch_for_loop()
+                    return
+            # A declared loop answers its own decisions until it stops (11-1-1-2), without recursion.
+            if s.loop.plan is None or s.decision is None or s.game_over or not loops.answer_from_plan(self):
                 return
 
     def _watch_for_loop(self) -> None:
@@ -203,8 +210,11 @@ class Game:
         self, player: int, kind: str, options: tuple, prompt: str, rules: tuple[str, ...], context: tuple = ()
     ) -> None:
         """Make a player decide: the game pauses until the decision is answered."""
-        self.state.decision = Decision(player, kind, options, prompt, rules, tuple(context))
-        self.log("decision", rules, player=player, decision=kind, options=list(options))
+        s = self.state
+        s.decision = Decision(player, kind, options, prompt, rules, tuple(context))
+        loops.watch(self)  # an infinite loop a player can stop may narrow or replace the question (11-1-1-2)
+        asked = s.decision
+        self.log("decision", asked.rules, player=asked.player, decision=asked.kind, options=list(asked.options))
 
     def refuse(self, action: Action, refusal: Refused) -> Refused:
         """Log that an action was refused, and why; the state is otherwise unchanged."""

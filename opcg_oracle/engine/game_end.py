@@ -1,5 +1,5 @@
 """How a game ends: defeat judgement in rule processing (9-2, 1-2-1), concession (1-2-3), and
-infinite loops (11-1) that nobody can stop."""
+infinite loops (11-1) that nobody can stop (the ones a player can stop are in `loops`)."""
 
 from __future__ import annotations
 
@@ -43,17 +43,18 @@ def concede(game: GameCore, player: int) -> Accepted | Refused:
     return ACCEPTED
 
 
-def position_signature(s: GameState) -> tuple:
+def position_signature(s: GameState, with_modifiers: bool = True) -> tuple:
     """Everything that makes two moments of a game the same position with the same work ahead (11-1-1).
 
     The same cards in every area (11-1-1-2), the same work waiting: numbers that only count (effect
     frame ids, how often a card has moved) are left out, or a loop would never look like itself.
+    with_modifiers=False leaves out the continuous changes too, as 11-1-1-2 compares only the cards.
     """
     cards = tuple((c.iid, c.area, c.rested, c.don) for c in s.cards.values())
     counts = tuple((p.don_deck, p.don_active, p.don_rested, tuple(c.iid for c in p.deck)) for p in s.players)
     work = tuple((task[0], *(a for a in task[1:] if not isinstance(a, int))) for task in s.tasks)
     autos = tuple(tuple((owner, iid, index) for owner, iid, _moves, index in batch) for batch in s.pending_autos)
-    return cards, counts, work, autos, len(s.modifiers)
+    return cards, counts, work, autos, len(s.modifiers) if with_modifiers else None
 
 
 def infinite_loop(game: GameCore) -> None:

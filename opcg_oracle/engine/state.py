@@ -147,6 +147,21 @@ class Event(NamedTuple):
 
 
 @dataclass(slots=True)
+class LoopWatch:
+    """What 11-1-1-2 and 11-1-1-3 need: the decisions seen since the last Main Phase action, and a declared loop."""
+
+    trail: list[tuple] = field(default_factory=list)  # (question, position, index into answers) per watched ask
+    answers: list[tuple] = field(default_factory=list)  # (player, kind, choice, options) given since
+    bans: list[tuple] = field(default_factory=list)  # (question, position, the option that loops again, clauses)
+    plan: list | None = None  # the answers still to give for the declared repetitions, then where it stops
+    action: list[tuple] = field(default_factory=list)  # the loop action being declared
+    resumed: Decision | None = None  # the decision the declaration interrupted
+    declaring: list[int] = field(default_factory=list)  # who declares, the turn player first (11-1-1-3)
+    counts: dict[int, int] = field(default_factory=dict)  # what each has declared so far
+    rules: tuple[str, ...] = ()
+
+
+@dataclass(slots=True)
 class GameState:
     """Everything about a game in progress."""
 
@@ -175,6 +190,7 @@ class GameState:
     cards: dict[int, Card] = field(default_factory=dict)  # every card instance by id
     next_iid: int = 1
     derived: dict = field(default_factory=dict, repr=False, compare=False)  # facts worked out from the cards once
+    loop: LoopWatch = field(default_factory=LoopWatch, repr=False, compare=False)  # infinite loops (11-1-1)
 
     def card(self, iid: int) -> Card:
         """The card with this instance id, wherever it is."""

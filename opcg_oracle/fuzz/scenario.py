@@ -44,6 +44,7 @@ DECISION_WORDS = {
     "pay_cost": "whether to pay the optional cost",
     "use_effect": "whether to use the optional effect",
     "replace_cost": "whether to replace the cost",
+    "loop_count": "how many more times the loop is carried out",
 }
 MAX_THEN = 8  # Then steps per scenario: the differing values that matter most come first
 

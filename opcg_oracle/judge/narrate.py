@@ -105,6 +105,10 @@ SENTENCES = {
         "to_bottom": "{card} is placed at the bottom of the deck.",
         "replaced": "{card} is not K.O.'d: the effect of {by} replaces it.",
         "condition_unmet": "The condition of {card} is not met.",
+        "infinite_loop": "The same position comes back forever and nobody can stop it: an infinite loop.",
+        "infinite_loop_found": "The position has come back: an infinite loop that a player can stop.",
+        "loop_declared": "The loop is carried out {times} more times, then stopped.",
+        "loop_choice_barred": "{player} may not choose to go round the loop again in this position.",
     },
     "ja": {
         "turn_started": "ターン{turn}が始まる（{player}のターン）。",
@@ -156,6 +160,10 @@ SENTENCES = {
         "to_bottom": "{card}をデッキの下に置く。",
         "replaced": "{card}はKOされず、{by}の効果で置き換えられる。",
         "condition_unmet": "{card}の条件を満たしていない。",
+        "infinite_loop": "同じ状態が永久に繰り返され、どちらのプレイヤーも止められない：永久循環。",
+        "infinite_loop_found": "同じ状態に戻った：プレイヤーが止められる永久循環。",
+        "loop_declared": "循環行動をあと{times}回実行し、止める。",
+        "loop_choice_barred": "{player}はこの状態で再び循環行動を選ぶことはできない。",
     },
 }
 PLAYER_NAMES = {"en": {"alice": "Alice", "bob": "Bob"}, "ja": {"alice": "アリス", "bob": "ボブ"}}
