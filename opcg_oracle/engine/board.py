@@ -68,6 +68,10 @@ def build_game(board: dict, cards: CardDatabase) -> tuple[Game, dict[str, int]]:
         state.tasks.extend([("main_phase",), ("don_phase",), ("draw_phase",), ("refresh_phase",)])
         game.log("turn_started", ("6-1-2", "4-3-1"), turn=state.turn, player=state.turn_player)
         game.run()
+    elif state.phase == "end":  # the Main Phase has just ended (6-5-2-1): the End Phase runs first (6-6)
+        state.phase = "main"
+        state.tasks.append(("end_phase",))
+        game.run()
     return game, aliases
 
 

@@ -79,9 +79,10 @@ BOARD_SCHEMA = {
         "turn_player": {**PLAYER_REF, "description": "whose turn it is (default alice)"},
         "first_player": {**PLAYER_REF, "description": "who went first (default alice)"},
         "phase": {
-            "enum": ["main", "refresh", "setup"],
+            "enum": ["main", "refresh", "end", "setup"],
             "description": "main (the default): the Main Phase is under way; refresh: the turn starts now, so its "
-            "Refresh, Draw and DON!! Phases run before the first step; setup: the game has not begun, each player "
+            "Refresh, Draw and DON!! Phases run before the first step; end: the turn player has just ended the Main "
+            "Phase, so the End Phase (6-6) runs before the first step; setup: the game has not begun, each player "
             "gives only a leader and a 50-card deck (top first), and the engine runs the setup (5-2)",
         },
         "setup": {
