@@ -93,3 +93,35 @@ def test_a_board_mid_battle_resumes_at_its_step():
     game, _ = build_game(load_board_text(BATTLE, "board.yaml", DB).canonical, DB)
     assert game.state.decision.kind == "blocker" and game.state.decision.player == 1
     assert not any(event.kind == "attack_declared" for event in game.state.log)
+
+
+PENDING = (SCENARIOS / "8-1-3" / "waiting_on_ko.yaml").read_text()
+
+
+def test_a_waiting_effect_of_a_card_not_on_the_board_names_the_nearest_id():
+    """Bad input in a pending board: file, line and column, and the id the author most likely meant."""
+    error = error_of(PENDING.replace("- {card: bob.zala}", "- {card: bob.zal}"))
+    assert "no card 'bob.zal' on this board" in str(error) and "bob.zala" in str(error)
+    assert error.position.line == PENDING.splitlines().index("  - {card: bob.zala}") + 1
+
+
+def test_a_waiting_effect_must_be_an_auto_effect_of_its_card():
+    """8-1-3-2: only auto effects wait to be activated; the count of the card's auto effects is given."""
+    error = error_of(PENDING.replace("- {card: bob.zala}", "- {card: bob.zala, effect: 2}"))
+    assert "has no auto effect number 2" in str(error) and "it has 1" in str(error)
+    error = error_of(PENDING.replace("- {card: bob.zala}", "- {card: bob.heat}"))
+    assert "it has none" in str(error)
+
+
+def test_effects_wait_only_in_a_main_phase_board():
+    error = error_of(PENDING.replace("pending:", "phase: refresh\npending:"))
+    assert "effects can wait only in a Main Phase board" in str(error)
+
+
+def test_a_board_in_the_end_phase_runs_it_on_load():
+    """6-6: a board in the End Phase ends the turn at once; the next turn's Main Phase follows."""
+    text = (SCENARIOS / "6" / "end_phase_board.yaml").read_text()
+    game, _ = build_game(load_board_text(text, "board.yaml", DB).canonical, DB)
+    assert game.state.turn == 4 and game.state.turn_player == 1 and game.state.phase == "main"
+    error = error_of(text.replace("phase: end", "phase: ending"))
+    assert "phase" in str(error) and "end" in str(error)

@@ -27,6 +27,8 @@ def board_features(board: Board, steps: list[str]) -> set[str]:
         needed.add("turn_start_boards")
     if board.canonical.get("phase") == "end":
         needed.add("end_phase_boards")
+    if board.canonical.get("pending"):
+        needed.add("pending_effects_boards")
     if board.canonical.get("phase") == "setup":
         needed.add("setup_boards")
     if "battle" in board.canonical:

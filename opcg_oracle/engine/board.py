@@ -68,6 +68,12 @@ def build_game(board: dict, cards: CardDatabase) -> tuple[Game, dict[str, int]]:
         state.tasks.extend([("main_phase",), ("don_phase",), ("draw_phase",), ("refresh_phase",)])
         game.log("turn_started", ("6-1-2", "4-3-1"), turn=state.turn, player=state.turn_player)
         game.run()
+    elif "pending" in board:  # 8-6: auto effects met their timing before the board; they resolve first
+        waiting = [state.cards[aliases[entry["card"]]] for entry in board["pending"]]
+        batch = [(c.owner, c.iid, c.moves, e["effect"]) for c, e in zip(waiting, board["pending"], strict=True)]
+        state.pending_autos.append(batch)
+        state.tasks.append(("drain_autos",))
+        game.run()
     elif state.phase == "end":  # the Main Phase has just ended (6-5-2-1): the End Phase runs first (6-6)
         state.phase = "main"
         state.tasks.append(("end_phase",))

@@ -138,6 +138,8 @@ def expand(document: object, source: str, cards: CardDatabase, check_decks: bool
     }
     if "battle" in document:
         canonical["battle"] = _battle(document, canonical)
+    if "pending" in document:
+        canonical["pending"] = _pending(document, canonical, cards)
     return _with_own_cards(Board(source, canonical, tuple(expander.ids)), cards)
 
 
@@ -204,6 +206,41 @@ def _battle(document: Map, canonical: dict) -> dict:
     if spec.get("blocked") and (spec["step"] == "block" or where[spec["target"]][1] != "characters"):
         raise fail("blocked", "only a Character blocks, in the Block Step", "step: counter or damage (7-1-2-1)")
     return {key: spec[key] for key in ("step", "attacker", "target", "blocked") if key in spec}
+
+
+def _pending(document: Map, canonical: dict, cards: CardDatabase) -> list[dict]:
+    """Check the auto effects waiting when the board starts: each names a card of the board and one of its
+    auto effects (8-1-3-2); they wait in the Main Phase, outside a battle (8-6)."""
+    entries = document["pending"]
+    if document.get("phase", "main") != "main" or "battle" in document:
+        where = position_of(document, "pending")
+        raise InputError(where, "effects can wait only in a Main Phase board", "pending", "phase: main, no battle")
+    numbers = {card["id"]: card["card"] for player in canonical["players"] for card in _all_cards(player)}
+    out = []
+    for n, entry in enumerate(entries):
+        card_id, which = entry["card"], entry.get("effect", 1)
+        if card_id not in numbers:
+            near = difflib.get_close_matches(card_id, list(numbers), n=1)
+            hint = f"did you mean {near[0]!r}?" if near else "the id of a card on this board"
+            raise InputError(position_of(entry, "card"), f"no card {card_id!r} on this board", f"pending[{n}]", hint)
+        autos = [i for i, effect in enumerate(cards.get(numbers[card_id]).effects) if effect.kind == "auto"]
+        if which > len(autos):
+            has = f"it has {len(autos)}" if autos else "it has none"
+            raise InputError(
+                position_of(entry, "effect" if "effect" in entry else "card"),
+                f"{card_id} ({numbers[card_id]}) has no auto effect number {which}",
+                f"pending[{n}]",
+                f"an auto effect of the card (8-1-3-2): {has}",
+            )
+        out.append({"card": card_id, "effect": autos[which - 1]})
+    return out
+
+
+def _all_cards(player: dict):
+    """Every card of one player in a canonical board."""
+    yield player["leader"]
+    for area in CARD_LISTS:
+        yield from player[area]
 
 
 def _field_cards(canonical: dict):

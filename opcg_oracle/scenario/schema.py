@@ -123,6 +123,26 @@ BOARD_SCHEMA = {
                 },
             },
         },
+        "pending": {
+            "type": "array",
+            "minItems": 1,
+            "description": "auto effects that met their timing together before the board and wait to be activated "
+            "and resolved (8-1-3-2, 8-6): the engine resolves them on load, the turn player's first, asking for "
+            "the order where the rules do; Main Phase boards without a battle only",
+            "items": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["card"],
+                "properties": {
+                    "card": {"type": "string", "description": "the id of the card whose effect waits, e.g. alice.kid"},
+                    "effect": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "description": "which of the card's auto effects, counted from 1 (default 1)",
+                    },
+                },
+            },
+        },
         "cards": {
             "type": "object",
             "propertyNames": CARD_NUMBER,
