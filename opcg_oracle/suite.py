@@ -116,6 +116,7 @@ def clause_result(clause_id: str, root: Path) -> dict | None:
         return None
     try:
         entry = json.loads(results.read_text(encoding="utf-8"))["clauses"][clause_id]
-        return {"status": str(entry["status"]), "scenarios": len(entry["scenarios"]), "below": entry.get("below")}
+        found = {"status": str(entry["status"]), "scenarios": len(entry["scenarios"]), "below": entry.get("below")}
+        return found | ({"unobservable": str(entry["unobservable"])} if entry.get("unobservable") else {})
     except (ValueError, KeyError, TypeError):
         return None  # an old or foreign file: the examples' own statuses still show

@@ -55,7 +55,8 @@ def describe_result(result: dict) -> str:
     """A clause's last result in words: its status and, for a clause with sub-clauses, their counts."""
     below = result.get("below")
     counts = f" ({below['passed']} passed, {below['tested']} tested of {below['rules']} rules below)" if below else ""
-    return f"{result['status']}{counts}"
+    unobservable = f"; unobservable: {result['unobservable']}" if result.get("unobservable") else ""
+    return f"{result['status']}{counts}{unobservable}"
 
 
 def render_clause(book: RuleBook, clause: Clause, lang: str, examples: list[dict], result: dict | None = None) -> str:
