@@ -82,9 +82,8 @@ def watch(game: GameCore) -> None:
 
 
 def answered(s: GameState, decision: Decision, choice: object) -> None:
-    """Keep an answer given since the last Main Phase action while some decision is being watched."""
-    if s.loop.trail:
-        s.loop.answers.append((decision.player, decision.kind, choice, decision.options))
+    """Keep an answer given since the last Main Phase action (the game calls it while a decision is watched)."""
+    s.loop.answers.append((decision.player, decision.kind, choice, decision.options))
 
 
 def start_over(s: GameState) -> None:
@@ -95,16 +94,13 @@ def start_over(s: GameState) -> None:
         loop.answers.clear()
 
 
-def _stoppers(action: list[tuple]) -> list[int]:
-    """The players who had another option somewhere in the loop action, the turn player first (11-1-1-3)."""
-    return sorted({player for player, _kind, _choice, options in action if len(options) > 1})
-
-
 def _declare(game: GameCore, resumed: Decision, action: list[tuple]) -> None:
+    """A loop is found: ask the players who had another option somewhere in it, the turn player first (11-1-1-3).
+    Its first answer was given at a way out, so somebody can always stop it."""
     s = game.state
     loop = s.loop
-    # The first answer of the loop action was given at a way out, so somebody can always stop it.
-    stoppers = sorted(_stoppers(action), key=lambda p: p != s.turn_player)
+    stoppers = sorted({player for player, _kind, _choice, options in action if len(options) > 1})
+    stoppers.sort(key=lambda p: p != s.turn_player)
     rules = ("11-1-1", "11-1-1-2" if len(stoppers) == 1 else "11-1-1-3")
     loop.action, loop.resumed, loop.declaring, loop.counts, loop.rules = action, resumed, stoppers, {}, rules
     game.log("infinite_loop_found", rules, length=len(action), players=stoppers)
