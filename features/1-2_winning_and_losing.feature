@@ -63,7 +63,7 @@ Feature: 1-2 Winning and Losing
       the second point finds nothing to take and Bob has not taken damage with 0 Life.
 
       Given the board "1-2/one_life.yaml"
-      When Alice attacks Bob's leader with "alice.doubler"
+      When Alice attacks Bob's leader with "alice.moria"
       Then Bob has 0 Life cards
       And Bob has 1 cards in his hand
       And the game is not over
@@ -71,7 +71,7 @@ Feature: 1-2 Winning and Losing
     @rule:1-2-1-1-1 @rule:1-2-2-1
     Scenario: Double Attack against two Life cards leaves the defender at 0 Life, still playing
       Given the board "1-2/two_life.yaml"
-      When Alice attacks Bob's leader with "alice.doubler"
+      When Alice attacks Bob's leader with "alice.moria"
       Then Bob has 0 Life cards
       And Bob has 2 cards in his hand
       And the game is not over
@@ -106,9 +106,13 @@ Feature: 1-2 Winning and Losing
 
     @rule:1-2-1-1-2 @rule:1-2-2 @rule:1-2-2-2 @rule:9-2-1 @rule:9-2-1-2
     Scenario: An On Play draw of the last card in the Main Phase loses at once
+      Kyoshirou's [On Play] draws 1 card because Alice has 8 DON!! on the field (the 5 rested for his
+      cost included); that draw takes the last card of her deck.
+
       Given the board "1-2/last_card_on_play.yaml"
       When Alice plays "alice.drawer"
       Then "alice.drawer" is in Alice's Character area
+      And Alice has 5 rested DON!!
       And Alice has 0 cards in her deck
       And Alice has 1 cards in her hand
       And Bob wins the game
@@ -126,17 +130,21 @@ Feature: 1-2 Winning and Losing
       And Bob has 1 cards in his hand
       And Alice wins the game
 
-    @rule:1-2-1-1-2 @rule:1-2-2 @rule:1-2-2-2 @rule:9-2-1 @rule:9-2-1-2
-    Scenario: A Trigger Character whose On Play draws the last card of the deck loses the game
+    @rule:1-2-1-1-2 @rule:1-2-2 @rule:1-2-2-2 @rule:9-2-1 @rule:9-2-1-2 @rule:9-1-2
+    Scenario: A Trigger that draws the last cards of the deck loses the game before it is over
+      Desert Spada's [Trigger] draws 2 cards, the whole of Bob's deck. Rule processing is resolved at
+      once, even in the middle of the effect (9-1-2): Bob loses with his deck at 0 before the effect
+      goes on to make him trash a card, so he has no card to choose.
+
       Given the board "1-2/last_card_trigger.yaml"
       When Alice attacks Bob's leader with "alice.leader"
       Then Bob must choose whether to activate the Trigger
       When Bob activates the Trigger
-      Then "bob.drawer" is in Bob's Character area
+      Then Alice wins the game
       And Bob has 2 Life cards
       And Bob has 0 cards in his deck
-      And Bob has 1 cards in his hand
-      And Alice wins the game
+      And Bob has 2 cards in his hand
+      And nobody has to choose anything
 
     @rule:1-2-1-1-2 @rule:1-2-2 @rule:1-2-2-2 @rule:9-2-1 @rule:9-2-1-2 @rule:1-2-1
     Scenario: An end-of-turn draw that empties the deck loses before the next turn begins

@@ -6,7 +6,8 @@ Feature: 4-6 Damage Processing
   Rule: 4-6-1, 4-6-2 Damage dealt by an effect goes through damage processing
 
     # Test Cannon TEST-023: deal 1 damage to your opponent's Leader. Bob, whose Leader took the damage,
-    # moves the top card of his Life to his hand.
+    # moves the top card of his Life to his hand. It stays synthetic: no ST01, ST02 or OP01 card deals
+    # damage by an effect (their only damage is battle damage), and these scenarios are about that.
     @rule:4-6-1 @rule:4-6-2 @rule:4-6-2-1 @rule:8-4-2
     Scenario: Test Cannon's damage moves Bob's top Life card to his hand
       Given the board "4-6/cannon_no_trigger.yaml"
@@ -53,13 +54,14 @@ Feature: 4-6 Damage Processing
     # For comparison: the same Life card checked by battle damage (7-1-4-1-1-2) offers the same choice.
     @rule:4-6-3 @rule:4-6-2-1 @rule:7-1-4-1-1 @rule:7-1-4-1-1-2 @rule:10-1-5-2
     Scenario: Battle damage offers Carrot's Trigger in the same way
-      Given the board "4-6/cannon.yaml"
+      Given the board "4-6/carrot_life.yaml"
       When Alice attacks Bob's leader with "alice.leader"
       Then Bob must choose whether to activate the Trigger
       When Bob declines the Trigger
       Then "bob.carrot" is in Bob's hand
       And Bob has 1 Life card
-      And "alice.cannon" is in Alice's hand
+      And "bob.robin" is 1st from the top of Bob's Life
+      And Bob has 0 Characters
       And nobody has to choose anything
 
   Rule: 4-6-2-2 N points of damage repeat the process for 1 point N times
@@ -67,7 +69,7 @@ Feature: 4-6 Damage Processing
     @rule:4-6-2-2 @rule:4-6-2-1 @rule:10-1-2-1 @rule:7-1-4-1-1-3
     Scenario: Double Attack's 2 damage moves Bob's top two Life cards to his hand
       Given the board "4-6/double_attack.yaml"
-      When Alice attacks Bob's leader with "alice.doubler"
+      When Alice attacks Bob's leader with "alice.moria"
       Then "bob.robin" is in Bob's hand
       And "bob.karoo" is in Bob's hand
       And Bob has 1 Life card
