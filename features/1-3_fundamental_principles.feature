@@ -90,17 +90,21 @@ Feature: 1-3 Fundamental principles of the game
   Rule: 1-3-3 A prohibiting effect takes precedence over an instruction to do the action
 
     @rule:1-3-3 @rule:7-1-4-1-2 @rule:10-2-1-3
-    Scenario: Test Unbreakable loses a battle and is not K.O.'d
-      The battle result tells the game to K.O. the Character, but its own effect forbids it.
+    Scenario: Kurozumi Orochi loses a battle and is not K.O.'d while Kurozumi Semimaru protects him
+      The battle result tells the game to K.O. the Character, but Semimaru's effect forbids K.O. in
+      battle for the other Kurozumi Clan Characters.
 
-      Given the board "1-3/unbreakable.yaml"
-      When Alice attacks "bob.unbreak" with "alice.leader"
-      Then "bob.unbreak" is in Bob's Character area
-      And "bob.unbreak" is rested
+      Given the board "1-3/semimaru.yaml"
+      When Alice attacks "bob.orochi" with "alice.leader"
+      Then "bob.orochi" is in Bob's Character area
+      And "bob.orochi" is rested
       And Bob has 4 Life cards
       And Bob has 0 cards in his trash
       And nobody has to choose anything
 
+    # Test Unbreakable stays synthetic here: the only real "cannot be K.O.'d" effects of ST01, ST02 and
+    # OP01 (Kurozumi Semimaru OP01-099, Monkey.D.Luffy OP01-024) forbid a K.O. in battle only, not one
+    # done by an effect.
     @rule:1-3-3 @rule:10-2-1-3 @rule:8-4-4
     Scenario: Gum-Gum Jet Pistol may choose Test Unbreakable but cannot K.O. it
       Test Unbreakable is an opposing Character with 6000 power or less, so the effect may choose it;
@@ -387,38 +391,45 @@ Feature: 1-3 Fundamental principles of the game
 
   Rule: 1-3-6 A value other than power that would become negative is treated as 0
 
-    # Crocodile OP01-067: [DON!! x1] blue Events in your hand cost 1 less. Test Blue Note TEST-020 is a
-    # blue Event of cost 1, so it costs 0 and is activated with no active DON!!.
+    # Crocodile OP01-067: [DON!! x1] blue Events in your hand cost 1 less. Baroque Works OP01-090 is a
+    # blue Event of cost 1, so it costs 0 and is activated with no active DON!!. Its look at Alice's
+    # 2-card deck, and Zala added to her hand, show that it was activated.
     @rule:1-3-6 @rule:2-7-3 @rule:10-2-9-1 @rule:8-1-3-4-2 @rule:8-1-3-4-4
-    Scenario: Crocodile with one DON!! makes Test Blue Note cost 0
+    Scenario: Crocodile with one DON!! makes Baroque Works cost 0
       Given the board "1-3/crocodile_cost.yaml"
       When Alice plays "alice.note"
       Then "alice.note" is in Alice's trash
       And Alice has 0 active DON!!
       And Alice has 0 rested DON!!
+      And Alice must choose a card among "alice.zala" and none
+      When Alice chooses "alice.zala"
+      Then "alice.zala" is in Alice's hand
       And Alice has 1 card in her hand
-      And Alice has 9 cards in her deck
+      And Alice has 1 card in her deck
 
     @rule:2-7-3 @rule:10-2-9-1 @rule:8-1-3-4-2 @rule:8-2-1-2
-    Scenario: Without a DON!! given Crocodile changes nothing and Test Blue Note cannot be paid
+    Scenario: Without a DON!! given Crocodile changes nothing and Baroque Works cannot be paid
       Given the board "1-3/crocodile_no_don.yaml"
       When Alice plays "alice.note"
       Then the action is refused citing 2-7-3
       And "alice.note" is in Alice's hand
-      And Alice has 10 cards in her deck
+      And Alice has 2 cards in her deck
+      And "alice.zala" is 1st from the top of Alice's deck
+      And nobody has to choose anything
 
     # Two Crocodiles take 2 from a cost of 1: the cost would be −1 and is treated as 0 (1-3-6). Paying
     # it rests no DON!!, and a negative number of DON!! is not "un-rested" either (1-3-2-2).
     @rule:1-3-6 @rule:1-3-2-2 @rule:2-7-3 @rule:10-2-9-1
-    Scenario: Two Crocodiles bring Test Blue Note's cost to 0, not below
+    Scenario: Two Crocodiles bring Baroque Works' cost to 0, not below
       Given the board "1-3/two_crocodiles.yaml"
       When Alice plays "alice.note"
       Then "alice.note" is in Alice's trash
       And Alice has 1 active DON!!
       And Alice has 0 rested DON!!
       And Alice has 7 DON!! in her DON!! deck
-      And Alice has 1 card in her hand
-      And Alice has 9 cards in her deck
+      When Alice chooses "alice.zala"
+      Then Alice has 1 card in her hand
+      And Alice has 1 card in her deck
 
   Rule: 1-3-9 Resting takes precedence over setting active
 

@@ -686,17 +686,21 @@ Feature: 10-2 Keywords
 
   Rule: 10-2-10 DON!! −○ returns DON!! of the field to the DON!! deck
 
+    # Page One OP01-112: [Activate: Main] [Once Per Turn] DON!! −1: this Character may also attack
+    # your opponent's active Characters this turn. His attack on Bob's active Karoo shows the effect
+    # resolved once the cost was paid.
     @rule:10-2-10-1 @rule:8-3-1-6
-    Scenario: Test DON Spender returns a rested DON!! of the cost area to draw a card
+    Scenario: Page One returns a rested DON!! of the cost area, then may attack an active Character
       Given the board "10-2/don_spender.yaml"
-      When Alice activates the effect of "alice.spender"
+      When Alice activates the effect of "alice.page_one"
       Then Alice must choose which DON!! to return
       When Alice returns a rested DON!! from her cost area
       Then Alice has 0 rested DON!!
       And Alice has 1 active DON!!
       And Alice has 9 DON!! in her DON!! deck
-      And Alice has 1 card in her hand
       And nobody has to choose anything
+      When Alice attacks "bob.karoo" with "alice.page_one"
+      Then "bob.karoo" is in Bob's trash
 
     # Returning the DON!! for the cost meets Test DON Watcher's timing; it waits until the Spender's
     # effect has resolved (8-6-3), then draws too.
@@ -713,44 +717,51 @@ Feature: 10-2 Keywords
       And nobody has to choose anything
 
     @rule:10-2-10-1 @rule:8-3-1-6
-    Scenario: Test DON Spender may return an active DON!! instead
+    Scenario: Page One may return an active DON!! instead
       Given the board "10-2/don_spender.yaml"
-      When Alice activates the effect of "alice.spender"
+      When Alice activates the effect of "alice.page_one"
       Then Alice must choose which DON!! to return
       When Alice returns an active DON!! from her cost area
       Then Alice has 0 active DON!!
       And Alice has 1 rested DON!!
       And Alice has 9 DON!! in her DON!! deck
-      And Alice has 1 card in her hand
+      When Alice attacks "bob.karoo" with "alice.page_one"
+      Then "bob.karoo" is in Bob's trash
 
     @rule:10-2-10-1 @rule:8-3-1-6
-    Scenario: Test DON Spender may return the DON!! given to Alice's leader
+    Scenario: Page One may return the DON!! given to Alice's leader
       DON!! −○ takes DON!! from the Leader area and the Character area as well as the cost area.
 
       Given the board "10-2/don_spender_given.yaml"
-      When Alice activates the effect of "alice.spender"
+      When Alice activates the effect of "alice.page_one"
       Then Alice must choose which DON!! to return
       When Alice chooses "alice.leader"
       Then "alice.leader" has 0 DON!! given
       And Alice has 10 DON!! in her DON!! deck
-      And Alice has 1 card in her hand
+      When Alice attacks "bob.karoo" with "alice.page_one"
+      Then "bob.karoo" is in Bob's trash
 
     @rule:10-2-10-1 @rule:8-3-1-3
-    Scenario: Without any DON!! on the field Test DON Spender cannot be activated
+    Scenario: Without any DON!! on the field Page One cannot be activated
       Given the board "10-2/don_spender_no_don.yaml"
-      When Alice activates the effect of "alice.spender"
+      When Alice activates the effect of "alice.page_one"
       Then the action is refused citing 8-3-1-3
-      And Alice has 0 cards in her hand
       And Alice has 10 DON!! in her DON!! deck
+      When Alice attacks "bob.karoo" with "alice.page_one"
+      Then the action is refused citing 7-1-1-2
+      And "bob.karoo" is in Bob's Character area
 
   Rule: 10-2-15 [On Block] activates in the Block Step in which its [Blocker] was activated
 
+    # Boa Hancock OP01-078: [Blocker]; [DON!! x1] [When Attacking] / [On Block]: if you have 5 or fewer
+    # cards in your hand, draw 1. Bob's Hancock has the DON!! it needs and Bob's hand is empty.
     @rule:10-2-15-1 @rule:7-1-2-2 @rule:10-1-4-1 @rule:7-1-3-2-1
-    Scenario: Test Block Drawer blocks, draws Brook, and Brook's counter saves it
-      The card drawn in the Block Step is in Bob's hand for the Counter Step that follows.
+    Scenario: Boa Hancock blocks, draws Brook, and Brook's counter saves her
+      The card drawn in the Block Step is in Bob's hand for the Counter Step that follows: Hancock's
+      5000 and Brook's 2000 beat Franky's 6000.
 
       Given the board "10-2/block_drawer.yaml"
-      When Alice attacks Bob's leader with "alice.karoo"
+      When Alice attacks Bob's leader with "alice.franky"
       Then Bob must choose a blocker
       When Bob blocks with "bob.drawer"
       Then "bob.top" is in Bob's hand
@@ -763,14 +774,16 @@ Feature: 10-2 Keywords
       And nobody has to choose anything
 
     @rule:10-2-15-1 @rule:7-1-2-2
-    Scenario: Test Block Drawer draws nothing when Bob does not block
+    Scenario: Boa Hancock draws nothing when Bob does not block
+      Franky's 6000 beats Bob's leader: the one card in Bob's hand is his Life card, not a draw.
+
       Given the board "10-2/block_drawer.yaml"
-      When Alice attacks Bob's leader with "alice.karoo"
+      When Alice attacks Bob's leader with "alice.franky"
       Then Bob must choose a blocker
       When Bob declines to block
       Then "bob.top" is in Bob's deck
-      And Bob has 0 cards in his hand
-      And Bob has 4 Life cards
+      And Bob has 3 Life cards
+      And Bob has 1 card in his hand
       And "bob.drawer" is active
       And nobody has to choose anything
 
@@ -806,8 +819,10 @@ Feature: 10-2 Keywords
 
   Rule: 10-2-13-4 A card that left the field and came back may use its [Once Per Turn] again
 
-    # Nami is trashed to make room (3-7-6-1) and played again from the trash: she is a new card
-    # (3-1-6), so her [Once Per Turn] effect may be activated a second time in the same turn.
+    # Nami goes back to Alice's hand for the cost of Trafalgar Law's [On Play] and is played again by
+    # its effect: she is a new card (3-1-6), so her [Once Per Turn] effect may be activated a second
+    # time in the same turn. Law himself is played as a sixth Character, so Alice first trashes one of
+    # the five (3-7-6-1).
     @rule:10-2-13-4 @rule:10-2-13-1 @rule:3-7-6-1
     Scenario: Nami gives a DON!! again after leaving the field and coming back
       Given the board "10-2/nami_leaves_and_returns.yaml"
@@ -816,16 +831,19 @@ Feature: 10-2 Keywords
       Then "alice.leader" has 1 DON!! given
       When Alice activates the effect of "alice.nami"
       Then the action is refused citing 10-2-13-1
-      When Alice plays "alice.komachiyo"
+      When Alice plays "alice.law"
       Then Alice must choose which Character to trash among "alice.nami", "alice.karoo", "alice.robin", "alice.vivi" and "alice.franky"
-      When Alice chooses "alice.nami"
-      Then "alice.nami" is in Alice's trash
-      When Alice plays "alice.reviver"
-      Then Alice must choose a card among "alice.nami" and none
-      When Alice chooses "alice.nami"
-      Then Alice must choose which Character to trash among "alice.komachiyo", "alice.karoo", "alice.robin", "alice.vivi" and "alice.franky"
       When Alice chooses "alice.karoo"
+      Then "alice.law" is in Alice's Character area
+      And Alice must choose whether to pay the optional cost
+      When Alice pays the optional cost
+      Then Alice must choose a card among "alice.nami", "alice.robin", "alice.vivi", "alice.franky" and "alice.law"
+      When Alice chooses "alice.nami"
+      Then "alice.nami" is in Alice's hand
+      And Alice must choose a card among "alice.nami" and none
+      When Alice chooses "alice.nami"
       Then "alice.nami" is in Alice's Character area
+      And Alice has 5 Characters
       When Alice activates the effect of "alice.nami"
       And Alice chooses "alice.leader"
       Then "alice.leader" has 2 DON!! given

@@ -52,28 +52,34 @@ Feature: 2 Card Information
       And Bob has 2 cards in his trash
 
     @rule:2-2-2 @rule:2-2-4-2
-    Scenario: Test Reviver offers the Character cards of cost 2 or less in Alice's trash, not an Event
+    Scenario: Uta offers the red Character cards of cost 3 or less in Alice's trash, not an Event
+      "Character card" means a Character card outside the Character area (2-2-4-2): Uta offers Karoo
+      and Usopp from her trash, not Nami on the field, not the Event Guard Point, not Franky (cost 4),
+      nor Bob's Vivi, who is in his trash, not hers.
+
       Given the board "2/reviver_trash.yaml"
-      When Alice plays "alice.reviver"
+      When Alice plays "alice.uta"
       Then Alice must choose a card
       And Alice can choose only "alice.karoo" and "alice.usopp"
       When Alice chooses "alice.usopp"
-      Then "alice.usopp" is in Alice's Character area
+      Then "alice.usopp" is in Alice's hand
       And "alice.karoo" is in Alice's trash
       And "alice.nami" is in Alice's Character area
 
     @rule:2-2-4-2
-    Scenario: Test Reviver does not offer a Stage card of cost 2 in Alice's trash, since it plays a Character card
+    Scenario: Uta does not offer a red Stage card of cost 2 in Alice's trash, since she takes a Character card
       Given the board "2/reviver_trash_stage.yaml"
-      When Alice plays "alice.reviver"
+      When Alice plays "alice.uta"
       Then Alice must choose a card
       And Alice can choose only "alice.karoo" and "alice.usopp"
       When Alice chooses "alice.karoo"
-      Then "alice.karoo" is in Alice's Character area
+      Then "alice.karoo" is in Alice's hand
       And "alice.sunny" is in Alice's trash
 
   Rule: 2-3 Color: text may refer to a color, and a card of several colors has each of them
 
+    # Baroque Works OP01-090 is a blue Event of cost 1; its look at the deck (here only 2 cards, so no
+    # order to choose for the one that goes to the bottom) shows that the Event was activated.
     @rule:2-3-1 @rule:2-3-3 @rule:2-2-5-1 @rule:2-8-1
     Scenario: With Crocodile, a blue Event costing 1 is activated with no DON!! rested
       Given the board "2/crocodile_blue_events.yaml"
@@ -81,8 +87,12 @@ Feature: 2 Card Information
       Then "alice.note" is in Alice's trash
       And Alice has 1 active DON!!
       And Alice has 0 rested DON!!
+      And Alice must choose a card among "alice.zala" and none
+      When Alice chooses "alice.zala"
+      Then "alice.zala" is in Alice's hand
       And Alice has 3 cards in her hand
-      And Alice has 9 cards in her deck
+      And Alice has 1 card in her deck
+      And nobody has to choose anything
 
     @rule:2-3-1 @rule:2-2-5-1
     Scenario: Crocodile lowers only Events: a blue Character card keeps its cost of 2

@@ -8,17 +8,23 @@ Feature: 3 Game Areas
   Rule: 3-1 Areas: a card that leaves the Character area is a new card
 
     @rule:3-1-6 @rule:3-7-5 @rule:3-7-4 @rule:3-7-6-1
-    Scenario: Karoo trashed from the field and played again from the trash has lost his DON!!, his +2000 and his rested state
+    Scenario: Karoo returned from the field to the hand and played again has lost his DON!!, his +2000 and his rested state
+      Law is played as a sixth Character, so Alice first trashes Nami (3-7-6-1). Law's [On Play] cost
+      returns Karoo to her hand (his 2 DON!! go back to her cost area, rested) and its effect plays him
+      again: a new card.
+
       Given the board "3/new_card.yaml"
-      When Alice plays "alice.robin"
-      And Alice chooses "alice.karoo"
-      Then "alice.karoo" is in Alice's trash
-      And Alice has 1 active DON!!
-      And Alice has 5 rested DON!!
-      When Alice plays "alice.reviver"
-      And Alice chooses "alice.karoo"
+      When Alice plays "alice.law"
       Then Alice must choose which Character to trash
       When Alice chooses "alice.nami"
+      Then "alice.nami" is in Alice's trash
+      And Alice must choose whether to pay the optional cost
+      When Alice pays the optional cost
+      And Alice chooses "alice.karoo"
+      Then "alice.karoo" is in Alice's hand
+      And Alice has 0 active DON!!
+      And Alice has 7 rested DON!!
+      When Alice chooses "alice.karoo"
       Then "alice.karoo" is in Alice's Character area
       And "alice.karoo" is active
       And "alice.karoo" has 0 DON!! given
@@ -27,10 +33,11 @@ Feature: 3 Game Areas
       Then the action is refused citing 3-7-4
 
     @rule:3-1-6 @rule:3-2-2
-    Scenario: Vito put on the bottom of Bob's deck keeps neither his DON!! nor his +1000, and the deck above him keeps its order
+    Scenario: Vito put on the bottom of Bob's deck by Jinbe keeps neither his DON!! nor his +1000, and the deck above him keeps its order
       Given the board "3/sinker.yaml"
       When Alice plays "alice.sinker"
-      Then Alice must choose a card
+      Then "alice.sinker" is in Alice's Character area
+      And Alice must choose a card
       And Alice can choose only "bob.vito"
       When Alice chooses "bob.vito"
       Then Bob's deck holds, from the top, "bob.koby", "bob.heat" and "bob.vito"
@@ -55,10 +62,12 @@ Feature: 3 Game Areas
       Then Alice must choose whether to pay the optional cost
       When Alice pays the optional cost
       And Alice chooses "alice.vivi"
+      And Alice chooses "alice.field_karoo"
       Then "alice.nami" is in Alice's hand
       And "alice.karoo" is in Alice's hand
       And Alice's deck holds, from the top, "alice.robin"
-      And "alice.vivi" is in Alice's trash
+      And "alice.vivi" is rested
+      And "alice.field_karoo" is rested
 
     @rule:3-1-5 @rule:3-4-2
     Scenario: Choosing from the hand, a secret area, Alice may say that no red Character card is there

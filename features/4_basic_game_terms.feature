@@ -136,18 +136,20 @@ Feature: 4 Basic Game Terms
 
     # "Draw 2" is "draw 1" twice: the top two cards, in order.
     @rule:4-5-3 @rule:4-5-2 @rule:8-3-1-4
-    Scenario: Test Optional Payer draws the top two cards of Alice's deck
+    Scenario: You Can Be My Samurai!! draws the top two cards of Alice's deck
       Given the board "4-5/draw_two.yaml"
       When Alice plays "alice.payer"
       Then Alice must choose whether to pay the optional cost
       When Alice pays the optional cost
       And Alice chooses "alice.karoo"
+      And Alice chooses "alice.vivi"
       Then "alice.top" is in Alice's hand
       And "alice.second" is in Alice's hand
       And "alice.bottom" is 1st from the top of Alice's deck
       And Alice has 1 card in her deck
       And Alice has 2 cards in her hand
-      And "alice.karoo" is in Alice's trash
+      And "alice.karoo" is rested
+      And "alice.vivi" is rested
 
   Rule: 4-5-4, 4-8-2 "Draw up to N": before each card the player may stop
 
@@ -206,16 +208,18 @@ Feature: 4 Basic Game Terms
       And "alice.franky" is in Alice's hand
       And Alice has 3 active DON!!
 
-    # A card played by an effect from the trash is not played from the hand: its cost is not paid.
+    # A card put on the field by an effect is not "played" in the sense of 4-7-1 (paying its cost from
+    # the hand): Kid's effect puts Nico Robin there from the hand, and her cost of 3 is not paid.
     @rule:4-7-1
-    Scenario: Vivi played from the trash by Test Reviver costs nothing
+    Scenario: Nico Robin played from the hand by Kid's effect costs nothing
       Given the board "4-7/playing.yaml"
-      When Alice plays "alice.reviver"
-      Then Alice must choose a card among "alice.vivi" and none
-      When Alice chooses "alice.vivi"
-      Then "alice.vivi" is in Alice's Character area
-      And Alice has 2 active DON!!
-      And Alice has 1 rested DON!!
+      When Alice activates the effect of "alice.kid"
+      Then Alice must choose a card among "alice.robin" and none
+      When Alice chooses "alice.robin"
+      Then "alice.robin" is in Alice's Character area
+      And "alice.kid" is rested
+      And Alice has 3 active DON!!
+      And Alice has 0 rested DON!!
 
     @rule:4-7-1 @rule:6-5-3-1
     Scenario: A card in the trash cannot be played like a card in the hand
@@ -279,11 +283,15 @@ Feature: 4 Basic Game Terms
       And Bob has 0 cards in his hand
       And "bob.killer" is in Bob's trash
 
-    # Nothing can be K.O.'d, yet the draw after "then" still happens.
+    # Nothing can be K.O.'d, yet the DON!! added after "then" (その後) still comes.
     @rule:4-10-2 @rule:4-8-1
-    Scenario: Test Two-Step draws even though Bob has no Character to K.O.
+    Scenario: Elephant's Marchoo adds a DON!! even though Bob has no Character to K.O.
       Given the board "4-10/two_step_no_target.yaml"
       When Alice plays "alice.two_step"
-      Then "alice.top" is in Alice's hand
-      And "alice.second" is 1st from the top of Alice's deck
-      And "alice.two_step" is in Alice's trash
+      Then "alice.two_step" is in Alice's trash
+      And Alice must choose a number among 0 and 1
+      When Alice chooses the number 1
+      Then Alice has 1 active DON!!
+      And Alice has 4 rested DON!!
+      And Alice has 5 DON!! in her DON!! deck
+      And nobody has to choose anything
