@@ -81,7 +81,7 @@ def test_draw_command_writes_the_file(tmp_path, capsys):
     """opcg-oracle draw BOARD.yaml -o board.svg; a bad board is one line naming file:line:column."""
     out = tmp_path / "board.svg"
     assert main(["draw", str(ROOT / "scenarios/10-1/double_attack.yaml"), "-o", str(out)]) == 0
-    assert 'data-id="alice.doubler"' in out.read_text(encoding="utf-8")
+    assert 'data-id="alice.moria"' in out.read_text(encoding="utf-8")
     bad = tmp_path / "bad.yaml"
     bad.write_text("format: 1\nbob: {handz: []}\n", encoding="utf-8")
     assert main(["draw", str(bad)]) == 2

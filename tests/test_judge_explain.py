@@ -50,7 +50,7 @@ def test_html_page_has_pictures_and_escapes(tmp_path):
 def test_explain_command_board_and_steps_and_unknown_id(tmp_path, capsys):
     """A board plus steps works like a scenario; an unknown id names the nearest one on one line."""
     board = str(ROOT / "scenarios/10-1/double_attack.yaml")
-    attack = 'Alice attacks Bob\'s leader with "alice.doubler"'
+    attack = 'Alice attacks Bob\'s leader with "alice.moria"'
     assert main(["explain", "--board", board, "--do", attack, "--do", "Then Bob has 2 Life cards"]) == 0
     out = capsys.readouterr().out
     assert "✔ holds" in out and "10-1-2-1" in out

@@ -25,8 +25,8 @@ def test_right_answer_is_the_expected_outcome_and_wrong_ones_differ():
     wrong = [a for a in question.answers if not a.right]
     assert 2 <= len(wrong) <= 3 and all(a.steps != right.steps and a.why for a in wrong)
     assert len({a.steps for a in question.answers}) == len(question.answers)
-    assert question.actions == ('When Alice attacks Bob\'s leader with "alice.doubler"',)
-    assert 'data-id="alice.doubler"' in question.picture  # the board before the attack
+    assert question.actions == ('When Alice attacks Bob\'s leader with "alice.moria"',)
+    assert 'data-id="alice.moria"' in question.picture  # the board before the attack
 
 
 def test_the_quiz_page_source_does_not_give_the_answer_away():
