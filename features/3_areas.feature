@@ -197,3 +197,26 @@ Feature: 3 Game Areas
       And Alice can see "alice.usopp"
       And Bob can see "alice.usopp"
       And Bob sees 3 cards in Alice's Life
+
+  Rule: 3-10-3 Looking at Life leaves each card facing as it did
+
+    # Fortune Reading looks at Alice's top 2 Life cards, face up or face down alike (3-10-3): while it
+    # resolves, Alice sees both, Bob only the face-up Vivi (3-10-2-1), and nobody the third card. Once
+    # it has resolved, each card faces as before: Karoo is secret again, even to Alice, and Vivi stays
+    # face up for both players. An engine that turns a looked-at card over, or moves it, fails.
+    @rule:3-10-3 @rule:3-10-2-1 @rule:11-3-1
+    Scenario: After Fortune Reading looks at her Life, Karoo is face down again and Vivi still face up
+      Given the board "3/look_at_life.yaml"
+      When Alice plays "alice.reading"
+      Then Alice must choose whether to use the optional effect
+      And Alice can see "alice.karoo"
+      And Alice can see "alice.vivi"
+      And Bob cannot see "alice.karoo"
+      And Bob can see "alice.vivi"
+      And Alice cannot see "alice.usopp"
+      When Alice declines the optional effect
+      Then nobody has to choose anything
+      And Alice cannot see "alice.karoo"
+      And Bob cannot see "alice.karoo"
+      And Bob can see "alice.vivi"
+      And Alice's Life holds, from the top, "alice.karoo", "alice.vivi" and "alice.usopp"

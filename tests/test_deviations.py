@@ -23,7 +23,7 @@ from opcg_oracle.engine import battle, decks, game_end, loops, main_phase, turn,
 from opcg_oracle.engine.actions import Refused
 from opcg_oracle.engine.effects import auto, conditions, costs, moving, paying, permanent, resolve
 from opcg_oracle.engine.game import Game
-from opcg_oracle.engine.registry import ANSWERS, TASKS
+from opcg_oracle.engine.registry import ANSWERS, EFFECT_ACTIONS, TASKS
 from opcg_oracle.engine.state import CHARACTERS, HAND, LEADER, LIFE, RESOLVING, STAGE, TRASH
 from opcg_oracle.judge.scenarios import ScenarioSpec, load_scenarios, new_run, run_step
 from opcg_oracle.rules.rulebook import load_rulebook
@@ -1462,6 +1462,26 @@ def looping_choice_still_offered(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(loops, "_narrow", lambda game, decision, looping, rules: None)
 
 
+# -- 3-10-3: looking at Life leaves each card facing as it did ----------------------------------------------
+def _look_life_then(mp: pytest.MonkeyPatch, face_up: bool) -> None:
+    original = EFFECT_ACTIONS["look_life"]
+
+    def look_life(game, frame, index, current, source):
+        original(game, frame, index, current, source)
+        for card in game.state.players[frame.controller].life[-current.params["count"] :]:
+            card.face_up = face_up
+
+    mp.setitem(EFFECT_ACTIONS, "look_life", look_life)
+
+
+def looked_life_left_face_up(mp: pytest.MonkeyPatch) -> None:
+    _look_life_then(mp, True)
+
+
+def looked_life_left_face_down(mp: pytest.MonkeyPatch) -> None:
+    _look_life_then(mp, False)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -1596,6 +1616,8 @@ CATALOGUE = (
     Mistake("a type given by text is ignored", ("2-4-4",), gained_types_ignored),
     Mistake("an attribute given by text is ignored", ("2-5-7",), gained_attributes_ignored),
     Mistake("a card number is read as its card name", ("2-14-3",), card_number_read_as_name),
+    Mistake("Life looked at is left face up", ("3-10-3",), looked_life_left_face_up),
+    Mistake("Life looked at is left face down", ("3-10-3",), looked_life_left_face_down),
     Mistake("a loop a player can stop is asked step by step", ("11-1-1-2",), stoppable_loop_asked_each_time),
     Mistake("a declared loop goes round once more", ("11-1-1-2",), loop_goes_round_once_more),
     Mistake("the larger of two declarations is carried out", ("11-1-1-3",), larger_declaration_wins),

@@ -358,6 +358,7 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "rest_opponent_don": ("up_to",),
     "add_don": ("count", "up_to", "rested"),  # from the DON!! deck; up_to: the player picks 0..N (4-8)
     "look_top": ("count", "take", "rest", "take_to"),  # 11-3, 8-4-4-4, 11-2-1; take_to: hand (default) | play
+    "look_life": ("count",),  # look at the top N cards of your Life: they stay as they are (3-10-3, 11-3)
     "no_blocker": ("min_power", "max_power", "until"),  # the opponent cannot activate [Blocker] ...
     "unblockable_this_turn": ("target",),  # ... when the chosen card attacks this turn
     "run": ("effect",),  # resolve another of this card's effects ("activate this card's [Main] effect")
@@ -404,7 +405,7 @@ _SHORT_FORMS = {"draw": "count", "play": "target", "ko": "target", "rest": "targ
                 "damage_opponents_leader": "count", "keep_rested": "target", "trash_to_hand": "target",
                 "opponent_trashes_from_hand": "count", "attack_active_this_turn": "target",
                 "arrange_top": "count", "reveal_from_opponents_hand": "count", "opponent_picks_hand_to_trash": "count",
-                "opponent_life_to_deck_bottom": "up_to"}  # fmt: skip
+                "opponent_life_to_deck_bottom": "up_to", "look_life": "count"}  # fmt: skip
 
 
 def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Step, ...]:

@@ -18,6 +18,6 @@ def can_see(state: GameState, card: Card, viewer: int) -> bool:
     for frame in state.frames.values():
         if card.iid in frame.revealed:
             return True  # 11-2-1, until the effect that revealed it has resolved (11-2-2)
-        if frame.controller == viewer and card.iid in frame.seen and card.area == DECK:
-            return True  # 11-3-1: only the player of the effect sees the cards it looks at, while it resolves
+        if frame.controller == viewer and card.iid in frame.seen and card.area in (DECK, LIFE):
+            return True  # 11-3-1, 3-10-3: only the player of the effect sees what it looks at, while it resolves
     return False

@@ -192,6 +192,16 @@ def _players_trash(game: GameCore, frame: Frame, index: int, current: Step, orde
             game.move(s.cards[iid], TRASH, (*frame.rules, "1-3-11", "10-2-14-1"))
 
 
+@effect_action("look_life")
+def look_life(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Look at the top N Life cards, face up or face down alike; they stay where and as they are (3-10-3):
+    only the player of the effect sees them, while the effect resolves (11-3-1)."""
+    life = game.state.players[frame.controller].life
+    looked = list(reversed(life[-current.params["count"] :]))  # top first
+    frame.seen.extend(c.iid for c in looked)
+    game.log("looked", ("3-10-3", "11-3-1"), player=frame.controller, cards=[c.iid for c in looked])
+
+
 @effect_action("look_top")
 def look_top(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """Look at the top N (11-3), take up to some matching ones (revealed, 11-2-1) into the hand or into play, the
