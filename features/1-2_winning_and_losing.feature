@@ -146,6 +146,9 @@ Feature: 1-2 Winning and Losing
       And Bob has 2 cards in his hand
       And nobody has to choose anything
 
+    # Test Turn-End Drawer TEST-002 stays synthetic: no ST01, ST02 or OP01 card draws at the end of a
+    # turn (their one [End of Your Turn] effect, Kid ST02-013's, sets him active), and the loss here
+    # needs a draw in the End Phase.
     @rule:1-2-1-1-2 @rule:1-2-2 @rule:1-2-2-2 @rule:9-2-1 @rule:9-2-1-2 @rule:1-2-1
     Scenario: An end-of-turn draw that empties the deck loses before the next turn begins
       Alice's [End of Your Turn] draw takes the last card of her deck in her End Phase. Rule processing

@@ -343,6 +343,7 @@ Feature: 1-3 Fundamental principles of the game
     # player, chooses first, and only then does Bob choose. Whether Alice's card is already in her
     # trash while Bob chooses (1-3-11: the turn player acts first) or both cards go together after
     # both choices (1-3-4 speaks only of choosing) is left open: the trash is checked at the end.
+    # Test Tax stays synthetic: no ST01, ST02 or OP01 card makes both players choose at once.
     @rule:1-3-4 @rule:10-2-14-1 @rule:8-4-2
     Scenario: Alice chooses the card she trashes before Bob chooses his
       Given the board "1-3/tax.yaml"
@@ -435,7 +436,8 @@ Feature: 1-3 Fundamental principles of the game
 
     # Test Shackles TEST-031 keeps Bob's rested Karoo from becoming active in Bob's next Refresh Phase,
     # which sets all of his rested cards active (6-2-4): the resting effect wins for Karoo only, and
-    # only in that one Refresh Phase.
+    # only in that one Refresh Phase. Test Shackles stays synthetic: no ST01, ST02 or OP01 card keeps
+    # a card from becoming active in a Refresh Phase.
     @rule:1-3-9 @rule:6-2-4 @rule:10-2-3-1
     Scenario: Test Shackles keeps Bob's Karoo rested through his next Refresh Phase only
       Given the board "1-3/shackles.yaml"
@@ -468,7 +470,8 @@ Feature: 1-3 Fundamental principles of the game
   Rule: 1-3-11 When both players must act at the same time, the turn player acts first
 
     # Test Shared Draw TEST-019: each player draws 1 card, Alice (the turn player) first, then Bob.
-    # The order itself leaves no trace the steps can see; both draws are checked.
+    # The order itself leaves no trace the steps can see; both draws are checked. Test Shared Draw
+    # stays synthetic: no ST01, ST02 or OP01 card makes both players act by one effect.
     @rule:1-3-11 @rule:4-5-2 @rule:8-4-2
     Scenario: Test Shared Draw makes each player draw 1 card
       Given the board "1-3/shared_draw.yaml"

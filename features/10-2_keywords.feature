@@ -668,6 +668,7 @@ Feature: 10-2 Keywords
 
   Rule: 10-2-8 [End of Your Opponent's Turn]
 
+    # Test Night Watch stays synthetic: no ST01, ST02 or OP01 card has [End of Your Opponent's Turn].
     @rule:10-2-8-1 @rule:6-6-1-1 @rule:6-3-1
     Scenario: Test Night Watch draws at the end of its owner's opponent's turn only
       At the end of Alice's turn only Bob's Night Watch draws (then Bob draws for his Draw Phase);
@@ -703,7 +704,9 @@ Feature: 10-2 Keywords
       Then "bob.karoo" is in Bob's trash
 
     # Returning the DON!! for the cost meets Test DON Watcher's timing; it waits until the Spender's
-    # effect has resolved (8-6-3), then draws too.
+    # effect has resolved (8-6-3), then draws too. Both stay synthetic: no ST01, ST02 or OP01 card
+    # reacts to DON!! returned to the DON!! deck, and the Spender's own draw (not Page One's silent
+    # effect) is what shows that the Watcher waited for it.
     @rule:10-2-10-1 @rule:8-3-1-6 @rule:8-6-3
     Scenario: Returning a DON!! for Test DON Spender's cost sets off Test DON Watcher's draw
       Given the board "10-2/don_spender_watcher.yaml"
@@ -789,6 +792,7 @@ Feature: 10-2 Keywords
 
   Rule: 10-2-16 [On Your Opponent's Attack]
 
+    # Test Watchman stays synthetic: no ST01, ST02 or OP01 card has [On Your Opponent's Attack].
     @rule:10-2-16-1 @rule:7-1-1 @rule:7-1-3-2-1
     Scenario: Bob's Test Watchman draws when Alice attacks, in time for the Counter Step
       Alice's own Watchman does not draw: it is not her opponent who attacks.

@@ -111,6 +111,8 @@ Feature: 2 Card Information
       And Alice has 0 active DON!!
       And Alice has 1 rested DON!!
 
+    # Test Two-Tone and Test Red Offering stay synthetic: the only cards of two colors in ST01, ST02 and
+    # OP01 are Leaders, and no text of those sets that names a color can choose a Leader.
     @rule:2-3-4 @rule:2-3-5 @rule:2-3-1
     Scenario: A blue and red Character card counts as red: Test Red Offering may trash only it
       Given the board "2/red_offering_two_tone.yaml"
@@ -168,6 +170,7 @@ Feature: 2 Card Information
 
   Rule: 2-5 Attribute: text refers to an attribute, and a card with several attributes has each of them
 
+    # Synthetic cards: no ST01, ST02 or OP01 card has two attributes, and none chooses by attribute.
     @rule:2-5-1 @rule:2-5-2 @rule:2-5-3 @rule:2-5-4 @rule:2-5-6
     Scenario: Test Strike Hunter offers Bob's Strike Characters, the Slash and Strike one included
       Given the board "2/strike_hunter.yaml"
@@ -238,6 +241,7 @@ Feature: 2 Card Information
 
   Rule: 2-8 Card text: carried out from the beginning
 
+    # Test Life Keeper stays synthetic: no ST01, ST02 or OP01 card adds a card to Life.
     @rule:2-8-3 @rule:2-9-1 @rule:2-9-4 @rule:3-10-2
     Scenario: Test Life Keeper first adds Nami to Alice's 5 Life, then trashes the top Life card, which is Nami
       Given the board "2/life_keeper.yaml"
@@ -281,6 +285,8 @@ Feature: 2 Card Information
       And Bob has 0 Characters
       And Bob's Life holds, from the top, "bob.bepo"
 
+    # Test Vanilla Hunter stays synthetic: no ST01, ST02 or OP01 text names "a card with no original
+    # effect" (2-8-5).
     @rule:2-11-2 @rule:2-8-5
     Scenario: Carrot, whose only text is a [Trigger], is not a card with no original effect
       Given the board "2/vanilla_trigger.yaml"

@@ -69,6 +69,9 @@ Feature: 3 Game Areas
       And "alice.vivi" is rested
       And "alice.field_karoo" is rested
 
+    # Test Red Offering stays synthetic: every choice of ST01, ST02 and OP01 from the hand with a
+    # condition is "up to 1" or an optional cost, where choosing nothing is allowed anyway; 8-4-4-2 only
+    # shows in a choice that would otherwise have to be made.
     @rule:3-1-5 @rule:3-4-2
     Scenario: Choosing from the hand, a secret area, Alice may say that no red Character card is there
       Given the board "3/secret_hand.yaml"

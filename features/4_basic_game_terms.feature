@@ -6,7 +6,9 @@ Feature: 4 Basic Game Terms
   Rule: 4-1 A keyword such as [Blocker] is an effect of its card
 
     # Chopper's and Bege's only text is [Blocker]: that is an effect (4-1-2), so neither is a card
-    # "with no original effect"; only Karoo, with no text, may be chosen.
+    # "with no original effect"; only Karoo, with no text, may be chosen. Test Vanilla Hunter and Test
+    # Silencer stay synthetic: no ST01, ST02 or OP01 text names a card with no original effect (2-8-5)
+    # or negates effects (8-2).
     @rule:4-1 @rule:4-1-1 @rule:4-1-2 @rule:2-8-5
     Scenario: Test Vanilla Hunter may choose Karoo but not the [Blocker] Characters
       Given the board "4-1/keyword_is_an_effect.yaml"
@@ -154,7 +156,8 @@ Feature: 4 Basic Game Terms
   Rule: 4-5-4, 4-8-2 "Draw up to N": before each card the player may stop
 
     # Not a number chosen first (4-8-2 sets 4-8-1 aside): Alice is asked before each card, and once
-    # 2 cards are drawn the action ends without asking again (4-5-4-3).
+    # 2 cards are drawn the action ends without asking again (4-5-4-3). Test Careful Drawer stays
+    # synthetic: no ST01, ST02 or OP01 card draws "up to N" cards.
     @rule:4-5-4 @rule:4-5-4-1 @rule:4-5-4-2 @rule:4-5-4-3 @rule:4-8-2
     Scenario: Test Careful Drawer draws 2 cards, asking before each
       Given the board "4-5/draw_up_to_two.yaml"
