@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from opcg_oracle.cards import load_card_database
+from opcg_oracle.cards.database import parse_set
 from opcg_oracle.engine.board import build_game
 from opcg_oracle.engine.game import Game
 from opcg_oracle.engine.invariants import check_invariants
 
+UNIT_CARDS = Path(__file__).with_name("data") / "unit_cards.yaml"  # synthetic cards no scenario needs
+_, _, UNIT = parse_set(UNIT_CARDS.read_text(encoding="utf-8"), str(UNIT_CARDS))
+DB = load_card_database().with_cards(list(UNIT.values()))
 FILLER = "ST01-008"  # Nico Robin: vanilla, 5000 power, Counter 1000
 LEADER = "OP01-001"  # Roronoa Zoro: its effect needs DON!! given to it, so with none it is a plain leader
 
@@ -25,7 +31,7 @@ def make_game(alice: dict | None = None, bob: dict | None = None, **top) -> tupl
     """A game in the Main Phase of turn 3, Alice's turn, unless told otherwise."""
     board = {"turn": 3, "turn_player": 0, "first_player": 0, "phase": "main", **top}
     board["players"] = [alice or player("Alice"), bob or player("Bob")]
-    game, aliases = build_game(board, load_card_database())
+    game, aliases = build_game(board, DB)
     check_invariants(game.state)
     return game, aliases
 

@@ -20,18 +20,6 @@ BOARD_FILE = re.compile(r'the board "([^"]+)"|the players present the decks of "
 # scenarios move to real cards (issue 11.3 asks for under 10%).
 MAX_SYNTHETIC_SHARE = 0.20
 
-# TEST cards that no scenario uses any more but a unit test in tests/ still does: whether to keep them is
-# the lead's decision (issue 11.3). Any other unused TEST card fails the test below.
-USED_ONLY_BY_UNIT_TESTS = {
-    "TEST-001",
-    "TEST-009",
-    "TEST-013",
-    "TEST-014",
-    "TEST-015",
-    "TEST-017",
-    "TEST-020",
-    "TEST-024",
-}
 
 
 def synthetic_cards(spec: ScenarioSpec) -> set[str]:
@@ -60,10 +48,10 @@ def test_every_test_card_is_used_by_a_scenario():
     """A TEST card no scenario uses is dead weight, or a check that went missing."""
     used = set().union(*synthetic_by_scenario().values())
     pool = {card.number for card in DB if card.number.startswith("TEST-")}
-    unused = pool - used - USED_ONLY_BY_UNIT_TESTS
+    unused = pool - used
     assert not unused, (
-        f"no scenario uses {sorted(unused)}: use it in a scenario, or remove it from TEST.yaml when no test in "
-        "tests/ uses it either"
+        f"no scenario uses {sorted(unused)}: use it in a scenario, or move it to tests/data/unit_cards.yaml when "
+        "only a unit test needs it"
     )
 
 

@@ -28,15 +28,15 @@ def test_on_ko_does_not_activate_when_the_card_is_trashed_without_a_ko():
 
 
 def test_on_play_waits_for_the_end_of_damage_processing():
-    # TEST-003 has [Double Attack]; Bob's top Life card TEST-001 is played by its [Trigger] and has an [On Play].
+    # TEST-003 has [Double Attack]; Bob's top Life card UNIT-001 is played by its [Trigger] and has an [On Play].
     alice = player("Alice", characters=[{"card": "TEST-003", "id": "double"}])
-    bob = player("Bob", life=cards("TEST-001", "ST01-008", "ST01-008"))
+    bob = player("Bob", life=cards("UNIT-001", "ST01-008", "ST01-008"))
     game, alias = make_game(alice=alice, bob=bob)
     bob_state = game.state.players[1]
     game.apply(Attack(0, alias["double"], bob_state.leader.iid))
     assert game.state.decision.kind == "trigger"
     game.apply(Decide(1, "activate"))
-    assert any(c.number == "TEST-001" for c in bob_state.characters)
+    assert any(c.number == "UNIT-001" for c in bob_state.characters)
     log = game.state.log
     second_damage = [i for i, e in enumerate(log) if e.kind == "damage"][1]
     on_play = next(i for i, e in enumerate(log) if e.kind == "effect_activated" and e.data["effect"] == "auto")

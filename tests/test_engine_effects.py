@@ -134,7 +134,7 @@ def test_don_minus_cannot_be_paid_without_don_on_the_field():
 
 
 def test_on_block_activates_when_the_card_blocks():
-    game, ids = make_game(bob=player("Bob", characters=[{"card": "TEST-009", "id": "drawer"}]))
+    game, ids = make_game(bob=player("Bob", characters=[{"card": "UNIT-009", "id": "drawer"}]))
     game.apply(Attack(0, game.state.players[0].leader.iid, game.state.players[1].leader.iid))
     game.apply(Decide(1, ids["drawer"]))
     assert len(game.state.players[1].hand) == 1  # 10-2-15-1
@@ -155,7 +155,7 @@ def test_end_of_your_opponents_turn():
 
 
 def test_an_optional_cost_may_be_declined_and_then_nothing_resolves():
-    game, _ = make_game(alice=player("Alice", hand=cards("TEST-013", "ST01-006"), don={"active": 2}))
+    game, _ = make_game(alice=player("Alice", hand=cards("UNIT-013", "ST01-006"), don={"active": 2}))
     game.apply(PlayCard(0, game.state.players[0].hand[0].iid))
     assert game.state.decision.kind == "pay_cost"
     game.apply(Decide(0, "decline"))
@@ -163,7 +163,7 @@ def test_an_optional_cost_may_be_declined_and_then_nothing_resolves():
 
 
 def test_an_optional_cost_paid_resolves_the_effect():
-    game, _ = make_game(alice=player("Alice", hand=cards("TEST-013", "ST01-006"), don={"active": 2}))
+    game, _ = make_game(alice=player("Alice", hand=cards("UNIT-013", "ST01-006"), don={"active": 2}))
     game.apply(PlayCard(0, game.state.players[0].hand[0].iid))
     game.apply(Decide(0, "pay"))
     game.apply(Decide(0, game.state.decision.options[0]))  # the card to trash
@@ -176,7 +176,7 @@ def play_event(game, number_index: int = 0):
 
 def test_return_to_hand_respects_the_filter():
     bob = player("Bob", characters=[{"card": "ST01-003", "id": "karoo"}, {"card": "ST01-010", "id": "franky"}])
-    game, ids = make_game(alice=player("Alice", hand=cards("TEST-014"), don={"active": 1}), bob=bob)
+    game, ids = make_game(alice=player("Alice", hand=cards("UNIT-014"), don={"active": 1}), bob=bob)
     play_event(game)
     assert set(game.state.decision.options) == {ids["karoo"], None}  # Franky costs 4: not a choice
     game.apply(Decide(0, ids["karoo"]))
@@ -185,7 +185,7 @@ def test_return_to_hand_respects_the_filter():
 
 def test_to_the_bottom_of_the_owners_deck():
     bob = player("Bob", characters=[{"card": "ST01-010", "id": "franky", "don": 1}])
-    game, ids = make_game(alice=player("Alice", hand=cards("TEST-015"), don={"active": 1}), bob=bob)
+    game, ids = make_game(alice=player("Alice", hand=cards("UNIT-015"), don={"active": 1}), bob=bob)
     play_event(game)
     game.apply(Decide(0, ids["franky"]))
     bob_state = game.state.players[1]
@@ -208,7 +208,7 @@ def test_a_granted_keyword_lasts_the_turn():
     alice = player(
         "Alice",
         characters=[{"card": "ST01-010", "id": "franky", "played_this_turn": True}],
-        hand=cards("TEST-017"),
+        hand=cards("UNIT-017"),
         don={"active": 1},
     )
     game, ids = make_game(alice=alice)
@@ -238,8 +238,8 @@ def test_when_both_players_act_the_turn_player_acts_first():
 
 
 def test_a_cost_reduced_below_zero_counts_as_zero():
-    # OP01-067 Crocodile: [DON!! x1] blue Events in your hand cost 1 less; TEST-020 costs 1 (1-3-6: never below 0)
-    alice = player("Alice", characters=[{"card": "OP01-067", "id": "croc", "don": 1}], hand=cards("TEST-020"))
+    # OP01-067 Crocodile: [DON!! x1] blue Events in your hand cost 1 less; UNIT-020 costs 1 (1-3-6: never below 0)
+    alice = player("Alice", characters=[{"card": "OP01-067", "id": "croc", "don": 1}], hand=cards("UNIT-020"))
     game, _ = make_game(alice=alice)
     note = game.state.players[0].hand[0]
     assert game.cost(note) == 0
@@ -248,14 +248,14 @@ def test_a_cost_reduced_below_zero_counts_as_zero():
 
 
 def test_a_cost_reduction_needs_its_condition():
-    alice = player("Alice", characters=[{"card": "OP01-067", "id": "croc"}], hand=cards("TEST-020"))
+    alice = player("Alice", characters=[{"card": "OP01-067", "id": "croc"}], hand=cards("UNIT-020"))
     game, _ = make_game(alice=alice)
     refused_without_change(game, PlayCard(0, game.state.players[0].hand[0].iid), "2-7-3")
 
 
 def test_when_you_activate_an_event_resolves_after_the_event_and_may_be_declined():
     # OP01-062 Crocodile (leader): [DON!! x1] when you activate an Event, you may draw 1 if your hand is 4 or less
-    alice = player("Alice", hand=cards("TEST-020", "TEST-020"), don={"active": 2})
+    alice = player("Alice", hand=cards("UNIT-020", "UNIT-020"), don={"active": 2})
     alice["leader"] = {"card": "OP01-062", "don": 1}
     game, _ = make_game(alice=alice)
     me = game.state.players[0]
@@ -269,7 +269,7 @@ def test_when_you_activate_an_event_resolves_after_the_event_and_may_be_declined
 
 
 def test_a_declined_optional_effect_does_nothing():
-    alice = player("Alice", hand=cards("TEST-020"), don={"active": 1})
+    alice = player("Alice", hand=cards("UNIT-020"), don={"active": 1})
     alice["leader"] = {"card": "OP01-062", "don": 1}
     game, _ = make_game(alice=alice)
     game.apply(PlayCard(0, game.state.players[0].hand[0].iid))
@@ -321,7 +321,7 @@ def test_damage_by_an_effect_at_zero_life_loses():
 def test_play_from_the_trash_with_a_filter():
     alice = player(
         "Alice",
-        hand=cards("TEST-024"),
+        hand=cards("UNIT-024"),
         trash=[{"card": "ST01-003", "id": "karoo"}, {"card": "ST01-010", "id": "franky"}],
         don={"active": 1},
     )
@@ -497,7 +497,7 @@ def test_a_cost_replacement_may_be_declined():
 def test_the_activation_procedure_runs_in_the_order_of_8_4_1():
     # 8-1-1 (an effect: an instruction and its price), 8-4-1, 8-4-1-2 (a card in hand is revealed),
     # 8-4-1-3 (the cost), 8-4-1-4 (activated), 8-4-1-5 (resolved), 8-4-2 (the Event goes to the trash first).
-    game, _ = make_game(alice=player("Alice", hand=cards("TEST-020"), don={"active": 1}))
+    game, _ = make_game(alice=player("Alice", hand=cards("UNIT-020"), don={"active": 1}))
     play_event(game)
     kinds = [e.kind for e in game.state.log]
     order = ["revealed", "cost_paid", "moved", "event_activated", "effect_activated", "effect_resolved"]
