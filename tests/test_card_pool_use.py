@@ -16,9 +16,10 @@ ROOT = Path(__file__).resolve().parents[1]
 DB = load_card_database()
 BOARD_FILE = re.compile(r'the board "([^"]+)"|the players present the decks of "([^"]+)"')
 
-# At most this share of the scenarios may name a TEST card or define cards of their own: lowered as
-# scenarios move to real cards (issue 11.3 asks for under 10%).
-MAX_SYNTHETIC_SHARE = 0.20
+# At most this share of the scenarios may name a TEST card or define cards of their own (87 of 498, 17.5%,
+# when set; 66 name TEST cards, 13.3%). Issue 11.3 asks for under 10%: every scenario left says why no
+# ST01/ST02/OP01 card shows its rule, so going lower needs cards of later sets in the pool.
+MAX_SYNTHETIC_SHARE = 0.18
 
 
 
