@@ -44,22 +44,31 @@ def legal_attacks(game: GameCore, actor: int) -> list[Action]:
     if battle_forbidden_this_turn(game):
         return []
     s = game.state
-    facts = card_facts(game)
-    me, foe = s.players[actor], s.players[1 - actor]
+    me = s.players[actor]
     turn = s.turn
-    attackers = [  # the actor's own active leader and Characters (7-1-1-1), but not those too new to attack
-        attacker
-        for attacker in (me.leader, *me.characters)
-        if not attacker.rested and (attacker.played_turn != turn or not _too_new_to_attack(game, attacker))
-    ]
-    if s.modifiers:  # 1-3-3: an effect may forbid a card to attack for a while
-        attackers = [a for a in attackers if not game.has_modifier(a, "cannot_attack")]
+    modifiers = s.modifiers
+    attackers = []  # the actor's own active leader and Characters (7-1-1-1), but not those too new to attack
+    for attacker in (me.leader, *me.characters):  # (loops rather than comprehensions: this runs after every action)
+        if attacker.rested or (attacker.played_turn == turn and _too_new_to_attack(game, attacker)):
+            continue
+        if modifiers and game.has_modifier(attacker, "cannot_attack"):  # 1-3-3: an effect may forbid it for a while
+            continue
+        attackers.append(attacker)
     if not attackers:
         return []
+    facts = card_facts(game)
+    foe = s.players[1 - actor]
     # 7-1-1-2 allows only rested Characters as targets, unless the attacker's text says more (1-3-1)
-    rested_only = [foe.leader.iid] + [c.iid for c in foe.characters if c.rested]
-    if not s.modifiers and not facts["attack_active"]:  # the common case: no attacker's text says more
-        found = [new_attack(actor, attacker.iid, target) for attacker in attackers for target in rested_only]
+    rested_only = [foe.leader.iid]
+    for character in foe.characters:
+        if character.rested:
+            rested_only.append(character.iid)
+    if not modifiers and not facts["attack_active"]:  # the common case: no attacker's text says more
+        found = []
+        for attacker in attackers:
+            iid = attacker.iid
+            for target in rested_only:
+                found.append(new_attack(actor, iid, target))
     else:
         every = [foe.leader.iid] + [c.iid for c in foe.characters]
         found = [
@@ -153,14 +162,14 @@ def _blockers(game: GameCore) -> list[Card]:
     if game.has_modifier(attacker, "unblockable"):
         return []
     restrictions = [e.params for e in s.player_effects if e.kind == "no_blocker" and e.player == defender.index]
-    return [
-        card
-        for card in defender.characters
-        if not card.rested
-        and card.iid != battle.target
-        and game.has_keyword(card, "blocker")
-        and not any(_restricted(game, card, r) for r in restrictions)
-    ]
+    found = []  # (a loop rather than a comprehension: asked in every battle)
+    for card in defender.characters:
+        if card.rested or card.iid == battle.target or not game.has_keyword(card, "blocker"):
+            continue
+        if restrictions and any(_restricted(game, card, r) for r in restrictions):
+            continue
+        found.append(card)
+    return found
 
 
 def _restricted(game: GameCore, card: Card, restriction: dict) -> bool:
@@ -212,11 +221,14 @@ def counter_step(game: GameCore) -> None:
 def _counter_options(game: GameCore) -> tuple:
     s = game.state
     defender = s.players[1 - s.turn_player]
-    targets = [defender.leader.iid] + [c.iid for c in defender.characters]
+    targets = [defender.leader.iid]
+    for character in defender.characters:
+        targets.append(character.iid)
     options: list = []
     for card in defender.hand:
         if card.definition.category == "character" and card.definition.counter:
-            options.extend(("counter", card.iid, target) for target in targets)  # 7-1-3-2-1
+            for target in targets:
+                options.append(("counter", card.iid, target))  # 7-1-3-2-1
     for card in defender.hand:
         counter = card.definition.effect_of("counter") if card.definition.category == "event" else None
         if (
@@ -311,8 +323,9 @@ def end_of_battle(game: GameCore) -> None:
 def battle_cleanup(game: GameCore) -> None:
     """7-1-5-3, 7-1-5-4: "this battle" effects end, the turn player's first; 7-1-5-5: the battle is over."""
     s = game.state
-    for controller, rule in ((s.turn_player, "7-1-5-3"), (1 - s.turn_player, "7-1-5-4")):
-        game.expire(lambda m, c=controller: m.until == "battle" and m.controller == c, (rule,))
+    if s.modifiers:  # (most battles leave none to end)
+        for controller, rule in ((s.turn_player, "7-1-5-3"), (1 - s.turn_player, "7-1-5-4")):
+            game.expire(lambda m, c=controller: m.until == "battle" and m.controller == c, (rule,))
     if s.player_effects:
         s.player_effects = [e for e in s.player_effects if e.until != "battle"]
     s.battle = None

@@ -13,9 +13,10 @@ def rule_processing(game: GameCore) -> None:
     s = game.state
     if s.game_over:
         return
+    first, second = s.players
+    if first.deck and second.deck and not (first.took_damage_at_zero_life or second.took_damage_at_zero_life):
+        return  # the common case, checked after every draw: nobody loses
     losers = [p.index for p in s.players if p.took_damage_at_zero_life or not p.deck]
-    if not losers:
-        return
     for index in losers:
         rule = "9-2-1-1" if s.players[index].took_damage_at_zero_life else "9-2-1-2"
         game.log("defeated", (rule, "9-2-1", "1-2-2"), player=index)

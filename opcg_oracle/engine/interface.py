@@ -22,7 +22,7 @@ class GameCore(Protocol):
     cards: CardDatabase | None
     rng: random.Random
 
-    def log(self, kind: str, rules: tuple[str, ...], **data: object) -> None:
+    def log(self, kind: str, rules: tuple[str, ...], /, **data: object) -> None:
         """Record an event and the clauses that caused it."""
 
     def ask(

@@ -43,10 +43,12 @@ def legal_main_actions(game: GameCore, actor: int) -> list[Action]:
                     actions.append(new_play_card(actor, card.iid))
             elif play_refusal(game, actor, card) is None:  # Events, and what is never played from hand
                 actions.append(new_play_card(actor, card.iid))
-    if me.don_active:
-        actions += [new_give_don(actor, target.iid) for target in (me.leader, *me.characters)]
-    if s.battle is None:  # 10-2-2-1: [Activate: Main] effects outside a battle, from cards on one's field
-        activators = facts["activate"]
+    if me.don_active:  # (loops rather than comprehensions: this runs after every action)
+        actions.append(new_give_don(actor, me.leader.iid))
+        for target in me.characters:
+            actions.append(new_give_don(actor, target.iid))
+    activators = facts["activate"]
+    if s.battle is None and activators:  # 10-2-2-1: [Activate: Main] effects outside a battle, from one's field
         for card in (me.leader, *me.characters, *me.stage):
             if card.iid in activators:  # most cards have no [Activate: Main] effect
                 for index, effect in enumerate(card.definition.effects):
@@ -69,14 +71,12 @@ def play_refusal(game: GameCore, player: int, card: Card) -> Refused | None:
             if not definition.implemented:
                 return Refused("the engine does not know this Event's text yet", ("10-2-3-1",))
             if definition.effect_of("counter") is not None:
-                return Refused(
-                    "a [Counter] Event is played only in the opponent's Counter Step", ("10-2-4-1", "6-5-3-1")
-                )
-            return Refused("only Events with a [Main] effect are played in the Main Phase", ("6-5-3-1", "10-2-3-1"))
+                return _COUNTER_EVENT
+            return _NO_MAIN
         if not condition_met(game, card, main.condition):
-            return Refused("the conditions of this [Main] effect are not met", ("8-4-1-1",))
+            return _MAIN_UNMET
         if not cost_payable(game, card, main, extra_don=game.cost(card)):
-            return Refused("the cost of this Event cannot be paid", ("2-7-3", "8-3-1-3"))
+            return _EVENT_UNPAYABLE
         return None
     if definition.category not in ("character", "stage"):
         return Refused(f"a {definition.category} card is not played from hand", ("6-5-3-1",))
@@ -87,6 +87,13 @@ def play_refusal(game: GameCore, player: int, card: Card) -> Refused | None:
             ("2-7-2", "6-5-3-1"),
         )
     return None
+
+
+# Refusals listing legal actions meets for many cards in hand: made once
+_COUNTER_EVENT = Refused("a [Counter] Event is played only in the opponent's Counter Step", ("10-2-4-1", "6-5-3-1"))
+_NO_MAIN = Refused("only Events with a [Main] effect are played in the Main Phase", ("6-5-3-1", "10-2-3-1"))
+_MAIN_UNMET = Refused("the conditions of this [Main] effect are not met", ("8-4-1-1",))
+_EVENT_UNPAYABLE = Refused("the cost of this Event cannot be paid", ("2-7-3", "8-3-1-3"))
 
 
 def play_from_hand(game: GameCore, action: PlayCard) -> Refused | None:

@@ -10,7 +10,8 @@ from opcg_oracle.cards.model import CardDef
 # Areas of 3-1-1, by the names used in events, scenarios and the protocol.
 DECK, HAND, TRASH, LEADER, CHARACTERS, STAGE, LIFE = "deck", "hand", "trash", "leader", "characters", "stage", "life"
 RESOLVING = "resolving"  # a revealed [Trigger] card while its effect resolves (10-1-5-1): in no area
-FIELD_AREAS = (LEADER, CHARACTERS, STAGE)  # the field also holds the cost area, whose DON!! are counted (3-1-2)
+FIELD_AREAS = frozenset((LEADER, CHARACTERS, STAGE))  # and the cost area, whose DON!! are counted (3-1-2)
+"""The areas of the field's cards (a set: asked of most cards often, and most are in none of them)."""
 MAX_CHARACTERS = 5  # 3-7-6
 MAX_STAGES = 1  # 3-8-5
 DON_PER_PLAYER = 10  # 5-1-2

@@ -110,10 +110,11 @@ def end_phase(game: GameCore) -> None:
 def end_turn_cleanup(game: GameCore) -> None:
     """6-6-1-2, 6-6-1-3: "this turn" effects end, the turn player's first; 6-6-1-4: the next turn."""
     s = game.state
-    for controller, rule in ((s.turn_player, "6-6-1-2"), (1 - s.turn_player, "6-6-1-3")):
-        game.expire(lambda m, c=controller: m.until == "turn" and m.controller == c, (rule,))
-    ending = f"end_of_turn {s.turn}"  # changes lasting "until the end of the opponent's next turn" (a turn number)
-    game.expire(lambda m: m.until == ending, ("6-6-1-3",))
+    if s.modifiers:  # (most turns leave none to end)
+        for controller, rule in ((s.turn_player, "6-6-1-2"), (1 - s.turn_player, "6-6-1-3")):
+            game.expire(lambda m, c=controller: m.until == "turn" and m.controller == c, (rule,))
+        ending = f"end_of_turn {s.turn}"  # changes lasting "until the end of the opponent's next turn" (a turn no.)
+        game.expire(lambda m: m.until == ending, ("6-6-1-3",))
     if s.player_effects:
         s.player_effects = [e for e in s.player_effects if e.until != "turn"]
     for player in s.players:

@@ -64,6 +64,8 @@ def fire(game: GameCore, timing: str, card: Card | None = None) -> None:
         candidates = [(c, timing) for c in s.players[1 - card.owner].field_cards() if c.iid in watchers]
     else:
         return
+    if not candidates:  # the common case: no watcher is concerned this time
+        return
     batch = [
         (source.owner, source.iid, source.moves, index)
         for source, wanted in candidates

@@ -20,22 +20,32 @@ def cost_payable(game: GameCore, card: Card, effect: Effect, extra_don: int = 0)
     if me.don_active < rest_don:
         return False
     for word, count in effect.cost:
-        if word == "don_minus" and me.don_active + me.don_rested + me.don_given() < count:
-            return False
-        if word == "rest_self" and card.rested:
-            return False
-        if word == "trash_from_hand":
-            count, chosen = count if isinstance(count, tuple) else (count, None)
-            usable = [c for c in me.hand if c is not card and (chosen is None or matches(game, card, c, chosen))]
-            if len(usable) < count:
+        if word == "rest_don":
+            continue  # counted above
+        if word == "don_minus":
+            if me.don_active + me.don_rested + me.don_given() < count:
                 return False
-        if word == "hand_to_deck_bottom" and len([c for c in me.hand if c is not card]) < count:
-            return False
-        if word == "life_to_hand" and len(me.life) < count:
-            return False
-        if word == "rest_characters" and sum(not c.rested for c in me.characters) < count:
-            return False
-        if word == "return_characters" and len(me.characters) < count:
+        elif word == "rest_self":
+            if card.rested:
+                return False
+        elif word == "trash_from_hand":
+            count, chosen = count if isinstance(count, tuple) else (count, None)
+            if chosen is None:  # any card of the hand but the card itself (cards are equal only to themselves)
+                usable = len(me.hand) - (card in me.hand)
+            else:
+                usable = sum(1 for c in me.hand if c is not card and matches(game, card, c, chosen))
+            if usable < count:
+                return False
+        elif word == "hand_to_deck_bottom":
+            if len(me.hand) - (card in me.hand) < count:
+                return False
+        elif word == "life_to_hand":
+            if len(me.life) < count:
+                return False
+        elif word == "rest_characters":
+            if sum(not c.rested for c in me.characters) < count:
+                return False
+        elif word == "return_characters" and len(me.characters) < count:
             return False
     return True
 

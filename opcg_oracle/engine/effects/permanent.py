@@ -167,19 +167,19 @@ def _counted(game: GameCore, source: Card, per: str) -> int:
 
 def permanent_cost(game: GameCore, card: Card) -> int:
     """What permanent effects add to (or take from) a card's cost now."""
-    return sum(
-        effect.cost_change
-        for source, effect in active_permanents(game, "cost")
-        if effect.cost_change and applies_to(game, effect, source, card)
-    )
+    total = 0
+    for source, effect in active_permanents(game, "cost"):  # (a loop, not sum(): no generator to make)
+        if effect.cost_change and applies_to(game, effect, source, card):
+            total += effect.cost_change
+    return total
 
 
 def permanent_keyword(game: GameCore, card: Card, keyword: str) -> bool:
     """Whether a permanent effect grants the card a keyword now."""
-    return any(
-        effect.keyword == keyword and applies_to(game, effect, source, card)
-        for source, effect in active_permanents(game, "keyword")
-    )
+    for source, effect in active_permanents(game, "keyword"):  # (a loop, not any(): no generator to make)
+        if effect.keyword == keyword and applies_to(game, effect, source, card):
+            return True
+    return False
 
 
 def with_additions(game: GameCore, card: Card, effect: Effect) -> tuple[Effect, tuple[Condition, ...]]:

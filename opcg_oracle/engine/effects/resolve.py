@@ -89,14 +89,14 @@ def eligible(game: GameCore, frame: Frame, index: int) -> list[Card]:
     players = s.players
     if wanted.owner is not None:  # only one player's cards can match: the others are not looked at
         players = (players[source.owner if wanted.owner == "you" else 1 - source.owner],)
-    pool = []
+    areas = areas_of(current.word)
+    found = []  # (loops rather than comprehensions: every choice of a card lists these)
     for player in players:
-        for area in areas_of(current.word):
-            if area == LEADER:
-                pool.append(player.leader)
-            else:
-                pool += player.area_list(area)
-    return [c for c in pool if c.iid not in already and matches(game, source, c, wanted)]
+        for area in areas:
+            for card in (player.leader,) if area == LEADER else getattr(player, area):
+                if card.iid not in already and matches(game, source, card, wanted):
+                    found.append(card)
+    return found
 
 
 _PLAIN_HAND = Filter(owner="you", other=True)  # "trash N cards from your hand": no condition on the cards
