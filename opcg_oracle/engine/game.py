@@ -95,14 +95,11 @@ class Game:
     def legal_actions(self) -> list[Action]:
         """Every action the player to act may take now (conceding included, 1-2-3)."""
         s = self.state
-        if s.game_over:
+        actor = self.player_to_act()
+        if actor is None:
             return []
-        decision = s.decision
-        if decision is not None:
-            return [*_answers(decision.player, decision.options), _CONCEDE[decision.player]]
-        if s.phase != "main":
-            return []
-        actor = s.turn_player
+        if s.decision is not None:
+            return [*_answers(actor, s.decision.options), _CONCEDE[actor]]
         actions = main_phase.legal_main_actions(self, actor)
         actions += battle.legal_attacks(self, actor)
         actions += (_END_TURN[actor], _CONCEDE[actor])
@@ -168,8 +165,13 @@ class Game:
         while True:
             while tasks and s.decision is None and not s.game_over:
                 work = tasks.pop()
-                if len(work) == 1:  # most tasks have no arguments: no tuple of them to build
+                size = len(work)  # most tasks have few arguments: passed as they are, with no tuple of them to build
+                if size == 1:
                     handlers[work[0]](self)
+                elif size == 3:
+                    handlers[work[0]](self, work[1], work[2])
+                elif size == 2:
+                    handlers[work[0]](self, work[1])
                 else:
                     handlers[work[0]](self, *work[1:])
                 done += 1
@@ -205,10 +207,8 @@ class Game:
         else:
             self.state.tasks.extend(reversed(tasks))
 
-    def log(self, kind: str, rules: tuple[str, ...], /, **data: object) -> None:
+    def log(self, kind: str, rules: tuple[str, ...], **data: object) -> None:
         """Record an event and the clauses that caused it."""
-        # kind and rules are positional-only: then each keyword goes into data at once, without first being
-        # compared, as a string, with the name of every parameter (that was ~4% of a random game's instructions)
         self.state.log.append(_new_event(Event, (kind, rules, data)))
 
     def ask(
@@ -317,14 +317,11 @@ _new_decide = lru_cache(maxsize=None, typed=True)(Decide)
 
 
 def _answers(actor: int, options: tuple) -> list[Decide]:
-    """An answer to the decision for each option (a loop rather than a comprehension: it is asked often)."""
-    answers = []
+    """An answer to the decision for each option."""
     try:
-        for option in options:
-            answers.append(_new_decide(actor, option))
+        return [_new_decide(actor, option) for option in options]
     except TypeError:  # an option that is not hashable is not shared
         return [Decide(actor, option) for option in options]
-    return answers
 
 
 _new_event = tuple.__new__  # builds an Event without the NamedTuple's own __new__: logging is the hottest path
