@@ -95,11 +95,14 @@ class Game:
     def legal_actions(self) -> list[Action]:
         """Every action the player to act may take now (conceding included, 1-2-3)."""
         s = self.state
-        actor = self.player_to_act()
-        if actor is None:
+        if s.game_over:
             return []
-        if s.decision is not None:
+        if s.decision is not None:  # `player_to_act`, spelled out: this runs before every action
+            actor = s.decision.player
             return [*_answers(actor, s.decision.options), _CONCEDE[actor]]
+        if s.phase != "main":
+            return []
+        actor = s.turn_player
         actions = main_phase.legal_main_actions(self, actor)
         actions += battle.legal_attacks(self, actor)
         actions += (_END_TURN[actor], _CONCEDE[actor])
@@ -128,7 +131,8 @@ class Game:
         handler = _HANDLERS.get(type(action))
         if handler is None:
             return self.refuse(action, Refused(f"unknown action {action!r}", ()))
-        loops.start_over(s)
+        if s.loop.trail:
+            loops.start_over(s)
         refusal = handler(self, action)
         if refusal is not None:
             return self.refuse(action, refusal)

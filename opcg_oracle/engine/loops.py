@@ -87,11 +87,10 @@ def answered(s: GameState, decision: Decision, choice: object) -> None:
 
 
 def start_over(s: GameState) -> None:
-    """A Main Phase action begins new work: what was watched before cannot come back as part of a loop."""
-    loop = s.loop
-    if loop.trail:
-        loop.trail.clear()
-        loop.answers.clear()
+    """A Main Phase action begins new work: what was watched before cannot come back as part of a loop (the
+    game calls it when something was watched)."""
+    s.loop.trail.clear()
+    s.loop.answers.clear()
 
 
 def _declare(game: GameCore, resumed: Decision, action: list[tuple]) -> None:
@@ -173,4 +172,3 @@ def _narrow(game: GameCore, decision: Decision, looping: object, rules: tuple[st
     if options and len(options) < len(decision.options):
         game.state.decision = replace(decision, options=options)
         game.log("loop_choice_barred", (*decision.rules, *rules), player=decision.player, barred=looping)
-

@@ -3,7 +3,7 @@ putting Characters and Stages into play (3-7, 3-8). Attacks are in `battle`."""
 
 from __future__ import annotations
 
-from opcg_oracle.cards.effects import Effect
+from opcg_oracle.cards.effects import ALWAYS, Effect
 from opcg_oracle.engine.actions import (
     Action,
     ActivateEffect,
@@ -17,7 +17,7 @@ from opcg_oracle.engine.actions import (
 from opcg_oracle.engine.effects.auto import fire
 from opcg_oracle.engine.effects.conditions import condition_met
 from opcg_oracle.engine.effects.costs import cost_payable
-from opcg_oracle.engine.effects.permanent import card_facts, is_negated, with_additions
+from opcg_oracle.engine.effects.permanent import card_facts, cards_with, is_negated, with_additions
 from opcg_oracle.engine.effects.resolve import start
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import answer, task
@@ -152,12 +152,16 @@ def _activation_blocked(game: GameCore, card: Card, index: int, chosen: Effect) 
         return _NEGATED
     if chosen.once_per_turn and index in card.once_used:
         return _USED
-    chosen, added_conditions = with_additions(game, card, chosen)
-    if not condition_met(game, card, chosen.condition):
+    # (Asked for each [Activate: Main] effect on the field after every action, so what is common is not called:
+    # no card that adds costs or conditions, an effect with no condition or no cost.)
+    added_conditions = ()
+    if cards_with(game, "adds_to_opponent"):
+        chosen, added_conditions = with_additions(game, card, chosen)
+    if chosen.condition is not ALWAYS and not condition_met(game, card, chosen.condition):
         return _UNMET
     if added_conditions and not all(condition_met(game, card, extra) for extra in added_conditions):
         return _ADDED_UNMET
-    if not cost_payable(game, card, chosen):
+    if chosen.cost and not cost_payable(game, card, chosen):  # 8-3-1-3; an effect with no cost is always paid
         return _UNPAYABLE
     return None
 

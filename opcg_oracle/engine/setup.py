@@ -12,28 +12,32 @@ from opcg_oracle.engine.state import DECK, LEADER, LIFE, Decision, GameState, Pl
 def new_state(decks: tuple[DeckList, DeckList], cards: CardDatabase, seed: int, names: tuple[str, str]) -> GameState:
     """The state before setup: each player's leader and (unshuffled) deck; both decks must be legal (5-2-1-1)."""
     key = (decks, cards)
-    derived = _DERIVED.get(key)
-    if derived is None:
+    known = _DERIVED.get(key)
+    if known is None:
         for deck in decks:
             check_deck(deck, cards)
+        definitions = tuple((cards.get(deck.leader), [cards.get(number) for number in deck.cards]) for deck in decks)
+    else:
+        definitions, derived = known
     state = GameState(players=[], seed=seed)
-    for index, deck in enumerate(decks):
-        leader = state.new_card(cards.get(deck.leader), index, LEADER)
+    for index, (leader_definition, deck_definitions) in enumerate(definitions):
+        leader = state.new_card(leader_definition, index, LEADER)
         player = Player(index=index, name=names[index], leader=leader)
-        player.deck = state.new_cards([cards.get(number) for number in deck.cards], index, DECK)
+        player.deck = state.new_cards(deck_definitions, index, DECK)
         state.players.append(player)
-    if derived is None:
+    if known is None:
         if len(_DERIVED) >= _DERIVED_KEPT:
             _DERIVED.clear()
-        derived = _DERIVED[key] = {}
+        derived = {}
+        _DERIVED[key] = (definitions, derived)
     state.derived = derived
     return state
 
 
 # Games of the same two decks (and card database) hold the same cards under the same ids, so the facts worked
-# out from their cards (`GameState.derived`) are the same: they are shared rather than worked out every game.
-# Only legal decks get an entry, so a deck found here need not be checked again.
-_DERIVED: dict[tuple, dict] = {}
+# out from their cards (`GameState.derived`) are the same: they are shared rather than worked out every game,
+# and so are the decks' card definitions. Only legal decks get an entry, so a deck found here is not checked again.
+_DERIVED: dict[tuple, tuple[tuple, dict]] = {}
 _DERIVED_KEPT = 64
 
 

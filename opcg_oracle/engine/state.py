@@ -211,7 +211,9 @@ class GameState:
         first = self.next_iid
         made = [Card(iid, definition, owner, area) for iid, definition in enumerate(definitions, first)]
         self.next_iid = first + len(made)
-        self.cards.update((card.iid, card) for card in made)
+        cards = self.cards
+        for card in made:  # (a loop, not a generator: every game is set up this way)
+            cards[card.iid] = card
         if self.derived:
             self.derived = {}
         return made

@@ -45,4 +45,7 @@ def has_keyword(game: GameCore, card: Card, keyword: str) -> bool:
             and modifier.target_moves == card.moves
         ):
             return True
-    return keyword in keywords_granted(game) and permanent_keyword(game, card, keyword)
+    granted = game.state.derived.get("granted keywords")  # `keywords_granted`, once it is worked out
+    if granted is None:
+        granted = keywords_granted(game)
+    return keyword in granted and permanent_keyword(game, card, keyword)

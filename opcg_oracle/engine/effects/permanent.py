@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from opcg_oracle.cards.effects import Condition, Effect
+from opcg_oracle.cards.effects import ALWAYS, Condition, Effect
 from opcg_oracle.cards.model import CardDef
 from opcg_oracle.engine.effects.conditions import condition_met, matches
 from opcg_oracle.engine.interface import GameCore
@@ -57,6 +57,8 @@ def is_negated(game: GameCore, card: Card) -> bool:
 def _kinds_of(definition: CardDef) -> set[str]:
     """The kinds of effect asked about that a card's definition has (see `cards_with`): most cards have none."""
     kinds = {"activate"} if any(e.kind == "activate" for e in definition.effects) else set()  # [Activate: Main]
+    if any(e.kind == "replacement" for e in definition.effects):
+        kinds.add("replacement")
     for effect in definition.permanents:
         if effect.power:
             kinds.add("power")
@@ -75,7 +77,17 @@ def _kinds_of(definition: CardDef) -> set[str]:
     return kinds
 
 
-_KINDS = ("power", "cost", "keyword", "ko", "adds_to_opponent", "attack_active", "activate", "attack_targets")
+_KINDS = (
+    "power",
+    "cost",
+    "keyword",
+    "ko",
+    "adds_to_opponent",
+    "attack_active",
+    "activate",
+    "attack_targets",
+    "replacement",
+)
 
 
 def active_permanents(game: GameCore, kind: str) -> list[tuple[Card, Effect]]:
@@ -93,7 +105,7 @@ def active_permanents(game: GameCore, kind: str) -> list[tuple[Card, Effect]]:
         if source.area not in FIELD_AREAS or (negations and is_negated(game, source)):
             continue  # 2-8-2, 8-2-1-1
         for effect in source.definition.permanents:
-            if condition_met(game, source, effect.condition):
+            if effect.condition is ALWAYS or condition_met(game, source, effect.condition):
                 found.append((source, effect))
     return found
 
@@ -217,6 +229,8 @@ def _battling(game: GameCore, source: Card, effect: Effect) -> bool:
 def replacements(game: GameCore, card: Card, situation: str) -> list[list[tuple[int, int]]]:
     """Replacement effects that could replace a situation of card, grouped in the order of 8-1-3-5-2:
     the card's own, then the turn player's, then the non-turn player's."""
+    if not cards_with(game, "replacement"):
+        return []  # the common case: no card of this game has a replacement effect
     s = game.state
     own, by_player = [], {0: [], 1: []}
     for player in s.players:
@@ -248,6 +262,8 @@ def _replacement_doable(game: GameCore, source: Card, effect: Effect) -> bool:
 
 def cost_replacements(game: GameCore, payer: int) -> list[tuple[int, int]]:
     """The payer's opponent's replacement effects that could replace resting DON!! for a cost (8-3-1-7)."""
+    if not cards_with(game, "replacement"):
+        return []
     found = []
     for source in game.state.players[1 - payer].field_cards():
         if is_negated(game, source):
