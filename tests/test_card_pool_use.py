@@ -22,7 +22,6 @@ BOARD_FILE = re.compile(r'the board "([^"]+)"|the players present the decks of "
 MAX_SYNTHETIC_SHARE = 0.18
 
 
-
 def synthetic_cards(spec: ScenarioSpec) -> set[str]:
     """The card numbers of a scenario's boards that are TEST cards or the boards' own cards."""
     found: set[str] = set()

@@ -109,17 +109,29 @@ def test_rule_shows_a_partial_clause_with_its_counts_from_the_last_report(capsys
     """Honest coverage (issue 11): one passing child of 7-1-2 does not make 7-1-2 passed."""
     from opcg_oracle.report.builder import write_report
 
-    result = {"id": "x.feature::a", "feature": "x.feature", "name": "a", "line": 1, "rules": ["7-1-2-1"],
-              "status": "passed", "message": "", "steps": []}
+    result = {
+        "id": "x.feature::a",
+        "feature": "x.feature",
+        "name": "a",
+        "line": 1,
+        "rules": ["7-1-2-1"],
+        "status": "passed",
+        "message": "",
+        "steps": [],
+    }
     write_report([result], tmp_path / "reports", "reference")
     monkeypatch.chdir(tmp_path)
     _, out, _ = run(capsys, "rule", "7-1-2")
     assert "Result (last report): partial (1 passed, 1 tested of 3 rules below)" in out
     _, out, _ = run(capsys, "rule", "7-1-2", "--json")
-    assert json.loads(out)["result"] == {"status": "partial", "scenarios": 0,
-                                         "below": {"rules": 3, "tested": 1, "passed": 1}}
+    assert json.loads(out)["result"] == {
+        "status": "partial",
+        "scenarios": 0,
+        "below": {"rules": 3, "tested": 1, "passed": 1},
+    }
     _, out, _ = run(capsys, "rule", "2-3-2")  # on the reviewed list of clauses no scenario can observe
     assert "Result (last report): untested; unobservable: where the color is printed" in out
+
 
 def test_heading_lists_the_examples_of_its_children_with_their_explain_command(capsys, monkeypatch):
     """rule 7-1-4 (a heading) shows its sub-clauses' examples, each naming the command that explains it."""

@@ -41,7 +41,7 @@ def one_more(kind: str = "draw") -> dict:
 
 
 def test_a_number_asked_one_unit_at_a_time_is_yes_n_times_then_no():
-    """"draw up to 3", answered 2: yes, yes, no — and the runner stops at the no."""
+    """ "draw up to 3", answered 2: yes, yes, no — and the runner stops at the no."""
     engine = ScriptedEngine([one_more(), one_more(), one_more()])
     run_on(engine, one_more()).decide("alice", 2)
     assert engine.answers == [True, True, False]
@@ -54,7 +54,7 @@ def test_zero_is_a_single_no():
 
 
 def test_the_engine_may_stop_asking_at_the_most_it_allows():
-    """"up to 2" answered 2: the engine asks no third time; nothing more is sent."""
+    """ "up to 2" answered 2: the engine asks no third time; nothing more is sent."""
     engine = ScriptedEngine([one_more(), None])
     run_on(engine, one_more()).decide("alice", 2)
     assert engine.answers == [True, True]

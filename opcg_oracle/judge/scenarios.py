@@ -30,7 +30,6 @@ class SuiteError(Exception):
     """The suite, a feature or a scenario id cannot be used (one line, for the command line)."""
 
 
-
 @dataclass(frozen=True)
 class StepSpec:
     """One written step: its keyword as written, its kind (setup, action, check), text, doc string, line."""
