@@ -35,7 +35,43 @@ def test_a_gherkin_syntax_error_names_the_file(tmp_path):
     feature = tmp_path / "x.feature"
     feature.write_text("Feature: 7-1 Attacks\n  @rule:7-1\n")
     problems = lint_feature(feature, tmp_path)
-    assert len(problems) == 1 and problems[0].startswith(f"{feature}: Gherkin syntax:")
+    assert len(problems) == 1 and problems[0].startswith(f"{feature}:3:1: Gherkin syntax: the file ends too soon")
+
+
+def test_a_misspelt_keyword_is_named_with_the_keyword_meant(tmp_path):
+    """The parser's token names (#StepLine, ...) become words, and the slip gets the keyword it misses."""
+    feature = tmp_path / "x.feature"
+    feature.write_text("@rule:7-1\nFeature: x\n  Scenario: y\n    Given z\n    Whenn w\n  Examples\n")
+    problems = lint_feature(feature, tmp_path)
+    assert problems[0].startswith(f"{feature}:5:5: Gherkin syntax: 'Whenn w' cannot come here; expected ")
+    assert "a step (Given, When, Then, And, But)" in problems[0] and problems[0].endswith("did you mean 'When'?")
+    assert problems[1].endswith("did you mean 'Examples:'?") and "#" not in "".join(problems)
+
+
+def test_a_scenario_or_feature_that_checks_nothing_is_an_error(tmp_path):
+    """A misspelt first keyword turns a step into description: the scenario (or feature) would check nothing."""
+    steps = tmp_path / "steps.feature"
+    steps.write_text('@rule:7-1\nFeature: x\n  Scenario: y\n    Givn the board "b.yaml"\n')
+    assert lint_feature(steps, tmp_path) == [
+        f"{steps}:3: scenario 'y' has no steps, so it checks nothing: 'Givn the board \"b.yaml\"' is read as "
+        "description; did you mean 'Given'?"
+    ]
+    scenarios = tmp_path / "scenarios.feature"
+    scenarios.write_text("@rule:7-1\nFeature: x\n  Scenaro: y\n")
+    assert lint_feature(scenarios, tmp_path) == [
+        f"{scenarios}:2: this feature has no scenario, so it checks nothing: 'Scenaro: y' is read as description; "
+        "did you mean 'Scenario:'?"
+    ]
+
+
+def test_under_plain_pytest_a_syntax_error_is_our_line_not_pytest_bdds_exception(tmp_path):
+    # the test module's scenarios() meets the same file: it says in one line that it collected nothing
+    suite = make_suite(tmp_path, feature="@rule:7-1\nFeature: x\n  Scenario: y\n    Given z\n    Whenn w\n")
+    result, _ = run_suite(suite)
+    assert result.returncode == 2  # pytest: interrupted by collection errors
+    assert "features/x.feature:5:5: Gherkin syntax: 'Whenn w' cannot come here" in result.stdout
+    assert "no scenario collected: pytest-bdd could not parse a feature file (see its error)" in result.stdout
+    assert "FeatureError" not in result.stdout and "Traceback" not in result.stdout
 
 
 SECRET_BOARD = "format: 1\ndescription: do-not-print-this\nbob:\n  charactrs: []\n"

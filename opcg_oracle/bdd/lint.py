@@ -12,6 +12,7 @@ from gherkin.errors import CompositeParserException
 from gherkin.parser import Parser
 
 from opcg_oracle.bdd.steps import PHRASES
+from opcg_oracle.bdd.syntax import keyword_meant, syntax_problems
 from opcg_oracle.cards.database import CardDatabase, load_suite_cards
 from opcg_oracle.rules.rulebook import load_rulebook
 from opcg_oracle.scenario.loader import load_board, load_board_text
@@ -28,18 +29,20 @@ class FeatureLintError(Exception):
 def lint_feature(path: Path, scenarios_dir: Path, detail: bool = False) -> list[str]:
     """Problems of one feature file, each as 'file:line: message' (detail: a board error's lines below it)."""
     book = load_rulebook()
-    path = _shown(path)
+    path = shown(path)
     try:
         document = Parser().parse(read_feature(path))
     except InputError as error:
         return [str(error)]
     except CompositeParserException as error:
-        return [f"{path}: Gherkin syntax: {error}"]
+        return syntax_problems(path, error)
     feature = document.get("feature")
     if not feature:
         return [f"{path}:1: no Feature in this file"]
     problems: list[str] = []
     problems += _check_tags(path, feature.get("tags", []), book)
+    if not any(True for _ in _scenarios(feature)):
+        problems.append(f"{path}:{feature['location']['line']}: {_nothing_in(feature)}")
     seen: dict[str, int] = {}
     for scenario, inherited in _scenarios(feature):
         line = scenario["location"]["line"]
@@ -51,6 +54,8 @@ def lint_feature(path: Path, scenarios_dir: Path, detail: bool = False) -> list[
         problems += _check_tags(path, tags, book)
         if not any(t["name"].startswith("@rule:") for t in [*tags, *inherited]):
             problems.append(f"{path}:{line}: scenario {name!r} has no @rule:<clause id> tag")
+        if not scenario.get("steps"):
+            problems.append(f"{path}:{line}: {_no_steps(name, scenario)}")
         keyword = "Given"
         for step in scenario.get("steps", []):
             if step["keyword"].strip() not in ("And", "But", "*"):
@@ -59,6 +64,24 @@ def lint_feature(path: Path, scenarios_dir: Path, detail: bool = False) -> list[
                 problems.append(f"{path}:{step['location']['line']}: {unknown_phrase_message(keyword, step['text'])}")
             problems += _check_board(path, step, scenarios_dir, detail)
     return problems
+
+
+def _no_steps(name: str, scenario: dict) -> str:
+    """A scenario without steps checks nothing; a misspelt keyword makes its step a line of description."""
+    return _slip_in(f"scenario {name!r} has no steps, so it checks nothing", scenario)
+
+
+def _nothing_in(feature: dict) -> str:
+    """A feature without scenarios checks nothing; a misspelt 'Scenario:' makes it a line of description."""
+    return _slip_in("this feature has no scenario, so it checks nothing", feature)
+
+
+def _slip_in(message: str, node: dict) -> str:
+    for text in node.get("description", "").splitlines():
+        meant = keyword_meant(text)
+        if meant:
+            return f"{message}: {text.strip()!r} is read as description; did you mean {meant!r}?"
+    return message
 
 
 def read_feature(path: Path) -> str:
@@ -82,12 +105,12 @@ def unreadable_features_line(module: Path, rootdir: Path, error: str) -> str:
     problems = []
     for feature in sorted({path for folder in folders for path in folder.rglob("*.feature")}):
         try:
-            read_feature(_shown(feature))
+            read_feature(shown(feature))
         except InputError as problem:
-            problems.append(f"{problem}; pytest-bdd could not read it while collecting {_shown(module)}")
+            problems.append(f"{problem}; pytest-bdd could not read it while collecting {shown(module)}")
         except OSError:
             continue
-    return "\n".join(problems) or f"{_shown(module)}: pytest-bdd could not read a feature file: {error}"
+    return "\n".join(problems) or f"{shown(module)}: pytest-bdd could not read a feature file: {error}"
 
 
 def _check_board(path: Path, step: dict, scenarios_dir: Path, detail: bool = False) -> list[str]:
@@ -105,9 +128,9 @@ def _check_board(path: Path, step: dict, scenarios_dir: Path, detail: bool = Fal
     inside = scenarios_dir.resolve()
     board = (scenarios_dir / relative).resolve()
     if not board.is_relative_to(inside):
-        return [f"{where}: board path {relative!r} leaves the suite's scenarios folder ({_shown(scenarios_dir)})"]
+        return [f"{where}: board path {relative!r} leaves the suite's scenarios folder ({shown(scenarios_dir)})"]
     if not board.is_file():
-        return [f"{where}: board file {relative!r} not found in {_shown(scenarios_dir)}"]
+        return [f"{where}: board file {relative!r} not found in {shown(scenarios_dir)}"]
     check_decks = match.re is _BOARD_STEP
     return _board_problems(where, lambda: _load_once(board, check_decks, suite_cards(scenarios_dir)), detail)
 
@@ -124,7 +147,7 @@ def _load_once(board: Path, check_decks: bool, cards: CardDatabase) -> None:
     key = (board, check_decks)
     if key not in _LOADED:
         try:
-            load_board(_shown(board), cards, check_decks)
+            load_board(shown(board), cards, check_decks)
             _LOADED[key] = None
         except InputError as error:
             _LOADED[key] = error
@@ -132,7 +155,7 @@ def _load_once(board: Path, check_decks: bool, cards: CardDatabase) -> None:
         raise _LOADED[key]
 
 
-def _shown(path: Path) -> Path:
+def shown(path: Path) -> Path:
     """A path as a user reads it: relative to the current folder when inside it."""
     try:
         return path.relative_to(Path.cwd())

@@ -97,13 +97,17 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector):
 
 @pytest.hookimpl(wrapper=True)
 def pytest_make_collect_report(collector: pytest.Collector):
-    """A test module whose scenarios() met a feature file that is not UTF-8: one line, not pytest-bdd's traceback."""
+    """A test module whose scenarios() met a feature file that is not UTF-8, or not Gherkin: one line, not
+    pytest-bdd's traceback."""
     report = yield
     if report.failed and isinstance(collector, pytest.Module):
         crash = getattr(report.longrepr, "reprcrash", None)
         unreadable = crash is not None and crash.message.startswith("UnicodeDecodeError")
         if unreadable and "pytest_bdd" in str(report.longrepr):
             report.longrepr = lint.unreadable_features_line(collector.path, collector.config.rootpath, crash.message)
+        elif crash is not None and crash.message.startswith("pytest_bdd.exceptions.FeatureError"):
+            # the feature file's own collection error says where and what, in our words
+            report.longrepr = "no scenario collected: pytest-bdd could not parse a feature file (see its error)"
     return report
 
 
