@@ -76,6 +76,20 @@ Feature: 2 Card Information
       Then "alice.karoo" is in Alice's hand
       And "alice.sunny" is in Alice's trash
 
+    # "Stage card" names a Stage card that is not in a Stage area (2-2-6-2), as "Character card" does
+    # for Characters (2-2-4-2): Dry Dock reaches the Thousand Sunny lying in Alice's trash, not the one
+    # standing in her Stage area, and neither the Character card nor the Event beside it in the trash.
+    @rule:2-2-6-2
+    Scenario: Test Dry Dock offers the Thousand Sunny in Alice's trash, not the one in her Stage area
+      Given the board "2/dry_dock.yaml"
+      When Alice plays "alice.dock"
+      Then Alice must choose a card among "alice.old_sunny" and none
+      When Alice chooses "alice.old_sunny"
+      Then "alice.old_sunny" is in Alice's hand
+      And "alice.sunny" is in Alice's Stage area
+      And "alice.dock" is in Alice's trash
+      And "alice.karoo" is in Alice's trash
+
   Rule: 2-3 Color: text may refer to a color, and a card of several colors has each of them
 
     # Baroque Works OP01-090 is a blue Event of cost 1; its look at the deck (here only 2 cards, so no

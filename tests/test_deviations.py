@@ -1439,6 +1439,38 @@ def card_number_read_as_name(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, matches)
 
 
+# -- 2-2-6-2: "Stage card" names a Stage card outside the Stage area -----------------------------------
+def _stage_cards_offered(mp: pytest.MonkeyPatch, field_too: bool) -> None:
+    """A step that picks a Stage card from the hand, trash or deck sees the Stage area as well (field_too) or
+    only it (not field_too): "Stage card" read as "Stage" (2-2-6-1), which names a Stage wherever it is."""
+    original = resolve.eligible
+
+    def eligible(game, frame, index):
+        current = frame.steps[index]
+        wanted = current.params.get("target").filter
+        found = original(game, frame, index)
+        if "stage" not in wanted.category or STAGE in resolve.areas_of(current.word):
+            return found
+        source, already = game.state.cards[frame.source], frame.chosen.get(index, ())
+        stages = [
+            card
+            for player in game.state.players
+            for card in player.stage
+            if card.iid not in already and conditions.matches(game, source, card, wanted)
+        ]
+        return found + stages if field_too else stages
+
+    swap(mp, original, eligible)
+
+
+def stage_card_reaches_the_stage_area(mp: pytest.MonkeyPatch) -> None:
+    _stage_cards_offered(mp, field_too=True)
+
+
+def stage_card_only_in_the_stage_area(mp: pytest.MonkeyPatch) -> None:
+    _stage_cards_offered(mp, field_too=False)
+
+
 # -- chapter 11: infinite loops a player can stop --------------------------------------------------------
 def stoppable_loop_asked_each_time(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(loops, "watch", lambda game: None)  # never sees the loop: asks the same question every time round
@@ -1616,6 +1648,8 @@ CATALOGUE = (
     Mistake("a type given by text is ignored", ("2-4-4",), gained_types_ignored),
     Mistake("an attribute given by text is ignored", ("2-5-7",), gained_attributes_ignored),
     Mistake("a card number is read as its card name", ("2-14-3",), card_number_read_as_name),
+    Mistake("a Stage card in the Stage area is offered", ("2-2-6-2",), stage_card_reaches_the_stage_area),
+    Mistake("a Stage card is looked for in the Stage area only", ("2-2-6-2",), stage_card_only_in_the_stage_area),
     Mistake("Life looked at is left face up", ("3-10-3",), looked_life_left_face_up),
     Mistake("Life looked at is left face down", ("3-10-3",), looked_life_left_face_down),
     Mistake("a loop a player can stop is asked step by step", ("11-1-1-2",), stoppable_loop_asked_each_time),
