@@ -193,6 +193,39 @@ def test_to_the_bottom_of_the_owners_deck():
     assert bob_state.don_rested == 1  # 6-5-5-4: its DON!! went to the cost area rested
 
 
+def test_several_cards_for_the_bottom_of_one_deck_are_ordered_by_their_owner_and_go_together():
+    numbers = {"karoo": "ST01-003", "franky": "ST01-010", "usopp": "ST01-002"}
+    names = tuple(numbers)
+    bob = player("Bob", characters=[{"card": number, "id": name} for name, number in numbers.items()])
+    game, ids = make_game(alice=player("Alice", hand=cards("UNIT-025"), don={"active": 1}), bob=bob)
+    play_event(game)
+    for name in names:
+        game.apply(Decide(0, ids[name]))
+    decision = game.state.decision
+    assert (decision.player, decision.kind) == (1, "bottom_order")  # 3-1-7: the owner, not the player of the effect
+    assert set(decision.options) == {ids[n] for n in names}
+    game.apply(Decide(1, ids["franky"]))
+    assert game.state.decision.kind == "bottom_order"
+    # 3-1-8: nothing has moved yet, so Alice does not see which card Bob put down first
+    assert [game.state.card(ids[n]).area for n in names] == ["characters"] * 3
+    game.apply(Decide(1, ids["usopp"]))
+    assert game.state.decision is None
+    bottom_up = [c.iid for c in game.state.players[1].deck[:3]]  # index 0: the bottom; each goes under the one before
+    assert bottom_up == [ids["karoo"], ids["usopp"], ids["franky"]]
+
+
+def test_one_card_for_each_deck_needs_no_order():
+    alice = player("Alice", hand=cards("UNIT-025"), characters=[{"card": "ST01-002", "id": "usopp"}], don={"active": 1})
+    game, ids = make_game(alice=alice, bob=player("Bob", characters=[{"card": "ST01-003", "id": "karoo"}]))
+    play_event(game)
+    game.apply(Decide(0, ids["karoo"]))
+    game.apply(Decide(0, ids["usopp"]))
+    game.apply(Decide(0, None))
+    assert game.state.decision is None
+    assert game.state.players[0].deck[0].iid == ids["usopp"]
+    assert game.state.players[1].deck[0].iid == ids["karoo"]
+
+
 def test_adding_to_life_and_trashing_life_is_not_damage():
     alice = player("Alice", hand=cards("TEST-016"), life=cards("OP01-009"), don={"active": 1})
     game, _ = make_game(alice=alice)

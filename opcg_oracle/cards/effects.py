@@ -365,7 +365,7 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "trash_from_hand": ("count", "filter"),
     "negate": ("target", "until"),  # 8-2: the target's effects are negated for a while
     "return_to_hand": ("target",),  # to the owner's hand
-    "to_deck": ("target", "place"),  # to the top or bottom of the owner's deck
+    "to_deck": ("target", "place"),  # to the top or bottom of the deck; several to the bottom: the owner orders (3-1-7)
     "add_to_life": ("count", "face_up"),  # the top card(s) of the deck onto Life
     "trash_life": ("count",),  # the top card(s) of Life to the trash: not damage, so no [Trigger]
     "grant_keyword": ("keyword", "until", "target"),

@@ -92,14 +92,26 @@ def return_to_hand(game: GameCore, frame: Frame, index: int, current: Step, sour
 
 @effect_action("to_deck")
 def to_deck(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
-    """Put the chosen Characters or Stages into their owner's deck (at the bottom unless told)."""
-    for card in targets(game, frame, index, current, source):
-        if card.area in (CHARACTERS, STAGE):
-            game.move(card, DECK, frame.rules)
-            if current.params.get("place", "bottom") == "bottom":
-                deck = game.state.players[card.owner].deck
-                deck.remove(card)
-                deck.insert(0, card)
+    """Put the chosen Characters or Stages into their owner's deck (at the bottom unless told). Several going to
+    the bottom of one deck go there together, in the order their owner picks (3-1-7; see `bottom_order`)."""
+    cards = [c for c in targets(game, frame, index, current, source) if c.area in (CHARACTERS, STAGE)]
+    bottom = current.params.get("place", "bottom") == "bottom"
+    if bottom and len(cards) > 1:
+        turn_player = game.state.turn_player
+        orders = []
+        for owner in (turn_player, 1 - turn_player):  # each owner orders their own cards, the turn player first
+            theirs = [c.iid for c in cards if c.owner == owner]
+            if theirs:
+                frame.chosen[("bottom", index, owner)] = theirs
+                orders.append(("bottom_order", frame.id, ("bottom", index, owner)))
+        game.schedule(*orders)
+        return
+    for card in cards:
+        game.move(card, DECK, frame.rules)
+        if bottom:
+            deck = game.state.players[card.owner].deck
+            deck.remove(card)
+            deck.insert(0, card)
 
 
 @effect_action("add_to_life")
@@ -240,42 +252,55 @@ def look_top(game: GameCore, frame: Frame, index: int, current: Step, source: Ca
         game.log("looked_returned", ("11-3-3",), player=me.index, cards=[c.iid for c in rest])
     elif rest:
         frame.chosen[("bottom", index)] = [c.iid for c in rest]
-        game.schedule(("bottom_order", frame.id, index))
+        game.schedule(("bottom_order", frame.id, ("bottom", index)))
 
 
 @task("bottom_order")
-def bottom_order(game: GameCore, frame_id: int, index: int) -> None:
-    """Put the looked-at cards on the bottom of the deck in the order the player picks (one at a time)."""
+def bottom_order(game: GameCore, frame_id: int, key: tuple) -> None:
+    """Put the cards listed under `key` in the frame on the bottom of their owner's deck, in the order the owner
+    picks, one card at a time (3-1-7). Cards looked at in the deck go there as they are picked. Cards from an open
+    area stay where they are until the whole order is chosen and then go together, so the other player, who sees
+    them leave, cannot learn the order from it (3-1-8)."""
     frame = game.state.frames.get(frame_id)
     if frame is None:
         return
-    remaining = frame.chosen[("bottom", index)]
+    remaining = frame.chosen[key]
     if len(remaining) == 1:
-        _to_bottom(game, frame, remaining.pop())
-        return
-    if remaining:
+        _to_bottom(game, frame, key, remaining.pop())
+    elif remaining:
         game.ask(
-            frame.controller,
+            game.state.cards[remaining[0]].owner,
             "bottom_order",
             tuple(remaining),
             "which card goes to the bottom next?",
             ("3-1-7",),
-            context=(frame.id, index),
+            context=(frame.id, key),
         )
+        return
+    waiting = frame.chosen.pop(("waiting", key), ())
+    for iid in waiting:  # in the order picked: each goes under the one before
+        card = game.state.cards[iid]
+        game.move(card, DECK, (*frame.rules, "3-1-7", "3-1-8"))
+        deck = game.state.players[card.owner].deck
+        deck.remove(card)
+        deck.insert(0, card)
 
 
 @answer("bottom_order")
 def bottom_chosen(game: GameCore, decision: Decision, iid: int) -> None:
-    """The player picked the next card for the bottom of the deck."""
-    frame_id, index = decision.context
+    """The owner picked the next card for the bottom of the deck."""
+    frame_id, key = decision.context
     frame = game.state.frames[frame_id]
-    frame.chosen[("bottom", index)].remove(iid)
-    _to_bottom(game, frame, iid)
-    game.schedule(("bottom_order", frame_id, index))
+    frame.chosen[key].remove(iid)
+    _to_bottom(game, frame, key, iid)
+    game.schedule(("bottom_order", frame_id, key))
 
 
-def _to_bottom(game: GameCore, frame: Frame, iid: int) -> None:
+def _to_bottom(game: GameCore, frame: Frame, key: tuple, iid: int) -> None:
     card = game.state.cards[iid]
+    if card.area != DECK:  # from an open area: it waits for the others (3-1-8)
+        frame.chosen.setdefault(("waiting", key), []).append(iid)
+        return
     deck = game.state.players[card.owner].deck
     deck.remove(card)
     deck.insert(0, card)
