@@ -201,6 +201,29 @@ Feature: 3 Game Areas
       And Bob can see "alice.usopp"
       And Bob sees 3 cards in Alice's Life
 
+  Rule: 3-1-8 Cards put together from an open area into a secret one, in an order their owner picks: the opponent does not learn it
+
+    # Test Undertow puts Karoo and Nami from Alice's field at the bottom of her deck, in the order she
+    # picks (3-1-7): Nami goes down first and Karoo under her. On the field both were open to Bob; in
+    # the deck he may look at neither (3-2-2), and his view of the deck lists every card alike, without
+    # its face or its id, so it does not show which of the two lies where (3-1-8). The referee's state
+    # holds the order Alice chose.
+    @rule:3-1-8 @rule:3-1-7
+    Scenario: Alice puts Nami and then Karoo under her deck; Bob's view of her deck does not show which is where
+      Given the board "3/undertow.yaml"
+      When Alice plays "alice.undertow"
+      Then Alice must choose a card among "alice.karoo", "alice.nami" and none
+      When Alice chooses "alice.karoo"
+      And Alice chooses "alice.nami"
+      Then Alice must choose the order of the cards on the bottom among "alice.karoo" and "alice.nami"
+      When Alice chooses "alice.nami"
+      Then nobody has to choose anything
+      And Alice's deck holds, from the top, "alice.robin", "alice.chopper", "alice.nami" and "alice.karoo"
+      And Bob sees 4 cards in Alice's deck
+      And Bob cannot see "alice.nami"
+      And Bob cannot see "alice.karoo"
+      And Bob cannot tell the cards of Alice's deck apart
+
   Rule: 3-10-3 Looking at Life leaves each card facing as it did
 
     # Fortune Reading looks at Alice's top 2 Life cards, face up or face down alike (3-10-3): while it

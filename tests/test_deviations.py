@@ -18,13 +18,14 @@ from pathlib import Path
 
 import pytest
 
+from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.run import ScenarioFailure
-from opcg_oracle.engine import battle, decks, game_end, loops, main_phase, turn, values
+from opcg_oracle.engine import battle, decks, game_end, loops, main_phase, turn, values, visibility
 from opcg_oracle.engine.actions import Refused
 from opcg_oracle.engine.effects import auto, conditions, costs, moving, paying, permanent, resolve
 from opcg_oracle.engine.game import Game
 from opcg_oracle.engine.registry import ANSWERS, EFFECT_ACTIONS, TASKS
-from opcg_oracle.engine.state import CHARACTERS, HAND, LEADER, LIFE, RESOLVING, STAGE, TRASH
+from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, LEADER, LIFE, RESOLVING, STAGE, TRASH
 from opcg_oracle.judge.scenarios import ScenarioSpec, load_scenarios, new_run, run_step
 from opcg_oracle.rules.rulebook import load_rulebook
 
@@ -1494,6 +1495,38 @@ def looping_choice_still_offered(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(loops, "_narrow", lambda game, decision, looping, rules: None)
 
 
+# -- 3-1-8: cards put together from an open area into a secret one keep their order from the opponent ---------
+def open_cards_stay_known_in_the_deck(mp: pytest.MonkeyPatch) -> None:
+    """A card put into a deck from an open area stays known, so both players see where it lies in the deck."""
+    known: set[tuple[int, int]] = set()  # (the card object, its move count) of each card that came that way
+    original_move, original_can_see = Game.move, visibility.can_see
+
+    def move(game, card, area, rules, rested=False):
+        came_from = card.area
+        original_move(game, card, area, rules, rested)
+        if area == DECK and came_from not in visibility.SECRET_AREAS:
+            known.add((id(card), card.moves))
+
+    def can_see(state, card, viewer):
+        return (card.area == DECK and (id(card), card.moves) in known) or original_can_see(state, card, viewer)
+
+    mp.setattr(Game, "move", move)
+    swap(mp, original_can_see, can_see)
+
+
+def hidden_cards_named_in_a_view(mp: pytest.MonkeyPatch) -> None:
+    """A player's view lists a card they may not see under its id, which tells where each card lies in the deck."""
+    original = ReferenceAdapter._card_view
+
+    def card_view(adapter, card, seen_by=None):
+        shown = original(adapter, card, seen_by)
+        if shown["card"] is None:
+            shown["id"] = original(adapter, card)["id"]
+        return shown
+
+    mp.setattr(ReferenceAdapter, "_card_view", card_view)
+
+
 # -- 3-10-3: looking at Life leaves each card facing as it did ----------------------------------------------
 def _look_life_then(mp: pytest.MonkeyPatch, face_up: bool) -> None:
     original = EFFECT_ACTIONS["look_life"]
@@ -1652,6 +1685,8 @@ CATALOGUE = (
     Mistake("a Stage card is looked for in the Stage area only", ("2-2-6-2",), stage_card_only_in_the_stage_area),
     Mistake("Life looked at is left face up", ("3-10-3",), looked_life_left_face_up),
     Mistake("Life looked at is left face down", ("3-10-3",), looked_life_left_face_down),
+    Mistake("cards from an open area stay known in the deck", ("3-1-8",), open_cards_stay_known_in_the_deck),
+    Mistake("a view names the cards it hides", ("3-1-8",), hidden_cards_named_in_a_view),
     Mistake("a loop a player can stop is asked step by step", ("11-1-1-2",), stoppable_loop_asked_each_time),
     Mistake("a declared loop goes round once more", ("11-1-1-2",), loop_goes_round_once_more),
     Mistake("the larger of two declarations is carried out", ("11-1-1-3",), larger_declaration_wins),

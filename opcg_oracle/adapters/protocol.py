@@ -60,7 +60,10 @@ CARD_VIEW = {
     "type": "object",
     "required": ["id", "card"],
     "properties": {
-        "id": CARD_ID,
+        "id": {
+            "anyOf": [CARD_ID, {"type": "null"}],
+            "description": "null: in a viewer's state, a card the viewer may not see (3-1-4, 3-1-8)",
+        },
         "card": {"type": ["string", "null"], "description": "null: the viewer may not see this card"},
         "rested": {"type": "boolean"},
         "don": {"type": "integer", "minimum": 0},

@@ -102,7 +102,8 @@ class ReferenceAdapter:
     # -- translation ----------------------------------------------------------------------
     def _card_view(self, card: Card, seen_by: int | None = None) -> dict:
         if seen_by is not None and not can_see(self.game.state, card, seen_by):
-            return {"id": self._id_of.get(card.iid, f"#{card.iid}"), "card": None}  # 3-1-4: counted, not seen
+            # 3-1-4: counted, not seen; nor named, or its id would tell where it lies (3-1-8, a shuffled deck 3-2-4)
+            return {"id": None, "card": None}
         return {
             "id": self._id_of.get(card.iid, f"#{card.iid}"),
             "card": card.number,

@@ -17,7 +17,7 @@ from opcg_oracle.scenario.loader import Board, load_board, load_board_text
 PLAYERS = {"Alice": "alice", "Bob": "bob"}
 
 
-PLAYER_VIEW_STEP = re.compile(r'(?:Alice|Bob) (?:(?:can|cannot) see "|sees \d+ cards? in )')
+PLAYER_VIEW_STEP = re.compile(r'(?:Alice|Bob) (?:(?:can|cannot) see "|sees \d+ cards? in |cannot tell the cards of )')
 
 
 def board_features(board: Board, steps: list[str]) -> set[str]:
@@ -327,7 +327,7 @@ class ScenarioRun:
         return self._state
 
     def view(self, player: str) -> dict:
-        """What one player may see of the game now (feature player_views): hidden cards have `card` null."""
+        """What one player may see of the game now (feature player_views): hidden cards have `card` and `id` null."""
         return self.adapter.state(viewer=player)
 
     def note(self, text: str) -> None:

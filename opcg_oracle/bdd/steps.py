@@ -467,13 +467,29 @@ def don_given(run: ScenarioRun, card: str, count: str) -> None:
 )
 def sees_card(run: ScenarioRun, player: str, can: str, card: str) -> None:
     card_id = run.card_id(card)
-    found = _find(_view(run, player), card_id)
+    found = _place(_state(run), card_id)  # where the card is; the player's view lists it in that place
     if found is None:
-        raise ScenarioFailure(f"{player}'s view has no card {card_id} in any area")
-    owner, area, view = found
+        raise ScenarioFailure(f"the engine reports no card {card_id} in any area")
+    owner, area, position = found
+    shown = _view(run, player)["players"][owner][area]
+    view = shown if area == "leader" else shown[position] if position < len(shown) else {}
+    if view.get("id") not in (card_id, None):
+        raise ScenarioFailure(f"{player}'s view shows {view.get('id')} where {card_id} is ({owner}'s {area})")
     if (view.get("card") is not None) != (can == "can"):
         wrongly = "cannot" if can == "can" else "can"
         raise ScenarioFailure(f"expected {player} {can} see {card_id} ({owner}'s {area}), but {player} {wrongly}")
+
+
+def _place(state: dict, card_id: str) -> tuple[str, str, int] | None:
+    """The owner, area and position in it (as the state lists the area) of a card."""
+    for owner, player in state["players"].items():
+        if player["leader"]["id"] == card_id:
+            return owner, "leader", 0
+        for area in ("characters", "stage", "hand", "trash", "deck", "life"):
+            for position, card in enumerate(player[area]):
+                if card["id"] == card_id:
+                    return owner, area, position
+    return None
 
 
 @phrase(
@@ -487,6 +503,23 @@ def sees_count(run: ScenarioRun, player: str, count: str, owner: str, area: str)
     shown = len(_view(run, player)["players"][_player(owner)][AREAS[area]])
     if shown != int(count):
         raise ScenarioFailure(f"expected {player} to see {count} cards in {owner}'s {area}, but the view shows {shown}")
+
+
+@phrase(
+    "Then",
+    rf"{P} cannot tell the cards of (?P<owner>Alice|Bob)'s (?P<area>hand|deck|Life) apart",
+    "Then Bob cannot tell the cards of Alice's deck apart",
+    "The player's view lists every card of that secret area alike, with neither its card nor its id (both null), "
+    "so it tells neither which cards are there nor which is where (3-2-2, 3-1-8). Needs the 'player_views' feature.",
+)
+def cannot_tell_apart(run: ScenarioRun, player: str, owner: str, area: str) -> None:
+    shown = _view(run, player)["players"][_player(owner)][AREAS[area]]
+    told = [card for card in shown if card.get("card") is not None or card.get("id") is not None]
+    if told or any(card != shown[0] for card in shown):
+        raise ScenarioFailure(
+            f"{player}'s view of {owner}'s {area} tells its cards apart: {told or shown} "
+            "(expected each as {id: null, card: null})"
+        )
 
 
 def _view(run: ScenarioRun, player: str) -> dict:
