@@ -50,6 +50,10 @@ DECISION = {
         "player": PLAYER,
         "kind": {"enum": list(DECISION_KINDS)},
         "options": {"type": "array"},
+        "options_hidden": {
+            "type": "boolean",
+            "description": "true in a viewer's state when the decision is another player's: its options are not shown",
+        },
         "rules": RULES,
         "part": {"enum": list(DECISION_PARTS)},
         "of": {"type": "string", "description": "what a confirm decision confirms"},

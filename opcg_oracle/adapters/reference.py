@@ -91,7 +91,7 @@ class ReferenceAdapter:
             "game_over": s.game_over,
             "result": s.result or None,
             "winners": [PLAYER_NAMES[w] for w in s.winners],
-            "decision": self._decision(),
+            "decision": self._decision(seen_by),
             "players": {PLAYER_NAMES[p.index]: self._player_view(p, seen_by) for p in s.players},
         }
 
@@ -124,10 +124,21 @@ class ReferenceAdapter:
         view["don"] = {"active": player.don_active, "rested": player.don_rested, "deck": player.don_deck}
         return view
 
-    def _decision(self) -> dict | None:
+    def _decision(self, seen_by: int | None = None) -> dict | None:
         decision: Decision | None = self.game.state.decision
         if decision is None:
             return None
+        if seen_by is not None and seen_by != decision.player:
+            # Another player's options may name cards the viewer may not see (a card of Alice's hand, 3-4-3), and
+            # as she picks one after another they would give away an order she chooses (3-1-8): the viewer sees
+            # that she decides and what about, not among what.
+            return {
+                "player": PLAYER_NAMES[decision.player],
+                "kind": decision.kind,
+                "options": [],
+                "options_hidden": True,
+                "rules": list(decision.rules),
+            }
         return {
             "player": PLAYER_NAMES[decision.player],
             "kind": decision.kind,
