@@ -632,10 +632,11 @@ Feature: 7-1 Attacks and Battles
 
   Rule: 7-1-2-3 A battle whose attacker left its area in the Block Step ends there
 
-    # The Trapdoor Guard's [On Block] K.O.s Karoo, the attacker, during the Block Step. At the end of
-    # the Block Step the attacker is no longer in its area, so there is no Counter Step (Bob, who holds
-    # a Counter card, is never asked) and no Damage Step: the battle ends, the Guard stays rested.
-    @rule:7-1-2-3 @rule:7-1-5 @rule:10-1-3
+    # The Trapdoor Guard's [On Block] activates as it blocks (7-1-2-2, 10-2-15-1) and K.O.s Karoo, the
+    # attacker, during the Block Step. At the end of the Block Step the attacker is no longer in its
+    # area, so there is no Counter Step (Bob, who holds a Counter card, is never asked) and no Damage
+    # Step: the battle ends, the Guard stays rested.
+    @rule:7-1-2-3 @rule:7-1-5 @rule:7-1-2-2 @rule:10-2-15-1
     Scenario: The Trapdoor Guard blocks and K.O.s the attacking Karoo, and the battle ends before the Counter Step
       Given the board "7-1/guard_ko_attacker.yaml"
       When Alice attacks Bob's leader with "alice.karoo"
@@ -674,24 +675,31 @@ Feature: 7-1 Attacks and Battles
 
   Rule: 7-1-3-2-3 A battle whose attacker left its area in the Counter Step ends there
 
-    # Red Hawk's [Counter] K.O.s Sai, the attacker (4000 power): at the end of the Counter Step the
-    # game goes to the End of the Battle, so there is no Damage Step and Bob keeps all his Life.
-    @rule:7-1-3-2-3 @rule:7-1-3-2-2 @rule:4-10-2
-    Scenario: Red Hawk K.O.s the attacking Sai and Bob takes no damage
-      Given the board "7-1/red_hawk_ko_attacker.yaml"
-      When Alice attacks Bob's leader with "alice.sai"
+    # Sai (4000) attacks Bob's rested Bepo (3000). Bob puts Red Hawk's +4000 on his Leader, not on Bepo,
+    # and its [Counter] K.O.s Sai, the attacker. At the end of the Counter Step the attacker has left
+    # its area, so the game goes to the End of the Battle (7-1-3-2-3): there is no Damage Step, in which
+    # Sai's 4000 would have K.O.'d Bepo's 3000, and Bepo stays on the field. The +4000 ends with the
+    # battle (7-1-5-4).
+    @rule:7-1-3-2-3 @rule:7-1-3-2-2 @rule:7-1-5-4
+    Scenario: Red Hawk K.O.s the attacking Sai and the battle ends before the Damage Step could K.O. Bepo
+      Given the board "7-1/red_hawk_saves_bepo.yaml"
+      When Alice attacks "bob.bepo" with "alice.sai"
       Then Bob must choose whether to use counters among event "bob.red_hawk" and done
       When Bob activates the Counter Event "bob.red_hawk"
-      Then Bob must choose a card among "bob.leader" and none
+      Then Bob must choose a card among "bob.leader", "bob.bepo" and none
       When Bob chooses "bob.leader"
-      Then Bob must choose a card among "alice.sai" and none
+      Then "bob.leader" has 9000 power
+      And "bob.bepo" has 3000 power
+      And Bob must choose a card among "alice.sai" and none
       When Bob chooses "alice.sai"
       Then "alice.sai" is in Alice's trash
+      And nobody has to choose anything
+      And "bob.bepo" is in Bob's Character area
+      And "bob.bepo" is rested
       And "bob.red_hawk" is in Bob's trash
       And Bob has 0 active DON!!
+      And "bob.leader" has 5000 power
       And Bob has 4 Life cards
-      And Bob has 0 cards in his hand
-      And nobody has to choose anything
 
   Rule: 7-1-5-3 The turn player's "during this battle" effects end with the battle
 

@@ -1053,6 +1053,17 @@ def battle_goes_on_after_a_card_left(mp: pytest.MonkeyPatch) -> None:
     mp.setitem(TASKS, "step_end_check", lambda game, rule: None)
 
 
+def damage_step_after_the_attacker_left_in_the_counter_step(mp: pytest.MonkeyPatch) -> None:
+    """The battle goes on to the Damage Step although the attacker left its area during the Counter Step
+    (the checks at the end of the Attack and Block Steps are kept)."""
+
+    def around(original, game, rule):
+        if rule != "7-1-3-2-3":
+            original(game, rule)
+
+    wrap_task(mp, "step_end_check", around)
+
+
 def counter_power_to_the_leader(mp: pytest.MonkeyPatch) -> None:
     """A Character card's Counter always adds its power to the Leader, whatever card it was used on."""
 
@@ -1646,6 +1657,11 @@ CATALOGUE = (
     Mistake("Event cost not paid", ("2-7-3", "10-2-3-1"), event_cost_not_paid),
     Mistake(
         "the battle goes on after a card left", ("7-1-1-4", "7-1-2-3", "7-1-3-2-3"), battle_goes_on_after_a_card_left
+    ),
+    Mistake(
+        "the battle goes to the Damage Step although the attacker left during the Counter Step",
+        ("7-1-3-2-3",),
+        damage_step_after_the_attacker_left_in_the_counter_step,
     ),
     Mistake("a Counter's power always goes to the Leader", ("7-1-3-2-1",), counter_power_to_the_leader),
     Mistake("a losing attacker is K.O.'d", ("7-1-4-2",), losing_attacker_is_ko),
