@@ -214,7 +214,7 @@ Feature: 4 Basic Game Terms
     # A card put on the field by an effect is not "played" in the sense of 4-7-1 (paying its cost from
     # the hand): Kid's effect puts Nico Robin there from the hand, and her cost of 3 is not paid.
     @rule:4-7-1
-    Scenario: Nico Robin played from the hand by Kid's effect costs nothing
+    Scenario: Kid's effect brings Nico Robin from the hand onto the field with no cost paid
       Given the board "4-7/playing.yaml"
       When Alice activates the effect of "alice.kid"
       Then Alice must choose a card among "alice.robin" and none
@@ -264,8 +264,46 @@ Feature: 4 Basic Game Terms
 
   Rule: 4-10 What follows "if" needs what comes before it; what follows "then" does not
 
-    # Killer's draw comes after "if you have 3 or more Characters".
-    @rule:4-10 @rule:4-10-1 @rule:10-2-15-1
+    # Tithe Offering is a card of the board's own: no ST01, ST02 or OP01 text says "do this; if you do,
+    # that" (theirs are activation costs, "you may do this: that", 8-3-1). "Trash 1 red Character card
+    # from your hand; if you do, draw 2": the first one trashes Robin and draws Heat and Bepo. The
+    # second finds no red Character card in the hand, so its first part cannot be resolved and its
+    # draw is not resolved either (4-10-1): Karoo stays on top of the deck.
+    @rule:4-10 @rule:4-10-1
+    Scenario: Tithe Offering draws 2 after trashing Robin, and nothing when no red Character card is left to trash
+      Given the board "4-10/offering_if_you_do.yaml"
+      When Alice plays "alice.offering"
+      Then Alice must choose a card among "alice.robin" and none
+      When Alice chooses "alice.robin"
+      Then "alice.robin" is in Alice's trash
+      And "alice.heat" is in Alice's hand
+      And "alice.bepo" is in Alice's hand
+      And "alice.karoo" is 1st from the top of Alice's deck
+      When Alice plays "alice.second_offering"
+      Then nobody has to choose anything
+      And "alice.second_offering" is in Alice's trash
+      And "alice.karoo" is 1st from the top of Alice's deck
+      And Alice has 8 cards in her deck
+      And Alice has 3 cards in her hand
+      And "alice.kid" is in Alice's hand
+
+    # Choosing from the hand by a condition, Alice may choose no card although Robin qualifies
+    # (8-4-4-2); then nothing was trashed, and the draw that needs it is not resolved (4-10-1).
+    @rule:4-10-1 @rule:8-4-4-2
+    Scenario: Alice trashes no card for Tithe Offering although she holds Robin, and draws nothing
+      Given the board "4-10/offering_if_you_do.yaml"
+      When Alice plays "alice.offering"
+      Then Alice must choose a card among "alice.robin" and none
+      When Alice chooses no more cards
+      Then nobody has to choose anything
+      And "alice.robin" is in Alice's hand
+      And "alice.offering" is in Alice's trash
+      And "alice.heat" is 1st from the top of Alice's deck
+      And Alice has 3 cards in her hand
+
+    # Killer's "if you have 3 or more Characters" is not a first part to be done but a condition on
+    # the board (8-3-3): while it is met the draw resolves, and while it is not it does not.
+    @rule:8-3-3 @rule:10-2-15-1
     Scenario: Killer blocks with 3 Characters on Bob's side and Bob draws 1
       Given the board "4-10/killer_blocks.yaml"
       When Alice attacks Bob's leader with "alice.leader"
@@ -277,7 +315,7 @@ Feature: 4 Basic Game Terms
       When Bob is done with counters
       Then "bob.killer" is in Bob's trash
 
-    @rule:4-10-1 @rule:10-2-15-1
+    @rule:8-3-3 @rule:10-2-15-1
     Scenario: Killer blocks with 2 Characters on Bob's side and Bob draws nothing
       Given the board "4-10/killer_blocks_alone.yaml"
       When Alice attacks Bob's leader with "alice.leader"

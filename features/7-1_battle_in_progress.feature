@@ -2,8 +2,10 @@ Feature: 7-1 Card Attacks and Battles: a battle already under way
   Boards that start in the middle of a battle: the attack was declared before the board, its power
   changes are in place, and the step the board names begins. The earlier steps do not happen again.
 
+  # The attacked card is Bob's Leader, which has no [Blocker]: that the attacked card itself is never
+  # offered is shown in 10-1_keyword_effects.feature, with an attacked active [Blocker].
   @rule:7-1-2 @rule:7-1-2-1 @rule:10-1-4-1
-  Scenario: In the Block Step only an active [Blocker] other than the attacked card is offered
+  Scenario: In the Block Step only the active [Blocker] is offered, not the rested one nor Vito without [Blocker]
     Given the board "7-1/in_progress_block.yaml"
     Then Bob must choose a blocker
     And Bob can choose only "bob.bege"

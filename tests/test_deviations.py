@@ -1007,6 +1007,17 @@ def unmet_if_ignored(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(resolve, "condition_met", lambda game, source, condition: True)
 
 
+def if_you_do_without_the_deed(mp: pytest.MonkeyPatch) -> None:
+    """The part after "if you do" resolves although the first part did nothing: an "if that card is ..."
+    about the cards an earlier step acted on counts as met when that step acted on no card."""
+
+    def that_is(game, frame, index, condition):
+        wanted = condition.that_category
+        return wanted is None or all(c.definition.category == wanted for c in resolve.that_cards(game, frame, index))
+
+    swap(mp, resolve._that_is, that_is)
+
+
 def deck_out_only_when_drawing_from_empty(mp: pytest.MonkeyPatch) -> None:
     """A player loses for their deck only when they must draw from an empty one, not when it becomes empty."""
     failed: set[int] = set()
@@ -1653,6 +1664,9 @@ CATALOGUE = (
     Mistake("the non-turn player draws first", ("1-3-11",), non_turn_player_acts_first),
     Mistake("the non-turn player chooses first", ("1-3-4",), non_turn_player_chooses_first),
     Mistake("an unmet 'if' is ignored", ("4-10-1", "8-3-3"), unmet_if_ignored),
+    Mistake(
+        "the part after 'if you do' resolves although the first part failed", ("4-10-1",), if_you_do_without_the_deed
+    ),
     Mistake("deck-out only when drawing from empty", ("9-2-1-2", "1-2-2-2"), deck_out_only_when_drawing_from_empty),
     Mistake("Event cost not paid", ("2-7-3", "10-2-3-1"), event_cost_not_paid),
     Mistake(
