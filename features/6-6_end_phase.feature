@@ -14,3 +14,24 @@ Feature: 6-6 End Phase
     And "alice.zoro" has 5000 power
     And "bob.karoo" has 3000 power
     And Bob has 3 cards in his hand
+
+  # Nothing a player sees happens between the end of Alice's End Phase and the start of Bob's turn, so
+  # the first moment to look is the first question of Bob's turn: Dawn Lookout's "you may" at the
+  # start of the turn (6-2-2), before the Refresh Phase sets Vito active and before the Draw Phase. By
+  # then both players' "this turn" changes have ended (6-6-1-2, 6-6-1-3): an engine that ends them
+  # later, with the rest of the Refresh Phase or as the Main Phase begins, fails. (Dawn Lookout is a
+  # card of the board's own: no ST01, ST02 or OP01 card acts at the start of the turn.)
+  @rule:6-6-1-2 @rule:6-6-1-3 @rule:6-6-1-4 @rule:6-2-2
+  Scenario: At the first question of Bob's turn, before his Refresh Phase sets Vito active, both players' this-turn power changes are over
+    Given the board "6/end_phase_then_start_of_turn.yaml"
+    Then Bob must choose whether to use the optional effect
+    And it is Bob's turn 4
+    And "bob.vito" is rested
+    And Bob has 2 cards in his hand
+    And "alice.zoro" has 5000 power
+    And "bob.karoo" has 3000 power
+    When Bob uses the optional effect
+    Then Bob has 4 cards in his hand
+    And "bob.vito" is active
+    And "bob.karoo" has 3000 power
+    And nobody has to choose anything

@@ -513,6 +513,37 @@ def turn_effects_outlast_the_turn(mp: pytest.MonkeyPatch) -> None:
     _keep_effects_lasting(mp, "end_turn_cleanup", "turn")
 
 
+def _turn_effects_end_late(mp: pytest.MonkeyPatch, task_name: str) -> None:
+    """Effects "during this turn" stay after the End Phase, and end when the next turn reaches `task_name`."""
+    late: list = []
+
+    def keep(original, game, *args):
+        lasting = [m for m in game.state.modifiers if m.until == "turn"]
+        original(game, *args)
+        kept = set(map(id, game.state.modifiers))
+        late.extend(m for m in lasting if id(m) not in kept)
+        game.state.modifiers.extend(m for m in lasting if id(m) not in kept)
+
+    def end(original, game, *args):
+        ending = set(map(id, late))
+        late.clear()
+        game.state.modifiers = [m for m in game.state.modifiers if id(m) not in ending]
+        original(game, *args)
+
+    wrap_task(mp, "end_turn_cleanup", keep)
+    wrap_task(mp, task_name, end)
+
+
+def turn_effects_end_with_the_next_refresh(mp: pytest.MonkeyPatch) -> None:
+    """Effects "during this turn" end only when the next turn's Refresh Phase returns DON!! (6-2-3)."""
+    _turn_effects_end_late(mp, "refresh_don_and_cards")
+
+
+def turn_effects_end_at_the_next_main_phase(mp: pytest.MonkeyPatch) -> None:
+    """Effects "during this turn" end only as the next turn's Main Phase begins."""
+    _turn_effects_end_late(mp, "main_phase")
+
+
 def _without_timing(mp: pytest.MonkeyPatch, timing: str) -> None:
     original = auto.fire
     swap(mp, original, lambda game, when, card=None: None if when == timing else original(game, when, card))
@@ -1613,6 +1644,12 @@ CATALOGUE = (
     Mistake("a [Counter] Event costs nothing", ("7-1-3-2-2",), counter_event_free),
     Mistake("battle effects outlast the battle", ("7-1-5-3", "7-1-5-4"), battle_effects_outlast_the_battle),
     Mistake("turn effects outlast the turn", ("6-6-1-2", "6-6-1-3"), turn_effects_outlast_the_turn),
+    Mistake(
+        "turn effects end with the next Refresh Phase", ("6-6-1-2", "6-6-1-3"), turn_effects_end_with_the_next_refresh
+    ),
+    Mistake(
+        "turn effects end as the next Main Phase begins", ("6-6-1-2", "6-6-1-3"), turn_effects_end_at_the_next_main_phase
+    ),
     Mistake("[On K.O.] not activated", ("10-2-17-1",), on_ko_not_activated),
     Mistake("[On Play] not activated", ("10-2-6-1",), on_play_not_activated),
     Mistake("[When Attacking] not activated", ("10-2-5-1", "7-1-1-3"), when_attacking_not_activated),
