@@ -17,6 +17,21 @@ Feature: 9 Rule Processing
       And "bob.last" is in Bob's hand
       And nobody has to choose anything
 
+    # Hawkins (7000) K.O.s Doublefinger in the Damage Step, and Doublefinger's [On K.O.] draws Bob's last
+    # card. Bob's empty deck is judged by the rules themselves at once (9-1-1, 9-1-2): the game ends
+    # there, before the End of the Battle, where Hawkins' "when this battles an opposing Character"
+    # would have set him active (7-1-5-2). An engine that judged defeat only once the game next waits
+    # for a player (after the battle) would call the same winner, but with Hawkins active.
+    @rule:9-1 @rule:9-1-1 @rule:9-1-2 @rule:9-2-1-2
+    Scenario: Bob loses as his On K.O. draws his last card in the Damage Step, before Hawkins is set active
+      Given the board "9-1/battle_ko_draws_bob_last_card.yaml"
+      When Alice attacks "bob.doublefinger" with "alice.hawkins"
+      Then Alice wins the game
+      And "bob.doublefinger" is in Bob's trash
+      And "bob.last" is in Bob's hand
+      And "alice.hawkins" is rested
+      And nobody has to choose anything
+
     # Desert Spada's [Trigger]: draw 2 cards, then trash 1 card from your hand. Alice's deck is empty
     # after the first card: rule processing resolves at that moment, in the middle of the effect
     # (9-1-2), so Alice loses and the game ends (1-2-5) before the rest of the effect; an engine that

@@ -1038,6 +1038,19 @@ def unmet_if_ignored(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(resolve, "condition_met", lambda game, source, condition: True)
 
 
+def defeat_judged_only_when_waiting(mp: pytest.MonkeyPatch) -> None:
+    """Rule processing is not carried out as its event happens, only once the game stops to wait for a
+    player (the waiting work done first)."""
+    original_judge, original_run = game_end.rule_processing, Game.run
+
+    def run(game):
+        original_run(game)
+        original_judge(game)
+
+    mp.setattr(game_end, "rule_processing", lambda game: None)
+    mp.setattr(Game, "run", run)
+
+
 def if_you_do_without_the_deed(mp: pytest.MonkeyPatch) -> None:
     """The part after "if you do" resolves although the first part did nothing: an "if that card is ..."
     about the cards an earlier step acted on counts as met when that step acted on no card."""
@@ -1701,6 +1714,7 @@ CATALOGUE = (
     Mistake("the non-turn player draws first", ("1-3-11",), non_turn_player_acts_first),
     Mistake("the non-turn player chooses first", ("1-3-4",), non_turn_player_chooses_first),
     Mistake("an unmet 'if' is ignored", ("4-10-1", "8-3-3"), unmet_if_ignored),
+    Mistake("defeat judged only when the game waits for a player", ("9-1", "9-1-1"), defeat_judged_only_when_waiting),
     Mistake(
         "the part after 'if you do' resolves although the first part failed", ("4-10-1",), if_you_do_without_the_deed
     ),
