@@ -37,6 +37,10 @@ Feature: 5 Game Setup
     And Alice keeps her hand
     Then Alice has 5 cards in her hand
 
+  # The board's stacked deck leaves every shuffle in the written order, so Bob's redraw brings back the
+  # same five cards: this shows that the hand goes back before five are drawn (5 in hand, 45 in the
+  # deck) and who is asked when, not that the hand is a new one. (Telling a redrawn hand from a kept
+  # one needs a step comparing the hand with the one dealt, on a shuffled deck; none exists yet.)
   @rule:5-2-1-6 @rule:5-2-1-6-1
   Scenario: Each player may redraw once only, the first player before the second
     Given the board "5/bob_chooses.yaml"
