@@ -1661,7 +1661,9 @@ CATALOGUE = (
         "turn effects end with the next Refresh Phase", ("6-6-1-2", "6-6-1-3"), turn_effects_end_with_the_next_refresh
     ),
     Mistake(
-        "turn effects end as the next Main Phase begins", ("6-6-1-2", "6-6-1-3"), turn_effects_end_at_the_next_main_phase
+        "turn effects end as the next Main Phase begins",
+        ("6-6-1-2", "6-6-1-3"),
+        turn_effects_end_at_the_next_main_phase,
     ),
     Mistake("[On K.O.] not activated", ("10-2-17-1",), on_ko_not_activated),
     Mistake("[On Play] not activated", ("10-2-6-1",), on_play_not_activated),
