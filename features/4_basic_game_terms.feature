@@ -264,42 +264,36 @@ Feature: 4 Basic Game Terms
 
   Rule: 4-10 What follows "if" needs what comes before it; what follows "then" does not
 
-    # Tithe Offering is a card of the board's own: no ST01, ST02 or OP01 text says "do this; if you do,
-    # that" (theirs are activation costs, "you may do this: that", 8-3-1). "Trash 1 red Character card
-    # from your hand; if you do, draw 2": the first one trashes Robin and draws Heat and Bepo. The
-    # second finds no red Character card in the hand, so its first part cannot be resolved and its
-    # draw is not resolved either (4-10-1): Karoo stays on top of the deck.
+    # Arlong: "choose 1 card from your opponent's hand, which they reveal; if it is an Event, put up to
+    # 1 of their Life cards at the bottom of their deck". With Bob's hand empty the first part cannot
+    # be resolved, so what follows its "if" is not resolved either (4-10-1): Alice is not asked for a
+    # Life card and Bob keeps both. (With an Event in Bob's hand, the next scenario, she is.)
     @rule:4-10 @rule:4-10-1
-    Scenario: Tithe Offering draws 2 after trashing Robin, and nothing when no red Character card is left to trash
-      Given the board "4-10/offering_if_you_do.yaml"
-      When Alice plays "alice.offering"
-      Then Alice must choose a card among "alice.robin" and none
-      When Alice chooses "alice.robin"
-      Then "alice.robin" is in Alice's trash
-      And "alice.heat" is in Alice's hand
-      And "alice.bepo" is in Alice's hand
-      And "alice.karoo" is 1st from the top of Alice's deck
-      When Alice plays "alice.second_offering"
+    Scenario: Arlong finds no card in Bob's hand to reveal, and no Life card of Bob's moves
+      Given the board "4-10/arlong_empty_hand.yaml"
+      When Alice activates the effect of "alice.arlong"
       Then nobody has to choose anything
-      And "alice.second_offering" is in Alice's trash
-      And "alice.karoo" is 1st from the top of Alice's deck
-      And Alice has 8 cards in her deck
-      And Alice has 3 cards in her hand
-      And "alice.kid" is in Alice's hand
+      And "alice.arlong" is rested
+      And Bob has 2 Life cards
+      And Bob's Life holds, from the top, "bob.life_top" and "bob.life_bottom"
+      And Bob has 10 cards in his deck
 
-    # Choosing from the hand by a condition, Alice may choose no card although Robin qualifies
-    # (8-4-4-2); then nothing was trashed, and the draw that needs it is not resolved (4-10-1).
-    @rule:4-10-1 @rule:8-4-4-2
-    Scenario: Alice trashes no card for Tithe Offering although she holds Robin, and draws nothing
-      Given the board "4-10/offering_if_you_do.yaml"
-      When Alice plays "alice.offering"
-      Then Alice must choose a card among "alice.robin" and none
-      When Alice chooses no more cards
-      Then nobody has to choose anything
-      And "alice.robin" is in Alice's hand
-      And "alice.offering" is in Alice's trash
-      And "alice.heat" is 1st from the top of Alice's deck
-      And Alice has 3 cards in her hand
+    # The card Bob reveals is seen by both players while Arlong's effect resolves, and goes back to
+    # being secret in his hand once it has resolved (11-2-2).
+    @rule:4-10-1 @rule:8-3-3 @rule:11-2-2
+    Scenario: Arlong reveals the Red Hawk Alice chose from Bob's hand and puts Bob's top Life card under his deck
+      Given the board "4-10/arlong_reveals_event.yaml"
+      When Alice activates the effect of "alice.arlong"
+      Then Alice must choose a card among "bob.red_hawk"
+      When Alice chooses "bob.red_hawk"
+      Then Alice can see "bob.red_hawk"
+      And Alice must choose a card among "bob.life_top", "bob.life_bottom" and none
+      When Alice chooses "bob.life_top"
+      Then "bob.life_top" is 1st from the bottom of Bob's deck
+      And Bob's Life holds, from the top, "bob.life_bottom"
+      And "bob.red_hawk" is in Bob's hand
+      And Alice cannot see "bob.red_hawk"
+      And nobody has to choose anything
 
     # Killer's "if you have 3 or more Characters" is not a first part to be done but a condition on
     # the board (8-3-3): while it is met the draw resolves, and while it is not it does not.

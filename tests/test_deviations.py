@@ -22,7 +22,7 @@ from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.run import ScenarioFailure
 from opcg_oracle.engine import battle, decks, game_end, loops, main_phase, turn, values, visibility
 from opcg_oracle.engine.actions import Refused
-from opcg_oracle.engine.effects import auto, conditions, costs, moving, paying, permanent, resolve
+from opcg_oracle.engine.effects import auto, conditions, costs, hands, moving, paying, permanent, resolve
 from opcg_oracle.engine.game import Game
 from opcg_oracle.engine.registry import ANSWERS, EFFECT_ACTIONS, TASKS
 from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, LEADER, LIFE, RESOLVING, STAGE, TRASH
@@ -1051,9 +1051,9 @@ def defeat_judged_only_when_waiting(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(Game, "run", run)
 
 
-def if_you_do_without_the_deed(mp: pytest.MonkeyPatch) -> None:
-    """The part after "if you do" resolves although the first part did nothing: an "if that card is ..."
-    about the cards an earlier step acted on counts as met when that step acted on no card."""
+def if_after_a_failed_first_part(mp: pytest.MonkeyPatch) -> None:
+    """What follows an "if" resolves although the part before it could not be resolved: an "if that card
+    is ..." about the cards an earlier step acted on counts as met when that step acted on no card."""
 
     def that_is(game, frame, index, condition):
         wanted = condition.that_category
@@ -1613,6 +1613,18 @@ def looked_life_left_face_down(mp: pytest.MonkeyPatch) -> None:
     _look_life_then(mp, False)
 
 
+def card_revealed_from_the_hand_stays_hidden(mp: pytest.MonkeyPatch) -> None:
+    """A card of the opponent's hand that an effect has them reveal stays hidden from its player."""
+    original = hands.reveal_from_opponents_hand
+
+    def reveal(game, frame, index, current, source):
+        before = len(frame.revealed)
+        original(game, frame, index, current, source)
+        del frame.revealed[before:]
+
+    swap(mp, original, reveal)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -1717,9 +1729,7 @@ CATALOGUE = (
     Mistake("the non-turn player chooses first", ("1-3-4",), non_turn_player_chooses_first),
     Mistake("an unmet 'if' is ignored", ("4-10-1", "8-3-3"), unmet_if_ignored),
     Mistake("defeat judged only when the game waits for a player", ("9-1", "9-1-1"), defeat_judged_only_when_waiting),
-    Mistake(
-        "the part after 'if you do' resolves although the first part failed", ("4-10-1",), if_you_do_without_the_deed
-    ),
+    Mistake("what follows 'if' resolves although the part before it failed", ("4-10-1",), if_after_a_failed_first_part),
     Mistake("deck-out only when drawing from empty", ("9-2-1-2", "1-2-2-2"), deck_out_only_when_drawing_from_empty),
     Mistake("Event cost not paid", ("2-7-3", "10-2-3-1"), event_cost_not_paid),
     Mistake(
@@ -1770,6 +1780,7 @@ CATALOGUE = (
     Mistake("Life looked at is left face down", ("3-10-3",), looked_life_left_face_down),
     Mistake("cards from an open area stay known in the deck", ("3-1-8",), open_cards_stay_known_in_the_deck),
     Mistake("a view names the cards it hides", ("3-1-8",), hidden_cards_named_in_a_view),
+    Mistake("a card revealed from the hand stays hidden", ("11-2-2",), card_revealed_from_the_hand_stays_hidden),
     Mistake("a loop a player can stop is asked step by step", ("11-1-1-2",), stoppable_loop_asked_each_time),
     Mistake("a declared loop goes round once more", ("11-1-1-2",), loop_goes_round_once_more),
     Mistake("the larger of two declarations is carried out", ("11-1-1-3",), larger_declaration_wins),

@@ -38,6 +38,7 @@ def reveal_from_opponents_hand(game: GameCore, frame: Frame, index: int, current
         return
     for iid in picked:
         game.log("revealed", (*frame.rules, "11-2-1"), card=iid, number=game.state.cards[iid].number)
+        frame.revealed.append(iid)  # seen by both players until the effect has resolved (11-2-2)
 
 
 @effect_action("opponent_picks_hand_to_trash")
