@@ -98,9 +98,13 @@ Feature: 8-6 Order of Resolution of Effects
       And Bob has 0 Characters
       And Bob has 3 Life cards
 
-  Rule: 8-6-3 An effect caused by an activation waits until the activated card or effect has resolved
+  Rule: 10-2-17-1 An On K.O. set off by an effect's K.O. resolves for the K.O.'d card's owner
 
-    @rule:8-6-3 @rule:10-2-6-1 @rule:10-2-17-1 @rule:8-4-4 @rule:8-4-4-3
+    # The K.O. is the last thing Killer's effect and Gum-Gum Jet Pistol do, so these two scenarios look
+    # the same whether the On K.O. resolves in the middle of the effect or after it: they show that a
+    # K.O. by an effect sets off [On K.O.] and that its draw is Bob's (8-4-4-3), not 8-6-3, which the
+    # Elephant's Marchoo scenarios below show.
+    @rule:10-2-17-1 @rule:10-2-6-1 @rule:8-4-4 @rule:8-4-4-3 @rule:10-2-1-1
     Scenario: Killer's On Play K.O.s Doublefinger, whose On K.O. then draws Bob a card
       Given the board "8-6/killer_ko_doublefinger.yaml"
       When Alice plays "alice.killer"
@@ -111,7 +115,7 @@ Feature: 8-6 Order of Resolution of Effects
       And Bob has 9 cards in his deck
       And nobody has to choose anything
 
-    @rule:8-6-3 @rule:8-5-2 @rule:8-4-2 @rule:10-2-17-1 @rule:8-4-4-3
+    @rule:10-2-17-1 @rule:8-5-2 @rule:8-4-2 @rule:8-4-4-3 @rule:10-2-1-1
     Scenario: An Event K.O.s Doublefinger, whose On K.O. then draws Bob a card
       Given the board "8-6/pistol_ko_doublefinger.yaml"
       When Alice plays "alice.pistol"

@@ -126,6 +126,15 @@ def drain_autos(game: GameCore) -> None:
     _start_auto(game, batch, mine[0])
 
 
+@task("join_autos")
+def join_autos(game: GameCore, first: int) -> None:
+    """Effects queued from batch `first` on met their timings at the same time (several cards K.O.'d at once,
+    10-2-1-1): they become one batch, ordered and resolved as simultaneous effects (8-1-3-2)."""
+    waiting = game.state.pending_autos
+    if len(waiting) > first + 1:
+        waiting[first:] = [[item for batch in waiting[first:] for item in batch]]
+
+
 @answer("effect_order")
 def effect_chosen(game: GameCore, decision: Decision, choice: tuple) -> None:
     """The player picked which of their simultaneous effects resolves next (8-1-3-2)."""

@@ -32,6 +32,9 @@ def ko_all(game: GameCore, frame: Frame, index: int, current: Step, source: Card
         for card in player.characters
         if card.area == CHARACTERS and matches(game, source, card, chosen)
     ]
+    # 8-1-3-2: the K.O.s happen at once, so the auto effects they set off ([On K.O.], "when an opposing Character
+    # is K.O.'d") meet their timings together: one batch, each player ordering their own, the turn player's first.
+    game.schedule(("join_autos", len(game.state.pending_autos)))  # runs once every K.O. below is done
     for card in victims:
         game.ko(card, (*frame.rules, "10-2-1-1"))
 
