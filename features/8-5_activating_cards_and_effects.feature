@@ -6,7 +6,9 @@ Feature: 8-5 Activating Cards and Activating Effects
   Rule: 8-5-2, 8-5-4 Playing an Event from the hand is activating a card
 
     # Crocodile OP01-062 (leader, 1 DON!! given): when you activate an Event, you may draw 1 card if
-    # you have 4 or less cards in your hand (once per turn). Playing Elephant's Marchoo activates a
+    # you have 4 or less cards in your hand and have not drawn a card with this Leader's effect this
+    # turn. That limit is the card's own text: it has no [Once Per Turn] (10-2-13) keyword. Playing
+    # Elephant's Marchoo activates a
     # card; Crocodile's effect waits until the Event's own effect (no Character to K.O., then up to 1
     # DON!! added active) is over (8-6-3), and Alice may use it or not.
     @rule:8-5-2 @rule:8-5-4 @rule:8-5-1 @rule:8-6-3 @rule:8-1-2 @rule:10-2-9-1
@@ -27,7 +29,9 @@ Feature: 8-5 Activating Cards and Activating Effects
       And Alice has 9 cards in her deck
       And nobody has to choose anything
 
-    @rule:8-5-4 @rule:10-2-13-1 @rule:10-2-13-3
+    # Once Crocodile's effect has drawn a card this turn, its own "if" is no longer met (8-3-3), so the
+    # second Event sets off nothing.
+    @rule:8-5-4 @rule:8-3-3 @rule:8-4-1-1
     Scenario: Crocodile draws for the first Event of the turn only
       Given the board "8-5/crocodile_events.yaml"
       When Alice plays "alice.marchoo_a"
@@ -109,13 +113,13 @@ Feature: 8-5 Activating Cards and Activating Effects
       Then Alice has 1 card in her hand
       And Alice has 9 cards in her deck
 
-  Rule: 8-1-2, 10-2-13-3 A declined "may" effect has not been resolved and does not use up [Once Per Turn]
+  Rule: 8-1-2 A declined "may" effect draws nothing, so Crocodile's own limit still allows a draw
 
-    # Crocodile OP01-062 says Alice "may" draw (8-1-2: she may choose not to
-    # activate the effect). A declined effect has not been resolved, so [Once Per Turn] (10-2-13-3,
-    # "after ... has been resolved once") does not stop it at the next Event; the card's own limit is
-    # on cards drawn by this leader's effect in a turn, and none has been drawn yet.
-    @rule:8-1-2 @rule:8-5-4 @rule:10-2-13-3
+    # Crocodile OP01-062 says Alice "may" draw (8-1-2: she may choose not to activate the effect). Its
+    # limit is its own text, "if you have not drawn a card with this Leader's effect this turn", not
+    # [Once Per Turn]: once she declines, no card has been drawn by it, so the next Event offers the
+    # draw again (8-3-3).
+    @rule:8-1-2 @rule:8-5-4 @rule:8-3-3
     Scenario: When Alice declines Crocodile's draw she may still use it for a later Event
       Given the board "8-5/crocodile_events.yaml"
       When Alice plays "alice.marchoo_a"

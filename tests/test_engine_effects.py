@@ -298,7 +298,7 @@ def test_when_you_activate_an_event_resolves_after_the_event_and_may_be_declined
     game.apply(Decide(0, "use"))
     assert len(me.hand) == 3
     game.apply(PlayCard(0, me.hand[0].iid))
-    assert game.state.decision is None  # [Once Per Turn]: not again this turn
+    assert game.state.decision is None  # its own limit: its effect has drawn a card this turn
 
 
 def test_a_declined_optional_effect_does_nothing():

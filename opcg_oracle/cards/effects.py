@@ -21,9 +21,11 @@ A card's `effects:` is a list; each entry names its category (8-1-3) first:
 Conditions (`if:` of an effect or of a step, 8-3-2): don, turn, characters_min, self_rested, hand_max,
 hand_min, life_max, don_field_min (DON!! cards on your field, given ones included), rested_characters_min,
 opponent_rested_characters_min, leader_types_any, leader_name ("if your Leader is [X]"),
-no_character_named ("if you don't have [X]"). Filters also take multicolored (2-3-6), name_not
-("other than [X]"), name (exactly that card name, 2-1-2), name_includes (part of a name, 2-1-2-1),
-types_any (whole types, 2-4-3), types_include (part of a type, 2-4-3-1) and number (a card number, 2-14-3).
+no_character_named ("if you don't have [X]"), not_drawn_this_turn ("if you have not drawn a card with this
+card's effect during this turn": a limit of the card's own text, not the [Once Per Turn] keyword of 10-2-13).
+Filters also take multicolored (2-3-6), name_not ("other than [X]"), name (exactly that card name, 2-1-2),
+name_includes (part of a name, 2-1-2-1), types_any (whole types, 2-4-3), types_include (part of a type,
+2-4-3-1) and number (a card number, 2-14-3).
 
 Steps run in written order (1-3-8). A step may carry `if:` (4-10-1: when it fails, the rest of the
 effect is not resolved). Targets are `self`, or a choice: `{count: N, filter: {...}}` (exactly N when
@@ -118,7 +120,7 @@ REPLACEMENT_WHO = ("self", "your_other_characters", "opponent")
 CONDITION_KEYS = (
     "don", "turn", "characters_min", "self_rested", "hand_max", "hand_min", "life_max", "don_field_min",
     "rested_characters_min", "opponent_rested_characters_min", "leader_types_any", "leader_name",
-    "no_character_named", "that_category",
+    "no_character_named", "that_category", "not_drawn_this_turn",
 )  # fmt: skip
 FILTER_KEYS = (
     "owner", "category", "cost_max", "cost_min", "power_max", "power_min", "rested", "types_any",
@@ -148,6 +150,7 @@ class Condition:
     leader_name: str | None = None  # "if your Leader is [X]" (a card name, 2-1-2-1)
     no_character_named: str | None = None  # "if you don't have [X]" (a Character of that name)
     that_category: str | None = None  # steps only: "if that card is an Event" (the card an earlier step chose)
+    not_drawn_this_turn: bool = False  # "if you have not drawn a card using this card's effect during this turn"
 
 
 ALWAYS = Condition()
@@ -281,8 +284,9 @@ def parse_condition(data: object, holder: Map, key: str, where: _Where) -> Condi
         if data["turn"] not in TURNS:
             raise where.unknown(data, "turn", data["turn"], TURNS, "turn")
         values["turn"] = data["turn"]
-    if "self_rested" in data:
-        values["self_rested"] = bool(data["self_rested"])
+    for name in ("self_rested", "not_drawn_this_turn"):
+        if name in data:
+            values[name] = bool(data[name])
     if "leader_types_any" in data:
         values["leader_types_any"] = _names(where, data, "leader_types_any")
     for name in ("leader_name", "no_character_named"):

@@ -34,6 +34,7 @@ class Card:
     face_up: bool = False  # for Life cards (3-10-2-1)
     moves: int = 0
     once_used: set[int] = field(default_factory=set)  # [Once Per Turn] effects resolved this turn (10-2-13)
+    drew: tuple[int, int] = (0, -1)  # (turn, moves) when an effect of this card last drew a card (its own limits)
 
     @property
     def number(self) -> str:

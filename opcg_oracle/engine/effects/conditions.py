@@ -18,6 +18,8 @@ def condition_met(game: GameCore, source: Card, condition: Condition) -> bool:
         return False
     if condition.turn == "opponents" and s.turn_player == source.owner:  # 8-3-2-5, 10-2-12-1
         return False
+    if condition.not_drawn_this_turn and source.drew == (s.turn, source.moves):  # the card's own text (8-3-3)
+        return False
     me = s.players[source.owner]
     if condition.characters_min and len(me.characters) < condition.characters_min:
         return False

@@ -22,9 +22,14 @@ from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, LIFE, STAGE, TRASH,
 
 @effect_action("draw")
 def draw(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
-    """Draw N cards (4-5-3); "draw up to N" asks before each card whether to go on (4-5-4, 4-8-2)."""
+    """Draw N cards (4-5-3); "draw up to N" asks before each card whether to go on (4-5-4, 4-8-2). The source card
+    remembers the turn it drew a card, for texts such as "if you have not drawn a card with this card's effect"."""
+    hand = game.state.players[frame.controller].hand
+    held = len(hand)
     if "up_to" not in current.params:
         game.draw(frame.controller, current.params["count"], (*frame.rules, "4-5-3"))
+        if len(hand) > held:
+            source.drew = (game.state.turn, source.moves)
         return
     drawn = frame.chosen.get(("drawn", index), 0)
     while drawn < current.params["up_to"] and not game.state.game_over:  # 4-5-4-3: until N cards are drawn
@@ -35,6 +40,8 @@ def draw(game: GameCore, frame: Frame, index: int, current: Step, source: Card) 
         if frame.chosen[key] != "use":
             return
         game.draw(frame.controller, 1, (*frame.rules, "4-5-4-2", "4-8-2"))
+        if len(hand) > held:
+            source.drew = (game.state.turn, source.moves)
         drawn += 1
         frame.chosen[("drawn", index)] = drawn
 
