@@ -6,7 +6,10 @@ Feature: 8-1-3-5 Replacement effects
   # Synthetic cards kept on purpose: Test Guardian TEST-004 and Test Bodyguard TEST-005. No ST01, ST02
   # or OP01 card has a replacement effect its player may decline; the only printed "instead" is
   # [Banish] (10-1-3-1), which always applies and replaces Life going to the hand, never a K.O., so
-  # none of 8-1-3-5-1 to 8-1-3-5-4-1 can be shown with it.
+  # none of 8-1-3-5-1 to 8-1-3-5-4-1 can be shown with it. Test Peacemaker is a board's own card
+  # (peacemaker_and_bodyguard.yaml): the turn player's replacements come before the non-turn player's
+  # only when both players have one for the same situation, which takes a replacement for the K.O. of
+  # an opposing Character; no card, real or TEST, has one.
 
   Rule: 8-1-3-5 A replacement effect is written with "instead"
 
@@ -110,6 +113,38 @@ Feature: 8-1-3-5 Replacement effects
       Then "bob.heat" is in Bob's Character area
       And "bob.bodyguard" is rested
       And Bob has 2 cards in his hand
+      And nobody has to choose anything
+
+  Rule: 8-1-3-5-2, 8-1-3-5-3 The turn player's replacements come before the non-turn player's
+
+    # Heat and Bepo, each about to be K.O.'d in battle, have no replacement of their own; Alice's Test
+    # Peacemakers and Bob's Test Bodyguard could each replace the K.O. The turn player's come first
+    # (8-1-3-5-2), so Alice is asked first. When she replaces Heat's K.O., Bob's Bodyguard is not
+    # offered for it: a situation replaced once is not replaced again (8-1-3-5-3). For Bepo she
+    # declines, and only then may Bob apply his; he cannot apply it before she has decided.
+    @rule:8-1-3-5-2 @rule:8-1-3-5-3 @rule:8-1-3-5-1
+    Scenario: Alice's replacements for Bob's Characters come before his Bodyguard, which finds nothing left once hers applies
+      Given the board "8-1-3-5/peacemaker_and_bodyguard.yaml"
+      When Alice attacks "bob.heat" with "alice.leader"
+      Then Alice must choose whether to replace the K.O. among "alice.peacemaker_a", "alice.peacemaker_b" and none
+      When Alice replaces the K.O. with the effect of "alice.peacemaker_a"
+      Then nobody has to choose anything
+      And "alice.peacemaker_a" is rested
+      And "bob.heat" is in Bob's Character area
+      And "bob.bodyguard" is active
+      When Alice attacks "bob.bepo" with "alice.zoro"
+      Then Alice must choose whether to replace the K.O. among "alice.peacemaker_b" and none
+      When Bob replaces the K.O. with the effect of "bob.bodyguard"
+      Then the action is refused citing 8-1-3-5-2
+      And "bob.bodyguard" is active
+      And Alice must choose whether to replace the K.O. among "alice.peacemaker_b" and none
+      When Alice does not replace the K.O.
+      Then Bob must choose whether to replace the K.O. among "bob.bodyguard" and none
+      And "alice.peacemaker_b" is active
+      When Bob replaces the K.O. with the effect of "bob.bodyguard"
+      Then "bob.bodyguard" is rested
+      And "bob.bepo" is in Bob's Character area
+      And Bob has 3 Characters
       And nobody has to choose anything
 
   Rule: 8-1-3-5-3 A situation that has been replaced is not replaced again

@@ -78,6 +78,27 @@ Feature: 8-2 Valid and negated effects
       Then "bob.guardian" is in Bob's trash
       And Bob has 0 Characters
 
+    # 8-2-1-1 also says that the activation cost of a negated effect cannot be paid. Test Silencer
+    # negates an opposing Character for the turn of the player who plays it, when its owner cannot
+    # activate anything, so this board's own Event, Stand Down, negates one of Alice's own Characters.
+    # Jewelry Bonney's effect then cannot be activated: neither Bonney nor a DON!! is rested for it,
+    # and Alice looks at no card.
+    @rule:8-2-1-1 @rule:8-3-1-5 @rule:10-2-2-1
+    Scenario: A negated Jewelry Bonney cannot pay the cost of her effect
+      Given the board "8-2/negated_bonney.yaml"
+      When Alice plays "alice.stand_down"
+      Then Alice must choose a card among "alice.bonney" and none
+      When Alice chooses "alice.bonney"
+      Then "alice.stand_down" is in Alice's trash
+      And Alice has 1 active DON!!
+      When Alice activates the effect of "alice.bonney"
+      Then the action is refused citing 8-2-1-1
+      And "alice.bonney" is active
+      And Alice has 1 active DON!!
+      And Alice has 10 cards in her deck
+      And Alice has 0 cards in her hand
+      And nobody has to choose anything
+
   Rule: 8-2-2 A negated card is not a card "with no original effect"
 
     @rule:2-8-5 @rule:8-4-4

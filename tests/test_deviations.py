@@ -1391,6 +1391,36 @@ def replacements_in_the_wrong_order(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, lambda game, card, situation: list(reversed(original(game, card, situation))))
 
 
+def non_turn_players_replacements_first(mp: pytest.MonkeyPatch) -> None:
+    """Of the replacement effects for one situation, the card's own come first, then the non-turn player's, then
+    the turn player's."""
+    original = permanent.replacements
+
+    def replacements(game, card, situation):
+        s = game.state
+
+        def rank(group):
+            source = s.cards[group[0][0]]
+            return 0 if source is card else 1 if source.owner != s.turn_player else 2
+
+        return sorted(original(game, card, situation), key=rank)
+
+    swap(mp, original, replacements)
+
+
+def replaced_situation_replaced_again(mp: pytest.MonkeyPatch) -> None:
+    """Once a replacement effect has replaced a K.O., the next player's replacements are still offered for it, as
+    though it had not been replaced."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, choice)
+        if choice is not None:
+            iid, moves, rules, group = decision.context
+            game.schedule(("ko", iid, moves, rules, group + 1))
+
+    wrap_answer(mp, "replacement", around)
+
+
 def five_life_for_every_leader(mp: pytest.MonkeyPatch) -> None:
     """Every player gets 5 Life cards at setup, whatever their Leader's Life value."""
 
@@ -1765,6 +1795,8 @@ CATALOGUE = (
     Mistake("an unpayable Character is played", ("6-5-3-1", "2-7-2"), unpayable_character_played),
     Mistake("a replaced K.O. happens too", ("8-1-3-5-1", "8-1-3-5"), replaced_ko_happens_too),
     Mistake("replacements offered in the wrong order", ("8-1-3-5-2",), replacements_in_the_wrong_order),
+    Mistake("the non-turn player's replacements first", ("8-1-3-5-2",), non_turn_players_replacements_first),
+    Mistake("a replaced K.O. is offered to other replacements", ("8-1-3-5-3",), replaced_situation_replaced_again),
     Mistake("5 Life cards for every Leader", ("5-2-1-7", "2-9-2-1"), five_life_for_every_leader),
     Mistake("looks at one card more", ("11-3-1", "8-4-4-4"), looks_at_one_more),
     Mistake("a Stage may be attacked", ("7-1-1-2",), stage_attackable),

@@ -116,7 +116,7 @@ TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword cl
 )
 CATEGORY_KEYS = ("permanent", "auto", "activate", "main", "counter", "trigger", "replacement")
 REPLACEABLE = ("ko", "rest_don_cost")  # the situations a replacement effect may replace (8-1-3-5, 8-3-1-7)
-REPLACEMENT_WHO = ("self", "your_other_characters", "opponent")
+REPLACEMENT_WHO = ("self", "your_other_characters", "opposing_characters", "opponent")
 CONDITION_KEYS = (
     "don", "turn", "characters_min", "self_rested", "hand_max", "hand_min", "life_max", "don_field_min",
     "rested_characters_min", "opponent_rested_characters_min", "leader_types_any", "leader_name",
@@ -564,7 +564,8 @@ def parse_effects(data: object, holder: Map, path: str) -> tuple[Effect, ...]:
 
 
 def _replacement(entry: Map, where: _Where, common: dict) -> Effect:
-    """`replacement: ko`, `who: self | your_other_characters`, `instead: [steps]` (8-1-3-5)."""
+    """`replacement: ko`, `who: self | your_other_characters | opposing_characters`, `instead: [steps]` (8-1-3-5);
+    `replacement: rest_don_cost`, `who: opponent` (8-3-1-7)."""
     replaces = entry["replacement"]
     if replaces not in REPLACEABLE:
         raise where.unknown(entry, "replacement", replaces, REPLACEABLE, "situation")

@@ -246,6 +246,8 @@ def replacements(game: GameCore, card: Card, situation: str) -> list[list[tuple[
                     own.append((source.iid, index))
                 elif effect.who == "your_other_characters" and source is not card and source.owner == card.owner:
                     by_player[source.owner].append((source.iid, index))
+                elif effect.who == "opposing_characters" and source.owner != card.owner:
+                    by_player[source.owner].append((source.iid, index))  # "if an opposing Character would be ..."
     return [group for group in (own, by_player[s.turn_player], by_player[1 - s.turn_player]) if group]
 
 
