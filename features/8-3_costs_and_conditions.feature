@@ -233,24 +233,30 @@ Feature: 8-3 Activation Costs and Conditions
       When Alice gives 1 DON!! to "alice.urouge"
       Then "alice.urouge" has 6000 power
 
-    @rule:8-3-2-1 @rule:8-3-2-3 @rule:8-3-2-4 @rule:8-3-3 @rule:10-2-9-1 @rule:10-2-11-1
+    # Drake is rested as the attack is declared (7-1-1-1), so his condition holds from then on: in the
+    # Block Step, while Bob decides whether to block, the +1000 is already there.
+    @rule:8-3-2-1 @rule:8-3-2-3 @rule:8-3-2-4 @rule:8-3-3 @rule:10-2-9-1 @rule:10-2-11-1 @rule:7-1-1-1
     Scenario: X.Drake's effect applies from the moment he rests to attack
       Given the board "8-3/drake_active.yaml"
       Then "alice.drake" has 6000 power
       And "alice.leader" has 5000 power
       And "alice.zoro" has 5000 power
       When Alice attacks Bob's leader with "alice.drake"
-      Then "alice.drake" is rested
-      And Bob has 3 Life cards
+      Then Bob must choose a blocker among "bob.chopper" and none
+      And "alice.drake" is rested
       And "alice.drake" has 7000 power
       And "alice.leader" has 6000 power
       And "alice.zoro" has 6000 power
       And "alice.heat" has 4000 power
+      When Bob declines to block
+      Then Bob has 3 Life cards
+      And "alice.drake" has 7000 power
 
     @rule:8-3-2-1 @rule:8-3-2-4 @rule:10-2-11-1 @rule:6-5-5-2
     Scenario: X.Drake's [Your Turn] effect stops in the opponent's turn although he stays rested
       Given the board "8-3/drake_active.yaml"
       When Alice attacks Bob's leader with "alice.drake"
+      And Bob declines to block
       And Alice ends her turn
       Then it is Bob's turn 4
       And "alice.drake" is rested

@@ -41,7 +41,7 @@ Feature: 8-4 Activation and Resolution
       Then "alice.pistol" is in Alice's trash
       And Alice has 0 active DON!!
       And Alice has 4 rested DON!!
-      And Alice must choose a card
+      And Alice must choose a card among "bob.koby", "bob.heat" and none
       When Alice chooses "bob.koby"
       Then "bob.koby" is in Bob's trash
       And "bob.kid" is in Bob's Character area
@@ -172,12 +172,13 @@ Feature: 8-4 Activation and Resolution
 
   Rule: 8-4-4 Cards are chosen while the effect resolves, among those the text allows
 
+    # Only Heat is both rested and of cost 3 or less: the active Bepo and the cost-4 Koby are no choice.
     @rule:8-4-3 @rule:8-4-4 @rule:10-2-6-1 @rule:10-2-1-2
     Scenario: Killer's On Play K.O.s the rested Character of cost 3 or less that Alice chooses
       Given the board "8-4/killer_on_play.yaml"
       When Alice plays "alice.killer"
       Then "alice.killer" is in Alice's Character area
-      And Alice must choose a card
+      And Alice must choose a card among "bob.heat" and none
       When Alice chooses "bob.heat"
       Then "bob.heat" is in Bob's trash
       And "bob.bepo" is in Bob's Character area
@@ -193,15 +194,35 @@ Feature: 8-4 Activation and Resolution
       And "bob.bepo" is in Bob's Character area
       And "bob.koby" is in Bob's Character area
 
-    # The cost of Kid's leader effect says "trash 1 card", not "up to 1": with two cards in hand,
-    # Alice must choose one (8-4-4-1) and cannot stop at none.
-    @rule:8-4-4-1 @rule:10-2-14-1 @rule:8-4-4
-    Scenario: A choice of exactly 1 card cannot be left at none
-      Given the board "8-3/kid_leader.yaml"
+    # Law's effect says "return 1 of your Characters", not "up to 1": the choice is made as the effect
+    # resolves (8-4-4), among all five, and Alice must pick one while she can (8-4-4-1).
+    @rule:8-4-4-1 @rule:8-4-4 @rule:10-2-2-1 @rule:8-3-3
+    Scenario: Law's leader effect must return one of Alice's five Characters and cannot choose none
+      Given the board "8-4/law_leader.yaml"
       When Alice activates the effect of "alice.leader"
-      Then Alice must choose a card
+      Then Alice must choose a card among "alice.karoo", "alice.heat", "alice.zoro", "alice.vivi" and "alice.bepo"
+      And Alice has 2 rested DON!!
       When Alice chooses no more cards
       Then the action is refused citing 8-4-4-1
+      And Alice must choose a card among "alice.karoo", "alice.heat", "alice.zoro", "alice.vivi" and "alice.bepo"
+      And Alice has 5 Characters
+      When Alice chooses "alice.karoo"
+      Then "alice.karoo" is in Alice's hand
+      And Alice has 4 Characters
+      And nobody has to choose anything
+
+  Rule: 8-4-1-3 The whole activation cost is paid
+
+    # The cost of Kid's leader effect is "③, trash 1 card from your hand": the card is part of the
+    # activation cost, chosen as the cost is paid, not a choice of the resolution (8-4-4). All of the
+    # cost is paid (8-4-1-3), so with two cards in hand Alice cannot stop at none.
+    @rule:8-4-1-3 @rule:8-3-1 @rule:10-2-14-1
+    Scenario: Kid's cost of one card from the hand cannot be paid with no card
+      Given the board "8-3/kid_leader.yaml"
+      When Alice activates the effect of "alice.leader"
+      Then Alice must choose a card among "alice.heat" and "alice.bepo"
+      When Alice chooses no more cards
+      Then the action is refused citing 8-4-1-3
       And Alice must choose a card
       And Alice has 2 cards in her hand
       When Alice chooses "alice.bepo"
@@ -220,40 +241,42 @@ Feature: 8-4 Activation and Resolution
       And "bob.koby" is in Bob's Character area
       And nobody has to choose anything
 
+    # Of the five cards Alice looks at, only Urouge and Zoro are Supernovas: Karoo, Heat and Vivi are
+    # no choice, nor is the sixth card, which she does not look at (8-4-4-4). The other four go to the
+    # bottom in the order she picks them, each under the one before (3-1-7).
     @rule:8-4-4-4 @rule:8-4-4 @rule:8-4-3 @rule:10-2-2-1 @rule:8-3-1-5 @rule:3-1-7 @rule:11-3-1
     Scenario: Jewelry Bonney looks at the top 5 cards, adds a Supernovas card and orders the rest on the bottom
       Given the board "8-4/bonney.yaml"
       When Alice activates the effect of "alice.bonney"
       Then "alice.bonney" is rested
       And Alice has 0 active DON!!
-      And Alice must choose a card
+      And Alice must choose a card among "alice.deck.2", "alice.deck.3" and none
       When Alice chooses "alice.deck.3"
       Then "alice.deck.3" is in Alice's hand
-      And Alice must choose the order of the cards on the bottom
+      And Alice must choose the order of the cards on the bottom among "alice.deck.1", "alice.deck.2", "alice.deck.4" and "alice.deck.5"
       When Alice chooses "alice.deck.4"
-      Then Alice must choose the order of the cards on the bottom
+      Then Alice must choose the order of the cards on the bottom among "alice.deck.1", "alice.deck.2" and "alice.deck.5"
       When Alice chooses "alice.deck.1"
-      Then Alice must choose the order of the cards on the bottom
+      Then Alice must choose the order of the cards on the bottom among "alice.deck.2" and "alice.deck.5"
       When Alice chooses "alice.deck.5"
       Then nobody has to choose anything
       And Alice has 1 card in her hand
-      And Alice has 6 cards in her deck
-      And "alice.deck.2" is in Alice's deck
+      And Alice's deck holds, from the top, "alice.deck.6", "alice.deck.7", "alice.deck.4", "alice.deck.1", "alice.deck.5" and "alice.deck.2"
 
     @rule:8-4-4-1 @rule:8-4-4-4 @rule:4-8-1 @rule:3-1-7
     Scenario: Jewelry Bonney may add no card, and all 5 go to the bottom
       Given the board "8-4/bonney.yaml"
       When Alice activates the effect of "alice.bonney"
-      Then Alice must choose a card
+      Then Alice must choose a card among "alice.deck.2", "alice.deck.3" and none
       When Alice chooses no more cards
-      Then Alice must choose the order of the cards on the bottom
+      Then Alice must choose the order of the cards on the bottom among "alice.deck.1", "alice.deck.2", "alice.deck.3", "alice.deck.4" and "alice.deck.5"
       When Alice chooses "alice.deck.5"
       And Alice chooses "alice.deck.4"
       And Alice chooses "alice.deck.3"
       And Alice chooses "alice.deck.2"
       Then nobody has to choose anything
       And Alice has 0 cards in her hand
-      And Alice has 7 cards in her deck
+      And Alice's deck holds, from the top, "alice.deck.6", "alice.deck.7", "alice.deck.5", "alice.deck.4", "alice.deck.3", "alice.deck.2" and "alice.deck.1"
 
 
   Rule: 2-8-2 The text of a Stage card works only in the Stage area
@@ -304,43 +327,46 @@ Feature: 8-4 Activation and Resolution
     # Kept on a synthetic card: no ST01, ST02 or OP01 card refers to an original value.
 
     # Test Original Hunter TEST-027: K.O. up to 1 opposing Character with an original power of 3000 or
-    # less. Karoo has 8000 power now, but its printed power is 3000, so it may be chosen.
+    # less. Karoo has 8000 power now, but its printed power is 3000, so it may be chosen; Sai has 2000
+    # power now, but his printed power is 4000, so he may not, nor may Franky (6000).
     @rule:4-9 @rule:4-9-1 @rule:4-9-2 @rule:8-4-4 @rule:10-2-1-2
-    Scenario: A Karoo with 8000 power still has an original power of 3000 and may be K.O.'d
+    Scenario: A Karoo with 8000 power may be K.O.'d for its original 3000, a Sai reduced to 2000 may not
       Given the board "8-4/original_power.yaml"
       Then "bob.karoo" has 8000 power
+      And "bob.sai" has 2000 power
       When Alice plays "alice.hunter"
-      Then Alice must choose a card
+      Then Alice must choose a card among "bob.karoo" and none
       When Alice chooses "bob.karoo"
       Then "bob.karoo" is in Bob's trash
       And "bob.franky" is in Bob's Character area
-      And nobody has to choose anything
-
-    # Sai has 2000 power now, but his printed power is 4000: he is no choice for the Hunter, which then
-    # has nothing to choose.
-    @rule:4-9 @rule:4-9-2 @rule:8-4-4
-    Scenario: A Sai reduced to 2000 power keeps an original power of 4000 and cannot be chosen
-      Given the board "8-4/original_power_weakened.yaml"
-      Then "bob.sai" has 2000 power
-      When Alice plays "alice.hunter"
-      Then "alice.hunter" is in Alice's trash
-      And nobody has to choose anything
       And "bob.sai" is in Bob's Character area
+      And nobody has to choose anything
 
   Rule: 8-4-1-2 An effect activated from the hand shows its card
 
-    # Bob activates Red Hawk's [Counter] from his hand: the card is revealed (8-4-1-2), so while Bob
-    # chooses what it affects Alice may see it. An engine that keeps it hidden in Bob's hand until it
-    # resolves fails.
-    @rule:8-4-1-2 @rule:8-4-1
-    Scenario: Alice sees the Red Hawk Bob activates from his hand while he chooses its targets
-      Given the board "7-1/red_hawk_ko_attacker.yaml"
-      When Alice attacks Bob's leader with "alice.sai"
-      Then Alice cannot see "bob.red_hawk"
-      When Bob activates the Counter Event "bob.red_hawk"
-      Then Bob must choose a card among "bob.leader" and none
-      And Alice can see "bob.red_hawk"
+    # Ulti-Mortar's [Counter] has an activation cost, DON!! −2, that Bob may decline (8-3-1-4). The card
+    # is revealed when Bob names the effect (8-4-1-2), before its cost is decided and paid (8-4-1-3),
+    # and only after that is the Event placed in the trash (8-4-2). So while Bob decides whether to pay
+    # and which DON!! to return, Alice may see the card, wherever the engine keeps it meanwhile; an
+    # engine that shows it only once the cost is paid and the card reaches the trash fails. (Once an
+    # Event is in the trash, an open area, seeing it proves nothing about 8-4-1-2.)
+    @rule:8-4-1-2 @rule:8-4-1 @rule:8-4-1-3 @rule:8-3-1-4 @rule:8-3-1-6
+    Scenario: Alice sees the Ulti-Mortar Bob activates from his hand while he decides its DON!! cost
+      Given the board "8-3/ulti_mortar_don_minus_2.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to use counters
+      And Alice cannot see "bob.mortar"
+      When Bob activates the Counter Event "bob.mortar"
+      Then Bob must choose whether to pay the optional cost
+      And Alice can see "bob.mortar"
+      When Bob pays the optional cost
+      Then Bob must choose which DON!! to return among rested and "bob.karoo"
+      And Alice can see "bob.mortar"
+      When Bob chooses "bob.karoo"
+      And Bob returns a rested DON!! from his cost area
+      Then Bob must choose a card among "bob.leader", "bob.karoo" and none
+      And Bob has 9 DON!! in his DON!! deck
       When Bob chooses "bob.leader"
-      And Bob chooses "alice.sai"
-      Then "bob.red_hawk" is in Bob's trash
-      And Alice can see "bob.red_hawk"
+      Then "bob.mortar" is in Bob's trash
+      And "bob.top" is in Bob's hand
+      And Bob has 4 Life cards

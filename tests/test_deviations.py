@@ -20,6 +20,7 @@ import pytest
 
 from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.run import ScenarioFailure
+from opcg_oracle.cards.effects import Filter, Step
 from opcg_oracle.engine import battle, decks, game_end, loops, main_phase, turn, values, visibility
 from opcg_oracle.engine.actions import Refused
 from opcg_oracle.engine.effects import auto, conditions, costs, hands, moving, paying, permanent, resolve
@@ -799,6 +800,18 @@ def effect_order_not_asked(mp: pytest.MonkeyPatch) -> None:
     wrap_task(mp, "drain_autos", around)
 
 
+def chosen_effect_order_ignored(mp: pytest.MonkeyPatch) -> None:
+    """The player is asked the order of their simultaneous effects, but the one the engine found first resolves."""
+    wrap_answer(
+        mp, "effect_order", lambda original, game, decision, choice: original(game, decision, decision.options[0])
+    )
+
+
+def simultaneous_kos_set_off_effects_one_by_one(mp: pytest.MonkeyPatch) -> None:
+    """The effects set off by Characters K.O.'d at once wait apart, one K.O. at a time: nobody orders them."""
+    mp.setitem(TASKS, "join_autos", lambda game, first: None)
+
+
 def bottom_order_not_asked(mp: pytest.MonkeyPatch) -> None:
     """Cards put on the bottom of the deck together go in the order the engine found them."""
 
@@ -808,6 +821,25 @@ def bottom_order_not_asked(mp: pytest.MonkeyPatch) -> None:
             answer_for_player(game, "bottom_order", lambda options: options[0])
 
     wrap_task(mp, "bottom_order", around)
+
+
+def bottom_order_reversed(mp: pytest.MonkeyPatch) -> None:
+    """Cards put on the bottom of the deck together lie in the reverse of the order picked: each later pick goes
+    above the earlier ones, so the first card picked ends lowest."""
+    original = moving._to_bottom
+
+    def to_bottom(game, frame, key, iid):
+        card = game.state.cards[iid]
+        if card.area != DECK:
+            return original(game, frame, key, iid)
+        placed = frame.chosen.get(("placed", key), 0)
+        deck = game.state.players[card.owner].deck
+        deck.remove(card)
+        deck.insert(placed, card)
+        frame.chosen[("placed", key)] = placed + 1
+        return None
+
+    swap(mp, original, to_bottom)
 
 
 def trash_filled_from_the_bottom(mp: pytest.MonkeyPatch) -> None:
@@ -1655,6 +1687,105 @@ def card_revealed_from_the_hand_stays_hidden(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, reveal)
 
 
+# -- chapter 8: activation and resolution ------------------------------------------------------------------
+def event_hidden_until_its_cost_is_paid(mp: pytest.MonkeyPatch) -> None:
+    """An Event activated from the hand is shown to the opponent only once its activation cost is paid, not when
+    the player names its effect (8-4-1-2)."""
+    original = visibility.can_see
+
+    def can_see(state, card, viewer):
+        asked = state.decision
+        if viewer != card.owner and asked is not None and asked.kind in ("pay_cost", "don_to_return"):
+            frame = state.frames.get(asked.context[0]) if asked.context else None
+            if frame is not None and frame.source == card.iid and card.definition.category == "event":
+                return False
+        return original(state, card, viewer)
+
+    swap(mp, original, can_see)
+
+
+def attacker_rested_when_the_battle_ends(mp: pytest.MonkeyPatch) -> None:
+    """The attacker stays active through the battle and is rested only at its end."""
+    original = battle.attack
+
+    def attack(game, action):
+        refusal = original(game, action)
+        if refusal is None:
+            game.state.cards[action.attacker].rested = False
+        return refusal
+
+    def around(original_task, game, *args):
+        if game.state.battle is not None:
+            game.state.cards[game.state.battle.attacker].rested = True
+        original_task(game, *args)
+
+    swap(mp, original, attack)
+    wrap_task(mp, "end_of_battle", around)
+
+
+def look_top_takes_any_card(mp: pytest.MonkeyPatch) -> None:
+    """Looking at the top cards of the deck, any card looked at may be taken, whatever kind the text names."""
+    original = moving.look_top
+
+    def look_top(game, frame, index, current, source):
+        take = current.params["take"]
+        current = dataclasses.replace(
+            current, params={**current.params, "take": dataclasses.replace(take, filter=Filter())}
+        )
+        original(game, frame, index, current, source)
+
+    swap(mp, original, look_top)
+
+
+def target_conditions_ignored(mp: pytest.MonkeyPatch) -> None:
+    """A choice among the cards of the field offers every card of the right player and card type, whatever else the
+    text asks of it (rested, a cost or power of N or less, ...)."""
+    original = resolve.eligible
+
+    def eligible(game, frame, index):
+        current = frame.steps[index]
+        wanted = current.params["target"].filter
+        if resolve.areas_of(current.word) != (LEADER, CHARACTERS, STAGE):
+            return original(game, frame, index)
+        loose = Filter(owner=wanted.owner, category=wanted.category, other=wanted.other)
+        target = dataclasses.replace(current.params["target"], filter=loose)
+        steps = frame.steps
+        frame.steps = (*steps[:index], Step(current.word, {**current.params, "target": target}), *steps[index + 1 :])
+        try:
+            return original(game, frame, index)
+        finally:
+            frame.steps = steps
+
+    swap(mp, original, eligible)
+
+
+def cost_card_choice_may_stop(mp: pytest.MonkeyPatch) -> None:
+    """The cards an activation cost names may be left unchosen, as if the cost said "up to"."""
+
+    def reshape(kind, options, rules):
+        return (*options, None) if kind == "choose_card" and "8-4-1-3" in rules and None not in options else options
+
+    _reshaped_decision(mp, reshape)
+
+
+def negated_effect_cost_paid(mp: pytest.MonkeyPatch) -> None:
+    """A negated card's [Activate: Main] effect may still be activated: its cost is paid and it resolves."""
+    original = main_phase._activation_blocked
+
+    def blocked(game, card, index, chosen):
+        refusal = original(game, card, index, chosen)
+        if refusal is None or "8-2-1-1" not in refusal.rules:
+            return refusal
+        modifiers = game.state.modifiers
+        game.state.modifiers = [m for m in modifiers if not (m.target == card.iid and m.kind == "negated")]
+        try:
+            return original(game, card, index, chosen)
+        finally:
+            game.state.modifiers = modifiers
+
+    swap(mp, original, blocked)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -1732,7 +1863,12 @@ CATALOGUE = (
     Mistake("up to N means exactly N", ("4-8-1",), up_to_means_exactly),
     Mistake("choose N may stop early", ("8-4-4-1",), choose_n_may_stop),
     Mistake("effect order not asked", ("8-1-3-2",), effect_order_not_asked),
+    Mistake("the chosen order of effects is ignored", ("8-1-3-2",), chosen_effect_order_ignored),
+    Mistake(
+        "effects of Characters K.O.'d at once wait apart", ("8-1-3-2",), simultaneous_kos_set_off_effects_one_by_one
+    ),
     Mistake("bottom-of-deck order not asked", ("3-1-7",), bottom_order_not_asked),
+    Mistake("bottom-of-deck order reversed", ("3-1-7",), bottom_order_reversed),
     Mistake("trash filled from the bottom", ("3-1-7", "3-5-1", "3-5-2"), trash_filled_from_the_bottom),
     Mistake("the non-turn player's effects first", ("8-1-3-2", "8-6-1"), non_turn_players_effects_first),
     Mistake("K.O. prohibition ignored", ("1-3-3", "10-2-1-3"), ko_prohibition_ignored),
@@ -1813,6 +1949,12 @@ CATALOGUE = (
     Mistake("cards from an open area stay known in the deck", ("3-1-8",), open_cards_stay_known_in_the_deck),
     Mistake("a view names the cards it hides", ("3-1-8",), hidden_cards_named_in_a_view),
     Mistake("a card revealed from the hand stays hidden", ("11-2-2",), card_revealed_from_the_hand_stays_hidden),
+    Mistake("an Event is shown only once its cost is paid", ("8-4-1-2",), event_hidden_until_its_cost_is_paid),
+    Mistake("the attacker is rested only when the battle ends", ("7-1-1-1",), attacker_rested_when_the_battle_ends),
+    Mistake("any card looked at may be taken", ("8-4-4-4",), look_top_takes_any_card),
+    Mistake("a target's conditions are ignored", ("8-4-4",), target_conditions_ignored),
+    Mistake("an activation cost's card may be left unchosen", ("8-4-1-3",), cost_card_choice_may_stop),
+    Mistake("a negated effect's cost may be paid", ("8-2-1-1",), negated_effect_cost_paid),
     Mistake("a loop a player can stop is asked step by step", ("11-1-1-2",), stoppable_loop_asked_each_time),
     Mistake("a declared loop goes round once more", ("11-1-1-2",), loop_goes_round_once_more),
     Mistake("the larger of two declarations is carried out", ("11-1-1-3",), larger_declaration_wins),

@@ -130,7 +130,10 @@ def choose(game: GameCore, frame_id: int, index: int) -> None:
     # 8-4-4-2: picking by a condition from a secret area (the hand), the player may say none qualifies.
     secret_pick = areas_of(current.word) == (HAND,) and target.filter != _PLAIN_HAND and not current.params.get("cost")
     stop = (None,) if target.up_to or secret_pick else ()
-    rules = ("8-4-4", "4-8-1") if target.up_to else ("8-4-4", "8-4-4-1")
+    if current.params.get("cost") or current.word.startswith("pay_"):
+        rules = ("8-4-1-3", "8-3-1")  # the cards an activation cost names: all of the cost is paid (8-4-1-3)
+    else:
+        rules = ("8-4-4", "4-8-1") if target.up_to else ("8-4-4", "8-4-4-1")
     game.ask(
         frame.controller,
         "choose_card",
