@@ -211,25 +211,6 @@ Feature: 8-4 Activation and Resolution
       And Alice has 4 Characters
       And nobody has to choose anything
 
-  Rule: 8-4-1-3 The whole activation cost is paid
-
-    # The cost of Kid's leader effect is "③, trash 1 card from your hand": the card is part of the
-    # activation cost, chosen as the cost is paid, not a choice of the resolution (8-4-4). All of the
-    # cost is paid (8-4-1-3), so with two cards in hand Alice cannot stop at none.
-    @rule:8-4-1-3 @rule:8-3-1 @rule:10-2-14-1
-    Scenario: Kid's cost of one card from the hand cannot be paid with no card
-      Given the board "8-3/kid_leader.yaml"
-      When Alice activates the effect of "alice.leader"
-      Then Alice must choose a card among "alice.heat" and "alice.bepo"
-      When Alice chooses no more cards
-      Then the action is refused citing 8-4-1-3
-      And Alice must choose a card
-      And Alice has 2 cards in her hand
-      When Alice chooses "alice.bepo"
-      Then "alice.bepo" is in Alice's trash
-      And "alice.heat" is in Alice's hand
-      And "alice.leader" is active
-
     @rule:8-4-4-1 @rule:4-8-1 @rule:8-4-2
     Scenario: Gum-Gum Jet Pistol may K.O. no Character at all, since it says up to 1
       Given the board "8-4/jet_pistol.yaml"
@@ -278,6 +259,24 @@ Feature: 8-4 Activation and Resolution
       And Alice has 0 cards in her hand
       And Alice's deck holds, from the top, "alice.deck.6", "alice.deck.7", "alice.deck.5", "alice.deck.4", "alice.deck.3", "alice.deck.2" and "alice.deck.1"
 
+  Rule: 8-4-1-3 The whole activation cost is paid
+
+    # The cost of Kid's leader effect is "③, trash 1 card from your hand": the card is part of the
+    # activation cost, chosen as the cost is paid, not a choice of the resolution (8-4-4). All of the
+    # cost is paid (8-4-1-3), so with two cards in hand Alice cannot stop at none.
+    @rule:8-4-1-3 @rule:8-3-1 @rule:10-2-14-1
+    Scenario: Kid's cost of one card from the hand cannot be paid with no card
+      Given the board "8-3/kid_leader.yaml"
+      When Alice activates the effect of "alice.leader"
+      Then Alice must choose a card among "alice.heat" and "alice.bepo"
+      When Alice chooses no more cards
+      Then the action is refused citing 8-4-1-3
+      And Alice must choose a card
+      And Alice has 2 cards in her hand
+      When Alice chooses "alice.bepo"
+      Then "alice.bepo" is in Alice's trash
+      And "alice.heat" is in Alice's hand
+      And "alice.leader" is active
 
   Rule: 2-8-2 The text of a Stage card works only in the Stage area
 
