@@ -121,7 +121,7 @@ Feature: 10-1 Keyword Effects
       Given the board "10-1/blocker_attacked_while_active.yaml"
       When Alice attacks "bob.higurashi" with "alice.franky"
       Then Bob must choose a blocker
-      And Bob can choose only "bob.bege"
+      And Bob can choose only "bob.bege" and none
       When Bob declines to block
       Then "bob.higurashi" is in Bob's trash
       And "bob.bege" is active

@@ -33,7 +33,7 @@ Feature: 2 Card Information
       Given the board "2/jet_pistol_targets.yaml"
       When Alice plays "alice.pistol"
       Then Alice must choose a card
-      And Alice can choose only "bob.vito"
+      And Alice can choose only "bob.vito" and none
       When Alice chooses "bob.vito"
       Then "bob.vito" is in Bob's trash
       And "bob.kid" is in Bob's Character area
@@ -60,7 +60,7 @@ Feature: 2 Card Information
       Given the board "2/reviver_trash.yaml"
       When Alice plays "alice.uta"
       Then Alice must choose a card
-      And Alice can choose only "alice.karoo" and "alice.usopp"
+      And Alice can choose only "alice.karoo", "alice.usopp" and none
       When Alice chooses "alice.usopp"
       Then "alice.usopp" is in Alice's hand
       And "alice.karoo" is in Alice's trash
@@ -71,7 +71,7 @@ Feature: 2 Card Information
       Given the board "2/reviver_trash_stage.yaml"
       When Alice plays "alice.uta"
       Then Alice must choose a card
-      And Alice can choose only "alice.karoo" and "alice.usopp"
+      And Alice can choose only "alice.karoo", "alice.usopp" and none
       When Alice chooses "alice.karoo"
       Then "alice.karoo" is in Alice's hand
       And "alice.sunny" is in Alice's trash
@@ -126,13 +126,14 @@ Feature: 2 Card Information
       And Alice has 1 rested DON!!
 
     # Test Two-Tone and Test Red Offering stay synthetic: the only cards of two colors in ST01, ST02 and
-    # OP01 are Leaders, and no text of those sets that names a color can choose a Leader.
+    # OP01 are Leaders, and no text of those sets that names a color can choose a Leader. Choosing by a
+    # condition from her hand, a secret area, Alice may also choose none (8-4-4-2).
     @rule:2-3-4 @rule:2-3-5 @rule:2-3-1
     Scenario: A blue and red Character card counts as red: Test Red Offering may trash only it
       Given the board "2/red_offering_two_tone.yaml"
       When Alice plays "alice.offering"
       Then Alice must choose a card
-      And Alice can choose only "alice.twotone"
+      And Alice can choose only "alice.twotone" and none
       When Alice chooses "alice.twotone"
       Then "alice.twotone" is in Alice's trash
       And "alice.bellamy" is in Alice's hand
@@ -156,7 +157,7 @@ Feature: 2 Card Information
       Given the board "2/sunny_types.yaml"
       When Alice activates the effect of "alice.sunny"
       Then Alice must choose a card
-      And Alice can choose only "alice.leader" and "alice.chopper"
+      And Alice can choose only "alice.leader", "alice.chopper" and none
       When Alice chooses "alice.chopper"
       Then "alice.chopper" has 2000 power
       And "alice.karoo" has 3000 power
@@ -190,7 +191,7 @@ Feature: 2 Card Information
       Given the board "2/strike_hunter.yaml"
       When Alice plays "alice.hunter"
       Then Alice must choose a card
-      And Alice can choose only "bob.twotone" and "bob.koby"
+      And Alice can choose only "bob.twotone", "bob.koby" and none
       When Alice chooses "bob.twotone"
       Then "bob.twotone" is in Bob's trash
       And "bob.koby" is in Bob's Character area
@@ -267,16 +268,25 @@ Feature: 2 Card Information
 
   Rule: 2-10 Counter: only Character cards have a Counter value, which raises power in the Counter Step
 
+    # Nami's Counter raises the leader's power by her Counter value for the battle (2-10-1): 5000 + 1000
+    # = 6000 beats Robin's 5000 in the Damage Step (7-1-4-1), so Bob keeps his 4 Life cards. Sanji has
+    # no Counter value, the Events are not Character cards (2-10-2), and Guard Point cannot be paid:
+    # with nothing more to use, the Counter Step ends and the battle is over (nobody has to choose),
+    # and the +1000 ended with it.
     @rule:2-10-1 @rule:2-10-2
     Scenario: Bob may use only Nami's Counter, and her 1000 makes his leader's 6000 beat Nico Robin's 5000
       Given the board "2/counter_values.yaml"
       When Alice attacks Bob's leader with "alice.robin"
       Then Bob must choose whether to use counters
-      And Bob can choose only "bob.nami"
+      And Bob can choose only "bob.nami" on "bob.leader" and done
       When Bob uses the counter of "bob.nami" on his leader
-      Then Bob has 4 Life cards
-      And "bob.nami" is in Bob's trash
+      Then "bob.nami" is in Bob's trash
+      And nobody has to choose anything
+      And Bob has 4 Life cards
+      And Bob has 3 cards in his hand
       And "bob.sanji" is in Bob's hand
+      And "alice.robin" is rested
+      And "bob.leader" has 5000 power
 
   Rule: 2-11 [Trigger]: activated instead of adding the Life card to the hand, and part of the card text
 
@@ -306,7 +316,7 @@ Feature: 2 Card Information
       Given the board "2/vanilla_trigger.yaml"
       When Alice plays "alice.hunter"
       Then Alice must choose a card
-      And Alice can choose only "bob.koby"
+      And Alice can choose only "bob.koby" and none
       When Alice chooses "bob.koby"
       Then "bob.koby" is in Bob's trash
       And "bob.carrot" is in Bob's Character area

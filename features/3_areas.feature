@@ -32,13 +32,16 @@ Feature: 3 Game Areas
       When Alice attacks "bob.vito" with "alice.karoo"
       Then the action is refused citing 3-7-4
 
-    @rule:3-1-6 @rule:3-2-2
-    Scenario: Vito put on the bottom of Bob's deck by Jinbe keeps neither his DON!! nor his +1000, and the deck above him keeps its order
+    # In the deck Vito is a new card (3-1-6), but nothing there shows a power: what can be seen is
+    # that his DON!! went back to Bob's cost area, rested (6-5-5-4), and where he lies in the deck.
+    # Karoo's scenario above shows a moved card losing its +2000.
+    @rule:6-5-5-4 @rule:3-2-2
+    Scenario: Vito put on the bottom of Bob's deck by Jinbe leaves his DON!! rested in Bob's cost area, and the deck above him keeps its order
       Given the board "3/sinker.yaml"
       When Alice plays "alice.sinker"
       Then "alice.sinker" is in Alice's Character area
       And Alice must choose a card
-      And Alice can choose only "bob.vito"
+      And Alice can choose only "bob.vito" and none
       When Alice chooses "bob.vito"
       Then Bob's deck holds, from the top, "bob.koby", "bob.heat" and "bob.vito"
       And "bob.vito" is 1st from the bottom of Bob's deck
@@ -90,18 +93,37 @@ Feature: 3 Game Areas
       And Alice has 10 active DON!!
       And Alice has 0 rested DON!!
 
-    @rule:3-9-2
-    Scenario: DON!! −1 may return a DON!! of the cost area or one given to any of Alice's cards that has one
+    # 3-9-2: paying a cost, a player picks whichever cards of the cost area they like. Page One's
+    # DON!! −1 (10-2-10-1) may take the active or the rested DON!! of Alice's cost area, or a DON!!
+    # given to her leader or Karoo; whichever she picks goes back, and the other DON!! of the cost
+    # area stays as it was. An engine that takes an active DON!! first, or offers the cost area as
+    # one pile, fails one of the two.
+    @rule:3-9-2 @rule:10-2-10-1
+    Scenario: Paying DON!! −1, Alice returns the rested DON!! of her cost area and keeps the active one
       Given the board "3/don_choice.yaml"
       When Alice activates the effect of "alice.spender"
       Then Alice must choose which DON!! to return
-      And Alice can choose only "alice.leader" and "alice.karoo"
-      When Alice chooses "alice.karoo"
-      Then "alice.karoo" has 0 DON!! given
+      And Alice can choose only active, rested, "alice.leader" and "alice.karoo"
+      When Alice returns a rested DON!! from her cost area
+      Then Alice has 1 active DON!!
+      And Alice has 0 rested DON!!
+      And Alice has 6 DON!! in her DON!! deck
       And "alice.leader" has 2 DON!! given
-      And Alice has 1 active DON!!
+      And "alice.karoo" has 1 DON!! given
+      And nobody has to choose anything
+
+    @rule:3-9-2 @rule:10-2-10-1
+    Scenario: Paying DON!! −1, Alice returns the active DON!! of her cost area and keeps the rested one
+      Given the board "3/don_choice.yaml"
+      When Alice activates the effect of "alice.spender"
+      Then Alice must choose which DON!! to return among active, rested, "alice.leader" and "alice.karoo"
+      When Alice returns an active DON!! from her cost area
+      Then Alice has 0 active DON!!
       And Alice has 1 rested DON!!
       And Alice has 6 DON!! in her DON!! deck
+      And "alice.leader" has 2 DON!! given
+      And "alice.karoo" has 1 DON!! given
+      And nobody has to choose anything
 
   Rule: 3-5 Trash: a card placed in the trash goes on top
 

@@ -8,7 +8,7 @@ Feature: 7-1 Card Attacks and Battles: a battle already under way
   Scenario: In the Block Step only the active [Blocker] is offered, not the rested one nor Vito without [Blocker]
     Given the board "7-1/in_progress_block.yaml"
     Then Bob must choose a blocker
-    And Bob can choose only "bob.bege"
+    And Bob can choose only "bob.bege" and none
     When Bob blocks with "bob.bege"
     Then "bob.bege" is rested
     And Bob must choose whether to use counters
