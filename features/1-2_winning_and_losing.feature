@@ -227,6 +227,20 @@ Feature: 1-2 Winning and Losing
       Then Bob wins the game
       And nobody has to choose anything
 
+    # Bob concedes while he still owes an answer to a decision: nothing the cards left to do is
+    # carried out, and Alice wins at once. (1-2-4, that no card affects, forces or replaces a
+    # concession, has no scenario: no card and no word of the effect language mentions conceding or
+    # replaces a defeat, so nothing could try; see features/UNOBSERVABLE.yaml.)
+    @rule:1-2-3
+    Scenario: Bob concedes while he must choose a blocker and Alice wins at once
+      Given the board "4-3/bartolomeo_each_side.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose a blocker among "bob.bart" and none
+      When Bob concedes
+      Then Alice wins the game
+      And nobody has to choose anything
+      And Bob has 4 Life cards
+
   Rule: 1-2-1 When a player loses, the game ends
 
     @rule:1-2-1
@@ -257,17 +271,3 @@ Feature: 1-2 Winning and Losing
       When Alice concedes
       Then the action is refused citing 1-2-1
       And Alice wins the game
-
-  Rule: 1-2-4 Conceding is affected by no card
-
-    # Bob concedes while he still owes an answer to a decision: nothing the cards left to do is
-    # carried out, and Alice wins at once.
-    @rule:1-2-4 @rule:1-2-3
-    Scenario: Bob concedes while he must choose a blocker and Alice wins at once
-      Given the board "4-3/bartolomeo_each_side.yaml"
-      When Alice attacks Bob's leader with "alice.leader"
-      Then Bob must choose a blocker among "bob.bart" and none
-      When Bob concedes
-      Then Alice wins the game
-      And nobody has to choose anything
-      And Bob has 4 Life cards

@@ -395,7 +395,7 @@ Feature: 1-3 Fundamental principles of the game
     # Crocodile OP01-067: [DON!! x1] blue Events in your hand cost 1 less. Baroque Works OP01-090 is a
     # blue Event of cost 1, so it costs 0 and is activated with no active DON!!. Its look at Alice's
     # 2-card deck, and Zala added to her hand, show that it was activated.
-    @rule:1-3-6 @rule:2-7-3 @rule:10-2-9-1 @rule:8-1-3-4-2 @rule:8-1-3-4-4
+    @rule:2-7-3 @rule:10-2-9-1 @rule:8-1-3-4-2 @rule:8-1-3-4-4
     Scenario: Crocodile with one DON!! makes Baroque Works cost 0
       Given the board "1-3/crocodile_cost.yaml"
       When Alice plays "alice.note"
@@ -419,15 +419,17 @@ Feature: 1-3 Fundamental principles of the game
       And nobody has to choose anything
 
     # Two Crocodiles take 2 from a cost of 1: the cost would be −1 and is treated as 0 (1-3-6). Paying
-    # it rests no DON!!, and a negative number of DON!! is not "un-rested" either (1-3-2-2).
+    # it rests no DON!!, and a negative number of DON!! is not "un-rested" either (1-3-2-2): Alice's
+    # rested DON!! stays rested and her active one active. (A cost kept at −1 but paid as nothing
+    # would look the same: no card here reads the cost of an Event in the hand once it is paid.)
     @rule:1-3-6 @rule:1-3-2-2 @rule:2-7-3 @rule:10-2-9-1
     Scenario: Two Crocodiles bring Baroque Works' cost to 0, not below
       Given the board "1-3/two_crocodiles.yaml"
       When Alice plays "alice.note"
       Then "alice.note" is in Alice's trash
       And Alice has 1 active DON!!
-      And Alice has 0 rested DON!!
-      And Alice has 7 DON!! in her DON!! deck
+      And Alice has 1 rested DON!!
+      And Alice has 6 DON!! in her DON!! deck
       When Alice chooses "alice.zala"
       Then Alice has 1 card in her hand
       And Alice has 1 card in her deck

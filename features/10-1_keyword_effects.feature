@@ -103,11 +103,14 @@ Feature: 10-1 Keyword Effects
       And "bob.higurashi" is in Bob's Character area
       And Bob has 4 Life cards
 
+    # The attacked Sleeper is rested, so it could not block even for another card: its refusal does
+    # not tell which of the two reasons the engine applied. The next scenario, where the attacked
+    # Blocker is active, is the check that a Blocker never blocks the attack on itself.
     @rule:10-1-4-1
-    Scenario: The attacked Character cannot block its own attack
+    Scenario: A rested Blocker cannot block, not even the attack on itself; the active Blockers may
       Given the board "10-1/blockers.yaml"
       When Alice attacks "bob.sleeper" with "alice.leader"
-      Then Bob must choose a blocker
+      Then Bob must choose a blocker among "bob.higurashi", "bob.bege" and none
       When Bob blocks with "bob.sleeper"
       Then the action is refused citing 10-1-4-1
       And Bob must choose a blocker

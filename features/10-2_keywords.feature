@@ -201,6 +201,7 @@ Feature: 10-2 Keywords
       Given the board "10-2/usopp_two_blockers.yaml"
       When Alice attacks Bob's leader with "alice.usopp"
       Then Bob must choose a blocker
+      And Bob can choose only "bob.bege" and none
       When Bob blocks with "bob.bege"
       Then "bob.bege" is in Bob's trash
       And "bob.kid" is active
