@@ -436,11 +436,56 @@ Feature: 1-3 Fundamental principles of the game
 
   Rule: 1-3-9 Resting takes precedence over setting active
 
+    # Test Crossed Orders rests up to 1 Character and sets up to 1 Character active, both at the same
+    # time: Alice first chooses the one to rest, then the one to set active (8-4-4). Chosen for both, a
+    # card meets a resting effect and an activating effect at once, and the resting one wins (1-3-9).
+    # The text names resting first, so an engine that carries out the two in the order written, or
+    # lets the later one win, ends with the card active and fails.
+    @rule:1-3-9 @rule:10-2-3-1
+    Scenario: Crossed Orders rests Bob's active Vito and sets him active at the same time, and he ends rested
+      Given the board "1-3/crossed_orders.yaml"
+      When Alice plays "alice.orders"
+      Then Alice must choose a card among "alice.karoo", "bob.vito" and none
+      When Alice chooses "bob.vito"
+      Then Alice must choose a card among "alice.karoo", "bob.vito" and none
+      When Alice chooses "bob.vito"
+      Then nobody has to choose anything
+      And "bob.vito" is rested
+      And "alice.karoo" is rested
+      And "alice.orders" is in Alice's trash
+
+    @rule:1-3-9 @rule:1-3-2-1 @rule:10-2-3-1
+    Scenario: Crossed Orders rests Alice's rested Karoo and sets him active at the same time, and he stays rested
+      Given the board "1-3/crossed_orders.yaml"
+      When Alice plays "alice.orders"
+      And Alice chooses "alice.karoo"
+      Then Alice must choose a card among "alice.karoo", "bob.vito" and none
+      When Alice chooses "alice.karoo"
+      Then nobody has to choose anything
+      And "alice.karoo" is rested
+      And "bob.vito" is active
+
+    # The control: chosen for one half each, both cards change, so the effect does set active when
+    # nothing rests the same card at the same time.
+    @rule:1-3-9 @rule:10-2-3-1
+    Scenario: Crossed Orders rests Bob's Vito and sets Alice's Karoo active when each is chosen for one half
+      Given the board "1-3/crossed_orders.yaml"
+      When Alice plays "alice.orders"
+      And Alice chooses "bob.vito"
+      And Alice chooses "alice.karoo"
+      Then nobody has to choose anything
+      And "bob.vito" is rested
+      And "alice.karoo" is active
+
+  Rule: 1-3-1 Card text over the rules: a card kept rested through the Refresh Phase
+
     # Test Shackles TEST-031 keeps Bob's rested Karoo from becoming active in Bob's next Refresh Phase,
-    # which sets all of his rested cards active (6-2-4): the resting effect wins for Karoo only, and
-    # only in that one Refresh Phase. Test Shackles stays synthetic: no ST01, ST02 or OP01 card keeps
-    # a card from becoming active in a Refresh Phase.
-    @rule:1-3-9 @rule:6-2-4 @rule:10-2-3-1
+    # which sets all of his rested cards active (6-2-4). It is not a resting effect meeting an
+    # activating one (1-3-9), nor a prohibition against another card's instruction (1-3-3): its text
+    # overrides what a rule does, so the text wins (1-3-1) for Karoo only, and only in that one Refresh
+    # Phase. Test Shackles stays synthetic: no ST01, ST02 or OP01 card keeps a card from becoming active
+    # in a Refresh Phase.
+    @rule:1-3-1 @rule:6-2-4 @rule:10-2-3-1
     Scenario: Test Shackles keeps Bob's Karoo rested through his next Refresh Phase only
       Given the board "1-3/shackles.yaml"
       When Alice plays "alice.shackles"
@@ -458,7 +503,7 @@ Feature: 1-3 Fundamental principles of the game
       And "bob.karoo" is active
       And "bob.franky" is active
 
-    @rule:1-3-9 @rule:6-2-4 @rule:4-8-1
+    @rule:6-2-4 @rule:4-8-1
     Scenario: When Test Shackles chooses no Character, Bob's Refresh Phase sets both active
       Given the board "1-3/shackles.yaml"
       When Alice plays "alice.shackles"

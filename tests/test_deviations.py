@@ -1768,6 +1768,19 @@ def cost_card_choice_may_stop(mp: pytest.MonkeyPatch) -> None:
     _reshaped_decision(mp, reshape)
 
 
+# -- 3-9-2: paying a cost, any card of the cost area may be chosen ------------------------------------------
+def cost_area_active_don_first(mp: pytest.MonkeyPatch) -> None:
+    """DON!! −N treats the cost area as one pile and takes an active DON!! while there is one: the player is not
+    offered the rested DON!! of the cost area beside it."""
+
+    def reshape(kind, options, rules):
+        if kind != "don_to_return" or "active" not in options:
+            return options
+        return tuple(o for o in options if o != "rested")
+
+    _reshaped_decision(mp, reshape)
+
+
 def negated_effect_cost_paid(mp: pytest.MonkeyPatch) -> None:
     """A negated card's [Activate: Main] effect may still be activated: its cost is paid and it resolves."""
     original = main_phase._activation_blocked
@@ -1784,6 +1797,55 @@ def negated_effect_cost_paid(mp: pytest.MonkeyPatch) -> None:
             game.state.modifiers = modifiers
 
     swap(mp, original, blocked)
+
+
+# -- 2-10-1: a Counter raises power by its value ---------------------------------------------------------------
+def counter_adds_no_power(mp: pytest.MonkeyPatch) -> None:
+    """A Character card used as a Counter goes to the trash but adds no power."""
+
+    def around(original, game, decision, choice):
+        before = len(game.state.modifiers)
+        original(game, decision, choice)
+        if isinstance(choice, tuple) and choice[0] == "counter":
+            for modifier in game.state.modifiers[before:]:
+                modifier.value = 0
+
+    wrap_answer(mp, "counter", around)
+
+
+# -- 1-3-9: a resting effect and an activating effect at the same time ----------------------------------------
+def set_active_wins_over_a_simultaneous_rest(mp: pytest.MonkeyPatch) -> None:
+    """Of a rest and a set active that happen at the same time, the one written last wins: a card chosen for
+    both ends active."""
+    original = EFFECT_ACTIONS["rest_and_set_active"]
+
+    def both(game, frame, index, current, source):
+        original(game, frame, index, current, source)
+        picked = frame.chosen.get(("at_once", index), {})
+        if "to_set_active" in picked and index in frame.chosen:  # carried out, not still choosing
+            for iid in picked["to_set_active"]:
+                game.state.cards[iid].rested = False
+
+    mp.setitem(EFFECT_ACTIONS, "rest_and_set_active", both)
+
+
+# -- 1-3-6, 1-3-2-2: a cost below 0 is 0, and a negative payment is not done backwards -------------------------
+def negative_cost_sets_don_active(mp: pytest.MonkeyPatch) -> None:
+    """A cost lowered below 0 is paid backwards: −1 sets a rested DON!! of the cost area active, if there is one."""
+    original = main_phase.play_from_hand
+
+    def play(game, action):
+        card = game.state.cards.get(action.card)
+        raw = (card.definition.cost or 0) + permanent.permanent_cost(game, card) if card is not None else 0
+        refused = original(game, action)
+        me = game.state.players[action.player]
+        if refused is None and raw < 0:
+            back = min(-raw, me.don_rested)
+            me.don_rested -= back
+            me.don_active += back
+        return refused
+
+    swap(mp, original, play)
 
 
 @dataclass(frozen=True)
@@ -1851,6 +1913,7 @@ CATALOGUE = (
     Mistake("replacement effects not offered", ("8-1-3-5", "8-1-3-5-1"), replacements_not_offered),
     Mistake("second Double Attack point at 0 Life wins", ("7-1-4-1-1-3",), second_point_of_double_attack_at_zero_life),
     Mistake("costs go below 0", ("1-3-6",), negative_costs),
+    Mistake("a negative cost sets DON!! active", ("1-3-6", "1-3-2-2"), negative_cost_sets_don_active),
     Mistake("power floored at 0", ("1-3-7",), power_floored_at_zero),
     Mistake("draw from the bottom of the deck", ("4-5-2", "4-5-3", "6-3-1"), draw_from_the_bottom),
     Mistake("Life placed upside down at setup", ("5-2-1-7",), life_placed_upside_down),
@@ -1873,6 +1936,8 @@ CATALOGUE = (
     Mistake("the non-turn player's effects first", ("8-1-3-2", "8-6-1"), non_turn_players_effects_first),
     Mistake("K.O. prohibition ignored", ("1-3-3", "10-2-1-3"), ko_prohibition_ignored),
     Mistake("DON!! -N only from the cost area", ("8-3-1-6", "10-2-10-1"), don_minus_only_from_the_cost_area),
+    Mistake("a cost takes the active DON!! of the cost area first", ("3-9-2",), cost_area_active_don_first),
+    Mistake("set active wins over a simultaneous rest", ("1-3-9",), set_active_wins_over_a_simultaneous_rest),
     Mistake("no concession during a decision", ("1-2-3",), concession_waits_for_a_decision),
     Mistake("Counter offered without a Counter value", ("7-1-3-2", "7-1-3-2-1"), counters_without_a_counter_value),
     Mistake("[On Block] not activated", ("10-2-15-1", "7-1-2-2"), on_block_not_activated),
@@ -1924,7 +1989,7 @@ CATALOGUE = (
     Mistake("deck size not checked", ("5-1-2", "5-2-1-1"), deck_size_not_checked),
     Mistake("end-of-turn effects activate twice", ("6-6-1-1-1", "6-6-1-1"), end_of_turn_effects_twice),
     Mistake("trashing for room is a K.O.", ("10-2-1-3", "3-7-6-1"), trashed_for_room_is_a_ko),
-    Mistake("'stays rested' ignored by the Refresh Phase", ("1-3-9",), keep_rested_ignored),
+    Mistake("'stays rested' ignored by the Refresh Phase", ("1-3-1", "6-2-4"), keep_rested_ignored),
     Mistake("effect text carried out last sentence first", ("1-3-8",), effect_steps_in_reverse),
     Mistake("a ① cost is not paid", ("8-3-1-5",), rest_don_cost_not_paid),
     Mistake("unpayable [Counter] Events offered", ("7-1-3-2-2",), unpayable_counter_event_offered),
@@ -1937,6 +2002,7 @@ CATALOGUE = (
     Mistake("looks at one card more", ("11-3-1", "8-4-4-4"), looks_at_one_more),
     Mistake("a Stage may be attacked", ("7-1-1-2",), stage_attackable),
     Mistake("every Counter is +1000", ("2-10-1", "7-1-3-2-1"), every_counter_is_1000),
+    Mistake("a Counter adds no power", ("2-10-1",), counter_adds_no_power),
     Mistake("the attacker decides the defence", ("7-1-2-1", "7-1-3-2"), the_attacker_decides_the_defence),
     Mistake("a name given by text is ignored", ("2-1-3",), gained_names_ignored),
     Mistake("a type given by text is ignored", ("2-4-4",), gained_types_ignored),

@@ -659,7 +659,7 @@ def _card_list(run: ScenarioRun, text: str) -> list[str]:
     rf"{P} can choose only (?P<options>.+)",
     'Then Alice can choose only "bob.vito", "bob.nami" and none',
     "All the options of the pending decision of this player, no more, no less (in any order), whatever its "
-    'kind: card ids in quotes, and any other option written as `must choose ... among` writes it (none, '
+    "kind: card ids in quotes, and any other option written as `must choose ... among` writes it (none, "
     'active, rested, "bob.nami" on "bob.leader").',
 )
 def options_exactly(run: ScenarioRun, player: str, options: str) -> None:

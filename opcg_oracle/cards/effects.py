@@ -69,6 +69,10 @@ More examples (the last OP01 cards):
     - auto: opponent_activates_event                      # "when your opponent activates an Event"
       do: [{draw: 1}]
     - main: [{look_top: {count: 5, take: {up_to: 1}, rest: bottom_any_order, take_to: play}}]  # play, not hand
+    - main:                                               # "rest up to 1 and set up to 1 active, at the same time":
+        - rest_and_set_active:                            #  chosen in that order, done at once; a card chosen for
+            to_rest: {up_to: 1, filter: {category: character}}        #  both stays or becomes rested (1-3-9)
+            to_set_active: {up_to: 1, filter: {category: character}}
 
 A card may also count as having another name: `also_named: ["Kouzuki Oden"]` beside `name:` (2-1-3); its text
 may likewise give it a type or an attribute it has everywhere, hand and deck included: `also_types: [...]`
@@ -379,7 +383,8 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "play_from_trash": ("up_to", "filter"),
     "trash_to_hand": ("target",),  # add chosen cards of your trash to your hand
     "opponent_trashes_from_hand": ("count",),  # the opponent chooses N cards of their hand and trashes them
-    "keep_rested": ("target",),  # the card does not become active in its owner's next Refresh Phase (1-3-9)
+    "keep_rested": ("target",),  # the card does not become active in its owner's next Refresh Phase (1-3-1)
+    "rest_and_set_active": ("to_rest", "to_set_active"),  # both at the same time: a card in both stays rested (1-3-9)
     "return_paid_don": (),  # a replaced ① cost: those DON!! go to the DON!! deck instead (8-3-1-7)
     "attack_active_this_turn": ("target",),  # the card may also attack active Characters this turn
     "deck_to_hand": ("up_to", "filter"),  # search your deck: up to N matching cards, revealed, to your hand
@@ -398,6 +403,7 @@ _REQUIRED_PARAMS = {  # parameters a step cannot do without (the others have def
     "reveal_top_and_play": ("filter",), "reveal_from_opponents_hand": ("count",),
     "opponent_picks_hand_to_trash": ("count",), "opponent_life_to_deck_bottom": ("up_to",),
     "cannot_attack": ("target", "until"), "ko_all": ("filter",),
+    "rest_and_set_active": ("to_rest", "to_set_active"),
 }  # fmt: skip
 STEP_WORDS = tuple(_STEP_PARAMS)
 _TARGET_KEYS = {"count", "up_to", "filter"}
@@ -441,7 +447,7 @@ def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Ste
         check_keys(params, _STEP_PARAMS[word], here.path, required=_REQUIRED_PARAMS.get(word, ()))
         parsed: dict = {}
         for name, raw in params.items():
-            if name == "target":
+            if name in ("target", "to_rest", "to_set_active"):
                 parsed[name] = parse_target(raw, params, name, here)
             elif name == "filter":
                 parsed[name] = parse_filter(raw, params, name, here)

@@ -43,7 +43,7 @@ def refresh_don_and_cards(game: GameCore) -> None:
         game.log("don_returned", ("6-2-3",), player=me.index, count=returned)
     for card in (me.leader, *me.characters, *me.stage):  # 6-2-4
         if card.rested and game.has_modifier(card, "keep_rested"):
-            game.log("stays_rested", ("1-3-9", "6-2-4"), card=card.iid)  # resting wins over setting active
+            game.log("stays_rested", ("1-3-1", "6-2-4"), card=card.iid)  # the card's text wins over the rule
         elif card.rested:
             card.rested = False
             game.log("set_active", ("6-2-4",), card=card.iid)

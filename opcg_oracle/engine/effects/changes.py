@@ -6,8 +6,8 @@ Each function is the action of one word of the effect language, found through `r
 
 from __future__ import annotations
 
-from opcg_oracle.cards.effects import Step
-from opcg_oracle.engine.effects.resolve import lasting, mark_chosen, targets
+from opcg_oracle.cards.effects import Step, Target
+from opcg_oracle.engine.effects.resolve import lasting, mark_chosen, targets, that_cards, with_target
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import effect_action
 from opcg_oracle.engine.state import FIELD_AREAS, Card, Frame, PlayerEffect
@@ -84,9 +84,45 @@ def no_blocker(game: GameCore, frame: Frame, index: int, current: Step, source: 
     game.log("restriction", frame.rules, player=1 - frame.controller, restriction="no_blocker", **params)
 
 
+@effect_action("rest_and_set_active")
+def rest_and_set_active(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Rest some cards and set some active, both at the same time: first the cards to rest are chosen, then
+    those to set active (8-4-4), then both happen at once. A card chosen for both is rested and not set
+    active: the resting effect always wins over a simultaneous one that sets active (1-3-9)."""
+    picked = frame.chosen.setdefault(("at_once", index), {})
+    for part in ("to_rest", "to_set_active"):
+        if part in picked:
+            continue
+        target: Target = current.params[part]
+        if current.params.get("choosing") == part:  # the choice for this part is complete (the `choose` task)
+            picked[part] = list(frame.chosen.pop(index, ()))
+            frame.chosen.pop(("done", index), None)
+        elif target.self_ or target.that:
+            picked[part] = [c.iid for c in ([source] if target.self_ else that_cards(game, frame, index))]
+        else:
+            with_target(frame, index, Step(current.word, {**current.params, "choosing": part}), target)
+            game.schedule(("choose", frame.id, index))
+            return
+    cards = game.state.cards
+    for iid in picked["to_rest"]:
+        card = cards[iid]
+        if card.area in FIELD_AREAS and not card.rested:  # one already rested is left alone (1-3-2-1)
+            card.rested = True
+            game.log("rested", frame.rules, card=iid)
+    for iid in picked["to_set_active"]:
+        card = cards[iid]
+        if iid in picked["to_rest"]:
+            game.log("rest_wins", (*frame.rules, "1-3-9"), card=iid)  # not set active: resting takes precedence
+        elif card.area in FIELD_AREAS and card.rested:
+            card.rested = False
+            game.log("set_active", frame.rules, card=iid)
+    frame.chosen[index] = [*picked["to_rest"], *(i for i in picked["to_set_active"] if i not in picked["to_rest"])]
+
+
 @effect_action("keep_rested")
 def keep_rested(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
-    """The chosen cards stay rested in their owner's next Refresh Phase (1-3-9, 6-2-4)."""
+    """The chosen cards stay rested in their owner's next Refresh Phase (6-2-4): the card's text wins over the
+    rule that sets every rested card active (1-3-1)."""
     for card in targets(game, frame, index, current, source):
         if card.area in FIELD_AREAS:
             game.add_modifier(card, "keep_rested", True, "next_refresh", frame.controller, source.number)

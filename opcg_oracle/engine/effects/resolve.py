@@ -138,7 +138,7 @@ def choose(game: GameCore, frame_id: int, index: int) -> None:
         frame.controller,
         "choose_card",
         (*options, *stop),
-        f"choose a card ({current.word})",
+        f"choose a card ({current.params.get('choosing', current.word)})",  # a part of a step names itself
         rules,
         context=(frame.id, index),
     )
