@@ -44,6 +44,30 @@ Feature: 11 Miscellaneous: revealing cards and looking at secret areas
 
   Rule: 11-2 Revealing cards
 
+    # Test Quiet Search's text moves Karoo and then Nami from the deck to the hand without a word about
+    # revealing them; they are cards of a named kind moved from one secret area to another, so each is
+    # revealed all the same (11-2-1): while Alice chooses the second card, Bob may look at the Karoo in
+    # her hand, not at the Nami still in her deck. Once the effect has resolved, both are secret to Bob
+    # again (11-2-2). An engine that reveals only when the text says so fails.
+    @rule:11-2-1 @rule:11-2-2 @rule:3-4-3
+    Scenario: Karoo, added from the deck by a text that never says reveal, is shown to Bob until the effect has resolved
+      Given the board "11/quiet_search.yaml"
+      When Alice plays "alice.search"
+      Then Alice must choose a card among "alice.karoo" and none
+      When Alice chooses "alice.karoo"
+      Then "alice.karoo" is in Alice's hand
+      And Alice must choose a card among "alice.nami" and none
+      And Bob can see "alice.karoo"
+      And Bob cannot see "alice.nami"
+      When Alice chooses "alice.nami"
+      Then nobody has to choose anything
+      And "alice.nami" is in Alice's hand
+      And Bob cannot see "alice.karoo"
+      And Bob cannot see "alice.nami"
+      And Alice can see "alice.karoo"
+      And Bob sees 2 cards in Alice's hand
+
+    # Bonney's text does tell Alice to reveal the card she takes (the case with an instruction).
     @rule:11-2-1 @rule:11-2-2 @rule:3-4-3
     Scenario: The Zoro Bonney adds from the deck to the hand is shown to Bob until the effect has resolved
       Given the board "8-4/bonney.yaml"

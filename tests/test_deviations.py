@@ -1848,6 +1848,20 @@ def negative_cost_sets_don_active(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, play)
 
 
+# -- 11-2-1: a card moved by a condition from a secret area to another is revealed, text or no text -----------
+def searched_card_not_revealed(mp: pytest.MonkeyPatch) -> None:
+    """A search that adds a card of a named kind from the deck to the hand shows it only if the text says reveal:
+    the effect word for a search (whose text may not say so) keeps the card secret."""
+    original = EFFECT_ACTIONS["deck_to_hand"]
+
+    def deck_to_hand(game, frame, index, current, source):
+        before = len(frame.revealed)
+        original(game, frame, index, current, source)
+        del frame.revealed[before:]
+
+    mp.setitem(EFFECT_ACTIONS, "deck_to_hand", deck_to_hand)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -1938,6 +1952,7 @@ CATALOGUE = (
     Mistake("DON!! -N only from the cost area", ("8-3-1-6", "10-2-10-1"), don_minus_only_from_the_cost_area),
     Mistake("a cost takes the active DON!! of the cost area first", ("3-9-2",), cost_area_active_don_first),
     Mistake("set active wins over a simultaneous rest", ("1-3-9",), set_active_wins_over_a_simultaneous_rest),
+    Mistake("a card is revealed only when the text says so", ("11-2-1",), searched_card_not_revealed),
     Mistake("no concession during a decision", ("1-2-3",), concession_waits_for_a_decision),
     Mistake("Counter offered without a Counter value", ("7-1-3-2", "7-1-3-2-1"), counters_without_a_counter_value),
     Mistake("[On Block] not activated", ("10-2-15-1", "7-1-2-2"), on_block_not_activated),

@@ -28,6 +28,7 @@ def deck_to_hand(game: GameCore, frame: Frame, index: int, current: Step, source
     for card in targets(game, frame, index, frame.steps[index], source):
         if card.area == DECK:
             game.log("revealed", ("11-2-1",), card=card.iid)
+            frame.revealed.append(card.iid)  # 11-2-1: shown to both players, text or no text, until 11-2-2
             game.move(card, HAND, frame.rules)
 
 
