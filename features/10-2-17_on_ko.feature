@@ -45,6 +45,29 @@ Feature: 10-2-17 [On K.O.]
       And Alice has 10 cards in her deck
       And Bob has 4 Life cards
 
+    # Test Last Word's [On K.O.] has a condition, [DON!! x1]. It is checked when the card is K.O.'d, on
+    # the field, where its DON!! is still given (10-2-17-1); only then does the card go to the trash, its
+    # DON!! back to Bob's cost area rested (6-5-5-4), and the effect resolves from there. An engine that
+    # moves the card first and checks the condition in the trash finds no DON!! and draws nothing.
+    @rule:10-2-17-1 @rule:10-2-9-1 @rule:6-5-5-4
+    Scenario: Test Last Word K.O.'d with 1 DON!! given meets [DON!! x1] on the field and draws from the trash
+      Given the board "10-2-17/last_word.yaml"
+      When Alice attacks "bob.given" with "alice.leader"
+      Then "bob.given" is in Bob's trash
+      And "bob.top" is in Bob's hand
+      And Bob has 4 cards in his deck
+      And Bob has 1 rested DON!!
+      And nobody has to choose anything
+
+    @rule:10-2-17-1 @rule:10-2-9-1
+    Scenario: Test Last Word K.O.'d without DON!! given does not meet [DON!! x1] and draws nothing
+      Given the board "10-2-17/last_word.yaml"
+      When Alice attacks "bob.bare" with "alice.leader"
+      Then "bob.bare" is in Bob's trash
+      And Bob has 0 cards in his hand
+      And Bob has 5 cards in his deck
+      And nobody has to choose anything
+
   Rule: 10-2-1-3 A Character trashed other than by battle or a K.O. effect is not K.O.'d
 
     @rule:10-2-1-3 @rule:10-2-17-1 @rule:3-7-6-1

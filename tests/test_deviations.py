@@ -1862,6 +1862,25 @@ def searched_card_not_revealed(mp: pytest.MonkeyPatch) -> None:
     mp.setitem(EFFECT_ACTIONS, "deck_to_hand", deck_to_hand)
 
 
+# -- 10-2-17-1: an [On K.O.]'s conditions are checked on the field ---------------------------------------------
+def on_ko_conditions_checked_in_the_trash(mp: pytest.MonkeyPatch) -> None:
+    """[On K.O.] moves the card to the trash first and checks its conditions there, where its given DON!! have
+    already gone back to the cost area (6-5-5-4)."""
+    original = auto.fire
+
+    def fire(game, when, card=None):
+        if when != "on_ko" or card is None:
+            return original(game, when, card)
+        area, don = card.area, card.don
+        card.area, card.don = TRASH, 0
+        try:
+            return original(game, when, card)
+        finally:
+            card.area, card.don = area, don
+
+    swap(mp, original, fire)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -1918,6 +1937,7 @@ CATALOGUE = (
     Mistake("[On Play] not activated", ("10-2-6-1",), on_play_not_activated),
     Mistake("[When Attacking] not activated", ("10-2-5-1", "7-1-1-3"), when_attacking_not_activated),
     Mistake("[On K.O.] lost with its card", ("10-2-17-2",), on_ko_lost_with_the_card),
+    Mistake("[On K.O.] conditions checked in the trash", ("10-2-17-1",), on_ko_conditions_checked_in_the_trash),
     Mistake("auto effect of a card that left", ("8-1-3-2-3",), auto_effect_of_a_card_that_left),
     Mistake("[DON!! xN] counts the cost area", ("10-2-9-1", "8-3-2-3"), don_condition_counts_the_cost_area),
     Mistake("[Your Turn] in either turn", ("10-2-11-1", "8-3-2-4"), your_turn_ignored),
