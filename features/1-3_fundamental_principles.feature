@@ -319,7 +319,9 @@ Feature: 1-3 Fundamental principles of the game
       Then nobody has to choose anything
       And Alice has 5 cards in her deck
 
-    @rule:1-3-10-2 @rule:8-3-1-3
+    # Resting the already rested Bonney is not done at all (1-3-2-1), rather than done again: so that
+    # part of her activation cost cannot be paid, and a cost not payable in full is not paid (8-3-1-3).
+    @rule:1-3-10-2 @rule:8-3-1-3 @rule:1-3-2-1
     Scenario: A rested Jewelry Bonney cannot pay her activation cost, so no DON!! is rested either
       Given the board "1-3/bonney_rested.yaml"
       When Alice activates the effect of "alice.bonney"

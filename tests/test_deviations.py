@@ -1881,6 +1881,28 @@ def on_ko_conditions_checked_in_the_trash(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, fire)
 
 
+# -- 1-3-2-1: what is already in a state is not put into it again: the act is not done ------------------------
+def resting_a_rested_card_counts_as_done(mp: pytest.MonkeyPatch) -> None:
+    """Resting a card that is already rested counts as done (it is "rested again"), so a cost "rest this card" is
+    paid by a rested card."""
+    original_payable, original_pay = costs.cost_payable, EFFECT_ACTIONS["pay_rest_self"]
+
+    def payable(game, card, effect, extra_don=0):
+        rested = card.rested
+        card.rested = rested and not any(word == "rest_self" for word, _ in effect.cost)
+        try:
+            return original_payable(game, card, effect, extra_don)
+        finally:
+            card.rested = rested
+
+    def pay_rest_self(game, frame, index, current, source):
+        if not source.rested:
+            original_pay(game, frame, index, current, source)
+
+    swap(mp, original_payable, payable)
+    mp.setitem(EFFECT_ACTIONS, "pay_rest_self", pay_rest_self)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -1938,6 +1960,7 @@ CATALOGUE = (
     Mistake("[When Attacking] not activated", ("10-2-5-1", "7-1-1-3"), when_attacking_not_activated),
     Mistake("[On K.O.] lost with its card", ("10-2-17-2",), on_ko_lost_with_the_card),
     Mistake("[On K.O.] conditions checked in the trash", ("10-2-17-1",), on_ko_conditions_checked_in_the_trash),
+    Mistake("resting a rested card counts as done", ("1-3-2-1",), resting_a_rested_card_counts_as_done),
     Mistake("auto effect of a card that left", ("8-1-3-2-3",), auto_effect_of_a_card_that_left),
     Mistake("[DON!! xN] counts the cost area", ("10-2-9-1", "8-3-2-3"), don_condition_counts_the_cost_area),
     Mistake("[Your Turn] in either turn", ("10-2-11-1", "8-3-2-4"), your_turn_ignored),
