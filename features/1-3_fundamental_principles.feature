@@ -438,46 +438,29 @@ Feature: 1-3 Fundamental principles of the game
 
   Rule: 1-3-9 Resting takes precedence over setting active
 
-    # Test Crossed Orders rests up to 1 Character and sets up to 1 Character active, both at the same
-    # time: Alice first chooses the one to rest, then the one to set active (8-4-4). Chosen for both, a
-    # card meets a resting effect and an activating effect at once, and the resting one wins (1-3-9).
-    # The text names resting first, so an engine that carries out the two in the order written, or
-    # lets the later one win, ends with the card active and fails.
-    @rule:1-3-9 @rule:10-2-3-1
-    Scenario: Crossed Orders rests Bob's active Vito and sets him active at the same time, and he ends rested
-      Given the board "1-3/crossed_orders.yaml"
-      When Alice plays "alice.orders"
-      Then Alice must choose a card among "alice.karoo", "bob.vito" and none
-      When Alice chooses "bob.vito"
-      Then Alice must choose a card among "alice.karoo", "bob.vito" and none
-      When Alice chooses "bob.vito"
-      Then nobody has to choose anything
-      And "bob.vito" is rested
-      And "alice.karoo" is rested
-      And "alice.orders" is in Alice's trash
-
+    # Test Crossed Orders rests up to 2 Characters and sets up to 3 Characters active, all at the same
+    # time: Alice first chooses those to rest, then those to set active (8-4-4). Vito (active) and
+    # Karoo (rested) are chosen for both, so each meets a resting effect and an activating effect at
+    # once, and the resting one wins (1-3-9): both end rested. Nami, chosen only to be set active,
+    # becomes active: the effect does set active where nothing rests the same card. The text names
+    # resting first, so an engine that carries out the two in the order written, or lets the later one
+    # win, ends with Vito and Karoo active and fails.
     @rule:1-3-9 @rule:1-3-2-1 @rule:10-2-3-1
-    Scenario: Crossed Orders rests Alice's rested Karoo and sets him active at the same time, and he stays rested
+    Scenario: Crossed Orders rests and sets active Vito and Karoo at the same time, and both end rested; Nami becomes active
       Given the board "1-3/crossed_orders.yaml"
       When Alice plays "alice.orders"
+      Then Alice must choose a card among "alice.karoo", "alice.nami", "bob.vito" and none
+      When Alice chooses "bob.vito"
       And Alice chooses "alice.karoo"
-      Then Alice must choose a card among "alice.karoo", "bob.vito" and none
-      When Alice chooses "alice.karoo"
-      Then nobody has to choose anything
-      And "alice.karoo" is rested
-      And "bob.vito" is active
-
-    # The control: chosen for one half each, both cards change, so the effect does set active when
-    # nothing rests the same card at the same time.
-    @rule:1-3-9 @rule:10-2-3-1
-    Scenario: Crossed Orders rests Bob's Vito and sets Alice's Karoo active when each is chosen for one half
-      Given the board "1-3/crossed_orders.yaml"
-      When Alice plays "alice.orders"
-      And Alice chooses "bob.vito"
+      Then Alice must choose a card among "alice.karoo", "alice.nami", "bob.vito" and none
+      When Alice chooses "bob.vito"
       And Alice chooses "alice.karoo"
+      And Alice chooses "alice.nami"
       Then nobody has to choose anything
       And "bob.vito" is rested
-      And "alice.karoo" is active
+      And "alice.karoo" is rested
+      And "alice.nami" is active
+      And "alice.orders" is in Alice's trash
 
   Rule: 1-3-1 Card text over the rules: a card kept rested through the Refresh Phase
 
@@ -502,17 +485,6 @@ Feature: 1-3 Fundamental principles of the game
       Then it is Alice's turn 5
       When Alice ends her turn
       Then it is Bob's turn 6
-      And "bob.karoo" is active
-      And "bob.franky" is active
-
-    @rule:6-2-4 @rule:4-8-1
-    Scenario: When Test Shackles chooses no Character, Bob's Refresh Phase sets both active
-      Given the board "1-3/shackles.yaml"
-      When Alice plays "alice.shackles"
-      Then Alice must choose a card
-      When Alice chooses no more cards
-      And Alice ends her turn
-      Then it is Bob's turn 4
       And "bob.karoo" is active
       And "bob.franky" is active
 

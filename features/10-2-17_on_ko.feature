@@ -59,15 +59,6 @@ Feature: 10-2-17 [On K.O.]
       And Bob has 1 rested DON!!
       And nobody has to choose anything
 
-    @rule:10-2-17-1 @rule:10-2-9-1
-    Scenario: Test Last Word K.O.'d without DON!! given does not meet [DON!! x1] and draws nothing
-      Given the board "10-2-17/last_word.yaml"
-      When Alice attacks "bob.bare" with "alice.leader"
-      Then "bob.bare" is in Bob's trash
-      And Bob has 0 cards in his hand
-      And Bob has 5 cards in his deck
-      And nobody has to choose anything
-
   Rule: 10-2-1-3 A Character trashed other than by battle or a K.O. effect is not K.O.'d
 
     @rule:10-2-1-3 @rule:10-2-17-1 @rule:3-7-6-1

@@ -72,18 +72,6 @@ Feature: 3 Game Areas
       And "alice.vivi" is rested
       And "alice.field_karoo" is rested
 
-    # Test Red Offering stays synthetic: every choice of ST01, ST02 and OP01 from the hand with a
-    # condition is "up to 1" or an optional cost, where choosing nothing is allowed anyway; 8-4-4-2 only
-    # shows in a choice that would otherwise have to be made.
-    @rule:3-1-5 @rule:3-4-2
-    Scenario: Choosing from the hand, a secret area, Alice may say that no red Character card is there
-      Given the board "3/secret_hand.yaml"
-      When Alice plays "alice.offering"
-      Then Alice must choose a card
-      When Alice chooses no more cards
-      Then "alice.karoo" is in Alice's hand
-      And nobody has to choose anything
-
   Rule: 3-3 DON!! deck and 3-9 cost area: DON!! move one at a time, and a cost may use any DON!!
 
     @rule:3-3-3 @rule:3-9-1 @rule:3-9-3

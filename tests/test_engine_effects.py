@@ -483,8 +483,8 @@ def test_an_action_done_zero_times_is_not_done():
     assert game.state.players[1].don_rested == 3 and not events(game, "don_set_active")
 
 
-def test_resting_wins_over_setting_active():
-    # 1-3-9 with TEST-031: Karoo must stay rested through Bob's Refresh Phase, which sets everything active.
+def test_card_text_keeps_a_card_rested_through_the_refresh_phase():
+    # 1-3-1 with TEST-031: Karoo must stay rested through Bob's Refresh Phase, which sets everything active.
     bob = player(
         "Bob",
         characters=[
@@ -497,7 +497,7 @@ def test_resting_wins_over_setting_active():
     game.apply(Decide(0, ids["karoo"]))
     game.apply(EndTurn(0))
     assert game.state.card(ids["karoo"]).rested and not game.state.card(ids["franky"]).rested
-    assert any("1-3-9" in e.rules for e in events(game, "stays_rested"))
+    assert any("1-3-1" in e.rules for e in events(game, "stays_rested"))
     game.apply(EndTurn(1))
     game.apply(EndTurn(0))
     assert not game.state.card(ids["karoo"]).rested  # only that one Refresh Phase
