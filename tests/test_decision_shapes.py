@@ -85,3 +85,32 @@ def test_use_card_target_parts_come_from_one_counter_answer():
         "bob", {"counter": "bob.nami", "target": "bob.leader"}
     )
     assert engine.answers == [True, "bob.nami", "bob.leader"]  # the next `use` is the next step's
+
+
+def _run_with_nami(engine: ScriptedEngine, first: dict) -> ScenarioRun:
+    run = run_on(engine, first)
+    text = "format: 1\nbob:\n  hand:\n    - {card: ST01-007, alias: nami}\n    - {card: ST01-003, alias: karoo}\n"
+    run.board = load_board_text(text, "board.yaml", load_card_database())
+    return run
+
+
+def test_the_options_of_a_choice_asked_in_parts_are_checked_part_by_part():
+    """`can choose only "bob.nami" on "bob.leader" and done` of a one-part-at-a-time engine: its `use` part must
+    offer yes and no, and its `card` part, when the answer reaches it, exactly Nami."""
+    from opcg_oracle.bdd.steps import _check_options
+
+    part = {"player": "bob", "kind": "counter", "rules": ["7-1-3"]}
+    use = {**part, "part": "use", "options": [True, False]}
+    wanted = '"bob.nami" on "bob.leader" and done'
+    engine = ScriptedEngine([{**part, "part": "card", "options": ["bob.nami", None]}, None, None])
+    run = _run_with_nami(engine, use)
+    _check_options(run, "Bob", wanted, use)
+    run.decide("bob", {"counter": "bob.nami", "target": "bob.leader"})  # the card part offers only Nami: passes
+    with pytest.raises(ScenarioFailure, match="begins with"):  # no "done": a `use` part offering no is wrong
+        _check_options(_run_with_nami(ScriptedEngine([]), use), "Bob", '"bob.nami" on "bob.leader"', use)
+    engine = ScriptedEngine([{**part, "part": "card", "options": ["bob.nami", "bob.karoo", None]}])
+    run = _run_with_nami(engine, use)
+    _check_options(run, "Bob", wanted, use)
+    with pytest.raises(ScenarioFailure, match="card part"):  # Karoo, with no Counter, offered in the card part
+        run.decide("bob", {"counter": "bob.nami", "target": "bob.leader"})
+    assert run.card_part_expected is None  # checked once, then forgotten

@@ -144,6 +144,9 @@ class ScenarioRun:
     # clauses) are kept beside the engine's at each step, so a report shows what the rules do where it differs.
     reference: ScenarioRun | None = None
     stopped: str = ""  # why this run, as the reference beside another engine, stopped following the scenario
+    # The cards a Then step expects a choice asked one part at a time to offer in its `card` part, checked when
+    # the engine asks that part (its `use` part shows only whether there is any): (kind, player, card ids).
+    card_part_expected: tuple[str, str, list[str]] | None = None
 
     def begin_step(self, record: StepRecord) -> None:
         """A step starts: recorded here and, as a step of its own, beside it on the reference engine."""
@@ -259,9 +262,12 @@ class ScenarioRun:
         self.need_board()
         self.ensure_refusal_checked()
         pending = self.decision()
-        if pending is None or not pending.get("part"):
-            return self._decide(player, choice)
-        return self._decide_in_parts(player, pending, choice)
+        try:
+            if pending is None or not pending.get("part"):
+                return self._decide(player, choice)
+            return self._decide_in_parts(player, pending, choice)
+        finally:
+            self.card_part_expected = None  # checked by this answer, or never asked (a "no" to the `use` part)
 
     def _decide(self, player: str, choice) -> dict:
         self.last_action = {"type": "decide", "player": player, "choice": choice}
@@ -280,6 +286,8 @@ class ScenarioRun:
             elif part in given or part not in answers:
                 break  # a part of the next choice: a later step answers it
             else:
+                if part == "card":
+                    self._check_card_part(player, pending)
                 value = answers[part]
                 given.add(part)
             answer = self._decide(player, value)
@@ -287,6 +295,18 @@ class ScenarioRun:
                 break
             pending = self.decision()
         return answer
+
+    def _check_card_part(self, player: str, pending: dict) -> None:
+        """The `card` part now asked offers the cards a Then step expected of the whole choice (if one did)."""
+        expected, self.card_part_expected = self.card_part_expected, None
+        if expected is None or expected[:2] != (pending["kind"], player):
+            return
+        offered = sorted(o for o in pending["options"] if o is not None)
+        if offered != sorted(expected[2]):
+            raise ScenarioFailure(
+                f"{player}'s {pending['kind']} choice, asked one part at a time, offers the cards {offered} in its "
+                f"card part; the rules allow {sorted(expected[2])}"
+            )
 
     def _record(self, sent: dict, answer: dict) -> None:
         """Keep the engine's answer under the step that caused it, for the report's step-by-step view."""

@@ -758,6 +758,9 @@ def _check_options(run: ScenarioRun, player: str, options: str, decision: dict) 
     for name in re.findall(r'"([^"]+)"', options):
         run.card_id(name)  # a misspelt card id fails with the nearest ones, not as a missing option
     expected = sorted(part.strip() for part in re.split(r",|\band\b", options) if part.strip())
+    if decision.get("part"):
+        _check_part_options(run, player, expected, decision)
+        return
     offered = sorted(_option_text(run, option) for option in decision["options"])
     if offered != expected:
         missing = [o for o in expected if o not in offered]
@@ -766,3 +769,23 @@ def _check_options(run: ScenarioRun, player: str, options: str, decision: dict) 
             f"{player} is offered {', '.join(offered) or 'nothing'}; missing: {', '.join(missing) or '-'}, "
             f"not allowed by the rules: {', '.join(extra) or '-'}"
         )
+
+
+_WAYS_OUT = ("none", "done", "decline")  # the whole answers a `use` part gives as false (docs/engine-protocol.md)
+
+
+def _check_part_options(run: ScenarioRun, player: str, expected: list[str], decision: dict) -> None:
+    """The options of a choice the engine asks one part at a time ("Decision shapes"): the `use` part offers
+    `false` if a way out is allowed and `true` if a card is; the cards are checked when the `card` part is asked
+    (by the step that answers it). A `card` part asked now offers exactly the cards (its null: none after all)."""
+    chosen = [o for o in expected if o not in _WAYS_OUT]
+    names = [name for option in chosen for name in re.findall(r'"([^"]+)"', option)[:1]]  # a counter's card
+    cards = sorted({run.card_id(name) for name in names})
+    part, offered = decision["part"], decision["options"]
+    if part == "use":
+        wanted = sorted({*([False] if len(chosen) < len(expected) else []), *([True] if chosen else [])})
+        if sorted(offered) != wanted:
+            raise ScenarioFailure(f"{player}'s {decision['kind']} choice begins with {offered}; the rules: {wanted}")
+        run.card_part_expected = (decision["kind"], _player(player), cards)
+    elif part == "card" and sorted(o for o in offered if o is not None) != cards:
+        raise ScenarioFailure(f"{player}'s {decision['kind']} choice offers the cards {offered}; the rules: {cards}")
