@@ -39,8 +39,7 @@ Feature: 5 Game Setup
 
   # The board's stacked deck leaves every shuffle in the written order, so Bob's redraw brings back the
   # same five cards: this shows that the hand goes back before five are drawn (5 in hand, 45 in the
-  # deck) and who is asked when, not that the hand is a new one. (Telling a redrawn hand from a kept
-  # one needs a step comparing the hand with the one dealt, on a shuffled deck; none exists yet.)
+  # deck) and who is asked when, not that the hand is a new one (the next scenario shows that).
   @rule:5-2-1-6 @rule:5-2-1-6-1
   Scenario: Each player may redraw once only, the first player before the second
     Given the board "5/bob_chooses.yaml"
@@ -53,6 +52,20 @@ Feature: 5 Game Setup
     Then Bob has 5 Life cards
 
   # Each player places as many Life cards as their own Leader's Life value (2-9-2-1): Law's 4.
+  # On really shuffled decks a redraw gives a new hand: the five cards go back, the deck is shuffled and
+  # five are drawn (5-2-1-6-1). An engine that answers "redraw" by keeping the hand keeps the same five.
+  @rule:5-2-1-6-1
+  Scenario: A redraw on a shuffled deck gives Bob a hand other than the one he gave back
+    Given the board "5/bob_chooses_seeded.yaml"
+    When Bob chooses to go first
+    And Bob redraws
+    Then Bob's hand is not the hand he gave back
+    And Bob has 5 cards in his hand
+    And Bob has 45 cards in his deck
+    And Alice must choose whether to redraw
+    When Alice keeps her hand
+    Then it is Bob's turn 1
+
   @rule:5-2-1-7 @rule:2-9-2-1
   Scenario: A Leader with Life 4 gets four Life cards, the deck's top card at their bottom
     Given the board "5/law_four_life.yaml"

@@ -1028,6 +1028,15 @@ def redraw_keeps_the_hand(mp: pytest.MonkeyPatch) -> None:
     wrap_answer(mp, "redraw", around)
 
 
+def redraw_answered_but_the_hand_kept(mp: pytest.MonkeyPatch) -> None:
+    """A "redraw" answer is taken as "keep": the dealt hand stays (counts of hand and deck look right)."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, "keep")
+
+    wrap_answer(mp, "redraw", around)
+
+
 def no_don_when_one_is_left(mp: pytest.MonkeyPatch) -> None:
     """With only 1 DON!! card left in the DON!! deck, none is placed."""
 
@@ -2012,6 +2021,7 @@ CATALOGUE = (
     Mistake("a 'you may' effect used without asking", ("8-1-2",), you_may_used_without_asking),
     Mistake("Characters and Stages played rested", ("3-7-5", "3-8-4"), characters_played_rested),
     Mistake("a redraw keeps the hand", ("5-2-1-6-1",), redraw_keeps_the_hand),
+    Mistake("a redraw is answered but the hand is kept", ("5-2-1-6-1",), redraw_answered_but_the_hand_kept),
     Mistake("no DON!! when only 1 is left", ("6-4-2",), no_don_when_one_is_left),
     Mistake("given DON!! add 1000 in all", ("6-5-5-2",), one_don_counts_once),
     Mistake("the non-turn player draws first", ("1-3-11",), non_turn_player_acts_first),

@@ -147,6 +147,7 @@ class ScenarioRun:
     # The cards a Then step expects a choice asked one part at a time to offer in its `card` part, checked when
     # the engine asks that part (its `use` part shows only whether there is any): (kind, player, card ids).
     card_part_expected: tuple[str, str, list[str]] | None = None
+    given_back: dict[str, list[str]] = field(default_factory=dict)  # each player's hand as they asked to redraw
 
     def begin_step(self, record: StepRecord) -> None:
         """A step starts: recorded here and, as a step of its own, beside it on the reference engine."""

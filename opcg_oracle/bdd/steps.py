@@ -212,7 +212,25 @@ def go_first(run: ScenarioRun, player: str, order: str) -> None:
     "Answer the redraw decision (5-2-1-6).",
 )
 def redraw(run: ScenarioRun, player: str, answer: str) -> None:
+    if answer == "redraws":  # the hand given back, for `... is not the hand ... gave back`
+        run.given_back[player] = sorted(c["id"] for c in _state(run)["players"][_player(player)]["hand"])
     run.decide(_player(player), "redraw" if answer == "redraws" else "keep")
+
+
+@phrase(
+    "Then",
+    rf"{P}'s hand is not the hand (?:he|she|they) gave back",
+    "Then Bob's hand is not the hand he gave back",
+    "After a redraw (5-2-1-6-1) the hand is not the five cards given back. On a board whose decks are really "
+    "shuffled the same five come back by chance once in C(50,5) = 2,118,760 redraws; on a stacked deck they "
+    "always do, so use it on a shuffled one.",
+)
+def hand_not_given_back(run: ScenarioRun, player: str) -> None:
+    if player not in run.given_back:
+        raise ScenarioFailure(f"{player} has not redrawn in this scenario: there is no hand given back to compare")
+    now = sorted(c["id"] for c in _state(run)["players"][_player(player)]["hand"])
+    if now == run.given_back[player]:
+        raise ScenarioFailure(f"{player}'s hand holds the same cards {player} gave back: {now}")
 
 
 @phrase(
