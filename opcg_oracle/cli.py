@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import sys
 from pathlib import Path
@@ -15,10 +16,11 @@ EXIT_USAGE = 2
 
 
 def _examples_for(clause_id: str) -> list[dict]:
-    """Scenarios tagged with a clause (from features/ here, else the shipped suite), with their last result."""
-    from opcg_oracle.suite import examples_for, shipped_suite
+    """Scenarios tagged with a clause (from features/ here, else the shipped suite), with their result in the
+    last report written here (reports/results.json, where `verify` writes it by default)."""
+    from opcg_oracle.suite import examples_for
 
-    return examples_for(clause_id, Path.cwd() if (Path.cwd() / "features").is_dir() else shipped_suite())
+    return examples_for(clause_id, Path.cwd())
 
 
 def _examples_with_children(book: RuleBook, clause) -> list[dict]:
@@ -112,6 +114,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 
 def _cmd_verify(args: argparse.Namespace, extra: list[str]) -> int:
+    from opcg_oracle.adapters.factory import engine_spec_problem
     from opcg_oracle.bdd import options as check
     from opcg_oracle.suite import run_suite
 
@@ -122,10 +125,29 @@ def _cmd_verify(args: argparse.Namespace, extra: list[str]) -> int:
     for option, problem in problems.items():
         if problem:
             return _usage_error(f"{option}: {problem}")
+    if engine_spec_problem(args.engine):
+        return _usage_error(engine_spec_problem(args.engine))
+    slip = _option_slip(extra)
+    if slip:
+        return _usage_error(slip)
     options = [f"--engine-timeout={args.timeout}"]
     if args.expectations:
         options.append(f"--expectations={args.expectations}")
     return run_suite(args.suite, args.engine, Path(args.report_dir), [*options, *_terse(extra), *extra])
+
+
+VERIFY_OPTIONS = ("--engine", "--expectations", "--timeout", "--report-dir", "--suite")
+
+
+def _option_slip(extra: list[str]) -> str:
+    """An argument meant for pytest that looks like a misspelt option of verify's own, with the one meant."""
+    for argument in extra:
+        name = argument.split("=", 1)[0]
+        if name.startswith("--") and name not in VERIFY_OPTIONS:
+            near = difflib.get_close_matches(name, VERIFY_OPTIONS, n=1, cutoff=0.8)
+            if near:
+                return f"unrecognized option {name}: did you mean {near[0]}?"
+    return ""
 
 
 def _terse(extra: list[str]) -> list[str]:

@@ -53,6 +53,27 @@ def test_outside_a_suite_the_examples_come_from_the_shipped_suite(capsys, monkey
     assert "[not run] 7-1_attacks_and_battles.feature: " in out
 
 
+def test_outside_a_suite_the_shipped_examples_show_the_report_written_here(capsys, monkeypatch, tmp_path):
+    """`verify` from an empty folder writes reports/ there: `rule` run there shows those results, not 'not run'."""
+    from opcg_oracle.report.builder import write_report
+
+    name = "A leader attacking a leader of equal power deals 1 damage"
+    result = {
+        "id": f"7-1_attacks_and_battles.feature::{name}",
+        "feature": "7-1_attacks_and_battles.feature",
+        "name": name,
+        "line": 1,
+        "rules": ["7-1-4-1"],
+        "status": "passed",
+        "message": "",
+        "steps": [],
+    }
+    write_report([result], tmp_path / "reports", "reference")
+    monkeypatch.chdir(tmp_path)
+    _, out, _ = run(capsys, "rule", "7-1-4-1")
+    assert f"[passed] 7-1_attacks_and_battles.feature: {name}" in out
+
+
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_lang_shows_one_language(capsys, lang: str):
     _, out, _ = run(capsys, "rule", "1-2-3", "--lang", lang)

@@ -343,3 +343,20 @@ def test_after_the_run_verify_stops_any_process_of_the_run_still_running(tmp_pat
     finally:
         orphan.kill()
         other.kill()
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["--reprot-dir", "x"], "unrecognized option --reprot-dir: did you mean --report-dir?"),
+        (["--enigne", "reference"], "unrecognized option --enigne: did you mean --engine?"),
+        (["--engine", "foo"], "unknown --engine 'foo': use 'reference', 'cmd:<command line>'"),
+    ],
+)
+def test_verify_names_a_misspelt_option_or_engine_before_pytest_starts(capsys, arguments, message):
+    """A slip in verify's own options is one line in our words, with the option meant, not pytest's usage text."""
+    from opcg_oracle.cli import main
+
+    assert main(["verify", *arguments]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"opcg-oracle: error: {message}") and "inifile" not in err

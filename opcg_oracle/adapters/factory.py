@@ -17,6 +17,14 @@ def is_reference(spec: str) -> bool:
     return spec in REFERENCE_SPECS
 
 
+def engine_spec_problem(spec: str) -> str:
+    """Why an --engine value names no kind of engine ("" when its form is right; whether it starts is not checked)."""
+    if is_reference(spec) or spec.startswith(("cmd:", "python:")):
+        return ""
+    hint = f" (a command line needs the prefix: cmd:{spec})" if " " in spec or "/" in spec or "." in spec else ""
+    return f"unknown --engine {spec!r}: use {ENGINE_KINDS}{hint}"
+
+
 def make_adapter(spec: str, timeout: float = 10.0, max_line: int | None = None) -> EngineAdapter:
     """The adapter of an --engine value; EngineStartError (one line) when it names nothing that can run."""
     if is_reference(spec):
@@ -35,8 +43,7 @@ def make_adapter(spec: str, timeout: float = 10.0, max_line: int | None = None) 
             return getattr(module, factory or "Engine")()
         except (ImportError, AttributeError, ValueError) as error:  # ValueError: an empty module name
             raise EngineStartError(f"--engine {spec}: cannot make the engine: {error}") from None
-    hint = f" (a command line needs the prefix: cmd:{spec})" if " " in spec or "/" in spec or "." in spec else ""
-    raise EngineStartError(f"unknown --engine {spec!r}: use {ENGINE_KINDS}{hint}")
+    raise EngineStartError(engine_spec_problem(spec))
 
 
 def check_engine(spec: str, timeout: float = 10.0, max_line: int | None = None) -> None:

@@ -105,7 +105,7 @@ def pytest_make_collect_report(collector: pytest.Collector):
         unreadable = crash is not None and crash.message.startswith("UnicodeDecodeError")
         if unreadable and "pytest_bdd" in str(report.longrepr):
             report.longrepr = lint.unreadable_features_line(collector.path, collector.config.rootpath, crash.message)
-        elif crash is not None and crash.message.startswith("pytest_bdd.exceptions.FeatureError"):
+        elif crash is not None and crash.message.startswith("pytest_bdd.exceptions."):  # FeatureError, TokenError
             # the feature file's own collection error says where and what, in our words
             report.longrepr = "no scenario collected: pytest-bdd could not parse a feature file (see its error)"
     return report

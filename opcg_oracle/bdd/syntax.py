@@ -45,8 +45,11 @@ _MESSAGE = re.compile(
 
 
 def syntax_problems(path: Path, error: CompositeParserException) -> list[str]:
-    """Each error of a feature file the Gherkin parser refused, as 'file:line:col: Gherkin syntax: ...'."""
-    return [_problem(path, each) for each in error.errors]
+    """The first error of a feature file the Gherkin parser refused, as 'file:line:col: Gherkin syntax: ...'.
+    The parser goes on past it and reports every line after a misspelt keyword too: those are counted, not listed."""
+    first, *rest = error.errors
+    more = f" (and {len(rest)} more Gherkin errors after it, which may all follow from this one)" if rest else ""
+    return [_problem(path, first) + more]
 
 
 def keyword_meant(text: str) -> str | None:

@@ -57,7 +57,8 @@ def build_site(root: Path, out: Path) -> dict[str, int]:
     book = rulebook()
     env = environment()
     scenarios = load_scenarios(root)
-    latest = _latest_results(root)
+    # the last report: where `verify` writes it by default (here), else the suite folder's own
+    latest = _latest_results(Path.cwd()) or _latest_results(root)
     (out / "rules").mkdir(parents=True, exist_ok=True)
     (out / "scenarios").mkdir(parents=True, exist_ok=True)
 
