@@ -28,9 +28,19 @@ def suite_problem(suite: Path) -> str:
     return ""
 
 
+def suite_folder(given: Path | str) -> Path:
+    """The folder a --suite value names: 'shipped' is the suite inside the package, anything else a path."""
+    return shipped_suite() if str(given) == SHIPPED else Path(given)
+
+
+def default_suite() -> Path:
+    """The one suite a command reads without --suite: here when it holds features/, else the shipped one."""
+    return Path.cwd() if (Path.cwd() / "features").is_dir() else shipped_suite()
+
+
 def run_suite(suites: list[Path | str], engine: str, report_dir: Path, pytest_args: list[str]) -> int:
     """Run every feature of the suites against engine; 0 only if every scenario passed."""
-    folders = [shipped_suite() if str(s) == SHIPPED else Path(s) for s in suites or [SHIPPED]]
+    folders = [suite_folder(s) for s in suites or [SHIPPED]]
     for folder in folders:
         problem = suite_problem(folder)
         if problem:

@@ -1,9 +1,11 @@
-"""The suite ships in the package: a non-editable install runs it, and the README's own-suite example, anywhere."""
+"""The suite ships in the package: a non-editable install runs it, the README's own-suite example and its judge
+commands, from any folder."""
 
 from __future__ import annotations
 
 import json
 import re
+import shlex
 import shutil
 import site
 import subprocess
@@ -27,6 +29,31 @@ def readme_example() -> tuple[dict[str, str], str]:
             first = body.split("\n", 1)[0]
             files[first.removeprefix("# ").strip()] = body
     return files, command
+
+
+def readme_judge_commands() -> dict[str, list[str]]:
+    """The commands of the README's section 'For judges', by their first words ('draw', 'explain --board' ...)."""
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    section = re.split(r"\n## ", text.split("## For judges", 1)[1], maxsplit=1)[0]
+    block = re.search(r"```sh\n(.*?)```", section, re.S).group(1)
+    commands = {}
+    for line in block.splitlines():
+        words = shlex.split(line, comments=True)[1:]  # without "opcg-oracle"
+        key = f"{words[0]} {words[1]}" if words[1].startswith("--") else words[0]
+        commands.setdefault(key, words)
+    return commands
+
+
+def write_readme_example(folder: Path) -> None:
+    """The README's my-suite example (one feature, one board), written under folder."""
+    for name, body in readme_example()[0].items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(body, encoding="utf-8")
+
+
+def run(installed: Path, folder: Path, *words: str) -> subprocess.CompletedProcess:
+    """The installed opcg-oracle run in folder."""
+    return subprocess.run([str(installed / "opcg-oracle"), *words], cwd=folder, capture_output=True, text=True)
 
 
 @pytest.fixture(scope="session")
@@ -92,3 +119,72 @@ def test_a_suite_without_features_is_an_error_not_an_empty_run(installed, tmp_pa
     )
     assert result.returncode == 2
     assert "no .feature files" in result.stderr
+
+
+def test_the_readme_board_commands_run_from_an_empty_folder(installed, tmp_path):
+    # a new user's first try: the judge section's draw and explain --board paths name the shipped suite's boards
+    commands = readme_judge_commands()
+    draw, explain = commands["draw"], commands["explain --board"]
+    assert draw[1] == "scenarios/7-1/blockers.yaml" and explain[2] == "scenarios/10-1/double_attack.yaml"
+    result = run(installed, tmp_path, *draw)
+    assert result.returncode == 0, result.stderr
+    assert 'data-id="bob.bartolomeo"' in (tmp_path / "board.svg").read_text(encoding="utf-8")
+    result = run(installed, tmp_path, *explain)
+    assert result.returncode == 0, result.stderr
+    assert "alice.moria" in result.stdout and "10-1-2-1" in result.stdout  # Double Attack's clause narrated
+    # --suite shipped names the same suite; a path from its scenarios/ folder works too
+    assert run(installed, tmp_path, "draw", "7-1/blockers.yaml", "--suite", "shipped").returncode == 0
+    result = run(installed, tmp_path, "explain", "--suite", "shipped", "--board", "10-1/double_attack.yaml")
+    assert result.returncode == 0, result.stderr
+
+
+def test_boards_of_ones_own_suite_are_found_by_suite_or_from_inside_it(installed, tmp_path):
+    # --suite my-suite (repeatable, with shipped) for draw and explain; in the suite's folder, no option needed
+    write_readme_example(tmp_path)
+    attack = ["--do", 'Alice attacks Bob\'s leader with "alice.leader"']
+    assert run(installed, tmp_path, "draw", "blocker.yaml", "--suite", "my-suite").returncode == 0
+    both = ["--suite", "shipped", "--suite", "my-suite"]
+    assert run(installed, tmp_path, "draw", "blocker.yaml", *both).returncode == 0
+    assert run(installed, tmp_path, "draw", "7-1/blockers.yaml", *both).returncode == 0
+    assert (
+        run(installed, tmp_path, "explain", "--board", "blocker.yaml", "--suite", "my-suite", *attack).returncode == 0
+    )
+    inside = tmp_path / "my-suite"
+    assert run(installed, inside, "draw", "scenarios/blocker.yaml").returncode == 0
+    result = run(installed, inside, "explain", "--board", "blocker.yaml", *attack)
+    assert result.returncode == 0 and "The Block Step begins." in result.stdout, result.stderr
+
+
+def test_a_board_found_nowhere_names_where_it_looked_and_the_nearest(installed, tmp_path):
+    result = run(installed, tmp_path, "draw", "scenarios/7-1/blockrs.yaml", "-o", "board.svg")
+    assert result.returncode == 2 and not (tmp_path / "board.svg").exists()
+    error = result.stderr.strip()
+    assert error.count("\n") == 0, error
+    assert str(tmp_path) in error and "suite_data/scenarios" in error  # here, then the shipped suite's scenarios/
+    assert "Nearest: scenarios/7-1/blockers.yaml" in error  # written as the user wrote theirs
+    result = run(installed, tmp_path, "explain", "--suite", "shipped", "--board", "10-1/double_atack.yaml")
+    assert result.returncode == 2 and "Nearest: 10-1/double_attack.yaml" in result.stderr
+
+
+def test_the_picture_never_replaces_the_board_it_draws(installed, tmp_path):
+    # -o (draw) and --html (explain) naming the board file itself are refused; the board stays as written
+    write_readme_example(tmp_path)
+    board = tmp_path / "my-suite" / "scenarios" / "blocker.yaml"
+    written = board.read_text(encoding="utf-8")
+    result = run(installed, tmp_path / "my-suite", "draw", "blocker.yaml", "-o", "scenarios/blocker.yaml")
+    assert result.returncode == 2 and "the board file itself" in result.stderr
+    result = run(installed, tmp_path, "explain", "--board", str(board), "--html", str(board))
+    assert result.returncode == 2 and "the board file itself" in result.stderr
+    assert board.read_text(encoding="utf-8") == written
+
+
+def test_a_quiz_on_a_tiny_suite_says_why_it_has_no_question(installed, tmp_path):
+    # the README's my-suite (one scenario) cannot give two wrong answers; no filter was given, so none is blamed
+    write_readme_example(tmp_path)
+    result = run(installed, tmp_path, "quiz", "--suite", "my-suite", "--count", "2")
+    assert result.returncode == 2
+    error = result.stderr.strip()
+    assert "too few wrong answers" in error and "1 scenario of the suite" in error, error
+    assert "filter" not in error and error.count("\n") == 0
+    result = run(installed, tmp_path, "quiz", "--suite", "my-suite", "--chapter", "9")
+    assert result.returncode == 2 and "no scenario matches these filters (--chapter 9)" in result.stderr

@@ -28,13 +28,22 @@ def _write(text: str, out: str | None) -> int:
     return 0
 
 
+def _overwrites(out: str | None, source: Path) -> bool:
+    """Whether writing to out would replace the file read (a board is never written over)."""
+    return bool(out) and out != "-" and Path(out).exists() and Path(out).resolve() == source.resolve()
+
+
 def _cmd_draw(args: argparse.Namespace) -> int:
     from opcg_oracle.judge.draw import draw_file
+    from opcg_oracle.judge.scenarios import SuiteError, find_board, find_suites
     from opcg_oracle.yamlio import InputError
 
-    path = Path(args.board)
-    if not path.is_file():
-        return _error(f"no board file {args.board}")
+    try:
+        path = find_board(args.board, find_suites(args.suite))
+    except SuiteError as error:
+        return _error(str(error))
+    if _overwrites(args.output, path):
+        return _error(f"-o {args.output} is the board file itself; give another file name, e.g. board.svg")
     try:
         svg = draw_file(path)
     except (InputError, ValueError) as error:
@@ -47,26 +56,28 @@ def _cmd_explain(args: argparse.Namespace) -> int:
     from opcg_oracle.judge.scenarios import (
         SuiteError,
         ad_hoc_scenario,
+        find_board,
         find_scenario,
-        find_suite,
+        find_suites,
         load_scenarios,
         replay,
     )
 
     try:
+        roots = find_suites(args.suite)
         if args.board:
             if args.scenario:
                 return _error("give a scenario id or --board with --do steps, not both")
-            board = Path(args.board)
-            if not board.is_file():
-                return _error(f"no board file {args.board}")
+            board = find_board(args.board, roots)
+            if _overwrites(args.html, board):
+                return _error(f"--html {args.html} is the board file itself; give another file name, e.g. ruling.html")
             scenario, boards = ad_hoc_scenario(board, args.do or [])
         else:
             if not args.scenario:
                 return _error('give a scenario id, e.g. opcg-oracle explain "7-1_attacks_and_battles.feature::NAME"')
-            root = find_suite(args.suite)
-            scenario = find_scenario(load_scenarios(root), args.scenario)
-            boards = root / "scenarios"
+            found = [(spec, root) for root in roots for spec in load_scenarios(root)]
+            scenario = find_scenario([spec for spec, _ in found], args.scenario)
+            boards = next(root for spec, root in found if spec is scenario) / "scenarios"
         replayed, _ = replay(scenario, boards)
     except SuiteError as error:
         return _error(str(error))
@@ -79,6 +90,7 @@ def _cmd_explain(args: argparse.Namespace) -> int:
 
 def _cmd_quiz(args: argparse.Namespace) -> int:
     import random
+    from collections import Counter
 
     from opcg_oracle.judge import quiz
     from opcg_oracle.judge.scenarios import SuiteError, find_suite, load_scenarios
@@ -101,9 +113,17 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
     except SuiteError as error:
         return _error(str(error))
     pool = quiz.select(scenarios, args.chapter, clause, args.tag, args.difficulty)
-    questions = quiz.build_quiz(scenarios, pool, root / "scenarios", args.count, seed, args.lang)
+    skipped: Counter[str] = Counter()
+    questions = quiz.build_quiz(scenarios, pool, root / "scenarios", args.count, seed, args.lang, skipped)
     if not questions:
-        return _error("no scenario matches these filters (try fewer of --chapter, --clause, --tag, --difficulty)")
+        filters = {
+            "--chapter": args.chapter,
+            "--clause": args.clause,
+            "--tag": args.tag,
+            "--difficulty": args.difficulty,
+        }
+        given = [f"{option} {value}" for option, value in filters.items() if value]
+        return _error(quiz.why_no_question(len(pool), skipped, given))
     if args.html:
         return _write(quiz.render_html(questions, "opcg-oracle quiz", seed), args.html)
     print(f"opcg-oracle quiz: {len(questions)} questions (seed {seed}; --seed {seed} asks them again)")
@@ -126,11 +146,19 @@ def _cmd_site(args: argparse.Namespace) -> int:
     return 0
 
 
+SUITE_DEFAULT = "here if it holds features/, else the suite that comes with opcg-oracle ('shipped')"
+
+
 def register(commands: argparse._SubParsersAction) -> None:
     """Add the judge's sub-commands to the command line."""
+    boards = (
+        "a folder holding features/ and scenarios/ ('shipped': the suite that comes with opcg-oracle), where a "
+        f"board not found from here is looked for; repeat for several (default: {SUITE_DEFAULT})"
+    )
     draw = commands.add_parser("draw", help="draw a board file as an SVG picture")
-    draw.add_argument("board", help="a board file (YAML, format 1)")
+    draw.add_argument("board", help="a board file (YAML, format 1): from here, or in the suite's scenarios/")
     draw.add_argument("-o", "--output", help="the SVG file to write (default: standard output)")
+    draw.add_argument("--suite", action="append", metavar="DIR", help=boards)
     draw.set_defaults(handler=_cmd_draw)
 
     explain = commands.add_parser(
@@ -140,15 +168,24 @@ def register(commands: argparse._SubParsersAction) -> None:
         "with the clauses behind it.",
     )
     explain.add_argument("scenario", nargs="?", help="scenario id: '<feature file>::<scenario name>' (or the name)")
-    explain.add_argument("--board", help="a board file to start from, instead of a scenario")
+    explain.add_argument(
+        "--board", help="a board file to start from, instead of a scenario: from here, or in the suite's scenarios/"
+    )
     explain.add_argument(
         "--do", action="append", metavar="STEP", help="a step to take on --board, as written in features (repeat)"
     )
     explain.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the narration (default en)")
     explain.add_argument("--html", metavar="FILE", help="write one HTML page with board pictures")
-    explain.add_argument("--suite", help="folder holding features/ and scenarios/ (default: here)")
+    explain.add_argument(
+        "--suite",
+        action="append",
+        metavar="DIR",
+        help="a folder holding features/ and scenarios/ ('shipped': the suite that comes with opcg-oracle), "
+        f"where scenarios and boards are looked for; repeat for several (default: {SUITE_DEFAULT})",
+    )
     explain.set_defaults(handler=_cmd_explain)
 
+    single = f"folder holding features/ and scenarios/, or 'shipped' (default: {SUITE_DEFAULT})"
     quiz = commands.add_parser("quiz", help="questions from the scenarios: predict the ruling, get it explained")
     quiz.add_argument("--count", type=int, default=10, help="number of questions (default 10)")
     quiz.add_argument("--seed", type=int, help="fixes the questions and the order of answers (default: random)")
@@ -158,10 +195,10 @@ def register(commands: argparse._SubParsersAction) -> None:
     quiz.add_argument("--difficulty", choices=("easy", "medium", "hard"), help="easy: one action; hard: four or more")
     quiz.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the clause texts (default en)")
     quiz.add_argument("--html", metavar="FILE", help="write a self-contained offline quiz page instead of asking")
-    quiz.add_argument("--suite", help="folder holding features/ and scenarios/ (default: here)")
+    quiz.add_argument("--suite", metavar="DIR", help=single)
     quiz.set_defaults(handler=_cmd_quiz)
 
     site = commands.add_parser("site", help="write a static offline site: every clause, its examples, search")
     site.add_argument("-o", "--output", required=True, help="folder to write (new, empty, or an earlier site)")
-    site.add_argument("--suite", help="folder holding features/ and scenarios/ (default: here)")
+    site.add_argument("--suite", metavar="DIR", help=single)
     site.set_defaults(handler=_cmd_site)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -149,18 +150,30 @@ def _holds(scenario: ScenarioSpec, boards: Path, upto: int, steps: tuple[str, ..
     return True
 
 
+# why a scenario makes no question (counted by build_quiz, told by why_no_question)
+NO_OUTCOME, NOT_PASSING, FEW_WRONG = "no outcome", "not passing", "few wrong answers"
+
+
 def make_question(
-    scenario: ScenarioSpec, neighbours: list[ScenarioSpec], boards: Path, rng: random.Random, lang: str = "en"
+    scenario: ScenarioSpec,
+    neighbours: list[ScenarioSpec],
+    boards: Path,
+    rng: random.Random,
+    lang: str = "en",
+    skipped: Counter[str] | None = None,
 ) -> Question | None:
-    """The scenario as a question with 3 or 4 answers, or None if it does not make one."""
+    """The scenario as a question with 3 or 4 answers, or None if it makes none (why: counted in skipped)."""
+    skipped = Counter() if skipped is None else skipped
     start = _final_checks(scenario)
     if start is None:
+        skipped[NO_OUTCOME] += 1
         return None
     action_start = start
     while action_start > 0 and scenario.steps[action_start - 1].kind == ACTION:
         action_start -= 1
     replayed, run = replay(scenario, boards, stop_before=start)
     if not replayed.passed or run.board is None:  # no board: decks refused before the game, nothing to show
+        skipped[NOT_PASSING] += 1
         return None
     right = tuple(s.text for s in scenario.steps[start:])
     ids = run.board.ids
@@ -190,6 +203,7 @@ def make_question(
         seen.add(answer.steps)
         wrong.append(answer)
     if len(wrong) < 2:
+        skipped[FEW_WRONG] += 1
         return None
     answers = [Answer(right, True), *wrong]
     rng.shuffle(answers)
@@ -229,9 +243,18 @@ def select(
 
 
 def build_quiz(
-    scenarios: list[ScenarioSpec], pool: list[ScenarioSpec], boards: Path, count: int, seed: int, lang: str = "en"
+    scenarios: list[ScenarioSpec],
+    pool: list[ScenarioSpec],
+    boards: Path,
+    count: int,
+    seed: int,
+    lang: str = "en",
+    skipped: Counter[str] | None = None,
 ) -> list[Question]:
-    """count questions from pool (in a seeded order); neighbours are looked for among all scenarios."""
+    """count questions from pool (in a seeded order); neighbours are looked for among all scenarios.
+
+    skipped, if given, counts the scenarios tried that made no question, by reason (NO_OUTCOME ...).
+    """
     rng = random.Random(seed)
     order = list(pool)
     rng.shuffle(order)
@@ -240,10 +263,38 @@ def build_quiz(
         if len(questions) == count:
             break
         neighbours = [s for s in scenarios if s.feature == scenario.feature or set(s.rules) & set(scenario.rules)]
-        question = make_question(scenario, neighbours, boards, rng, lang)
+        question = make_question(scenario, neighbours, boards, rng, lang, skipped)
         if question is not None:
             questions.append(question)
     return questions
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+
+
+def why_no_question(pool: int, skipped: Counter[str], filters: list[str]) -> str:
+    """Why no question came out, in one line: no scenario passes the filters (said only when some were given),
+    none to ask about, or what the pool's scenarios lacked (counted in skipped by build_quiz)."""
+    if not pool:
+        if filters:
+            return f"no scenario matches these filters ({', '.join(filters)}); try fewer of them"
+        return "the suite has no scenario to ask about"
+    which = f"the {_count(pool, 'scenario')}" + (f" matching {', '.join(filters)}" if filters else " of the suite")
+    reasons = []
+    if skipped[FEW_WRONG]:
+        reasons.append(
+            f"too few wrong answers for {skipped[FEW_WRONG]} (a question needs two that the game rules out; they "
+            "come from the outcomes of other scenarios of the same feature or clause and from common mistakes, "
+            "so a suite of few scenarios has too few)"
+        )
+    if skipped[NO_OUTCOME]:
+        reasons.append(f"{skipped[NO_OUTCOME]} not ending in actions followed by Then steps (the outcome asked)")
+    if skipped[NOT_PASSING]:
+        reasons.append(f"{skipped[NOT_PASSING]} not passing on the reference engine before the outcome")
+    hints = ["add scenarios, or use --suite shipped"] if skipped[FEW_WRONG] else []
+    hints += ["try fewer filters"] if filters else []
+    return f"no question could be made from {which}: {'; '.join(reasons)}" + "".join(f"; {h}" for h in hints)
 
 
 def explanation(question: Question, chosen: int | None) -> str:

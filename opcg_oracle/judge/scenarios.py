@@ -74,17 +74,50 @@ class ScenarioSpec:
 
 def find_suite(given: str | None = None) -> Path:
     """The folder holding features/ and scenarios/: the one given ('shipped': the package's), here, or the package's."""
-    from opcg_oracle.suite import SHIPPED, shipped_suite, suite_problem
+    from opcg_oracle.suite import default_suite, suite_folder, suite_problem
 
-    if given:
-        root = shipped_suite() if given == SHIPPED else Path(given)
-        problem = suite_problem(root)
-        if problem:
-            raise SuiteError(problem)
-        return root
-    if (Path.cwd() / "features").is_dir():
-        return Path.cwd()
-    return shipped_suite()
+    if not given:
+        return default_suite()
+    root = suite_folder(given)
+    problem = suite_problem(root)
+    if problem:
+        raise SuiteError(problem)
+    return root
+
+
+def find_suites(given: list[str] | None) -> list[Path]:
+    """The suites a command reads: each --suite given, in order (checked), else the default one (find_suite)."""
+    return [find_suite(g) for g in given] if given else [find_suite()]
+
+
+def find_board(given: str, suites: list[Path]) -> Path:
+    """A board file: as given (from the current folder), else in the scenarios/ folder of one of the suites.
+
+    In a suite it may be written from the suite's folder (scenarios/7-1/blockers.yaml) or from its scenarios/
+    folder (7-1/blockers.yaml). Not found: SuiteError names where it was looked for and the nearest boards.
+    """
+    from opcg_oracle.shipped import shipped_suite
+
+    path = Path(given)
+    if path.is_file():
+        return path
+    written_from_suite = len(path.parts) > 1 and path.parts[0] == "scenarios"
+    inside = Path(*path.parts[1:]) if written_from_suite else path
+    folders = [root / "scenarios" for root in suites]
+    for folder in folders:
+        if (folder / inside).is_file():
+            return folder / inside
+    boards = sorted({b.relative_to(f).as_posix() for f in folders if f.is_dir() for b in f.rglob("*.yaml")})
+    same_name = [b for b in boards if b.rsplit("/", 1)[-1] == path.name]
+    near = list(dict.fromkeys([*same_name, *difflib.get_close_matches(inside.as_posix(), boards, n=3, cutoff=0.5)]))
+    near = [f"scenarios/{b}" if written_from_suite else b for b in near[:3]]
+    where = " or ".join(str(f.resolve()) for f in folders)
+    message = f"no board file {given}: looked for it in {Path.cwd()} and in {where}"
+    if near:
+        message += f". Nearest: {', '.join(near)}"
+    if shipped_suite().resolve() not in [root.resolve() for root in suites]:
+        message += " (--suite shipped looks in the suite that comes with opcg-oracle)"
+    raise SuiteError(message)
 
 
 def _kind(keyword: str, previous: str) -> str:
@@ -169,8 +202,14 @@ def find_scenario(scenarios: list[ScenarioSpec], wanted: str) -> ScenarioSpec:
 
 
 def ad_hoc_scenario(board: Path, steps: list[str]) -> tuple[ScenarioSpec, Path]:
-    """A scenario made of a board file and steps written as in features ("Alice attacks ..."), and its folder."""
-    written = [StepSpec("Given", SETUP, f'the board "{board.name}"', 0)]
+    """A scenario made of a board file and steps written as in features ("Alice attacks ..."), and its folder.
+
+    The folder is the scenarios/ folder the board lies in, if any (its suite's cards/ then apply, as in a run
+    of the suite), else the board's own folder.
+    """
+    folder = next((f for f in board.resolve().parents if f.name == "scenarios"), board.resolve().parent)
+    name = board.resolve().relative_to(folder).as_posix()
+    written = [StepSpec("Given", SETUP, f'the board "{name}"', 0)]
     for number, text in enumerate(steps, start=1):
         keyword, _, rest = text.strip().partition(" ")
         if keyword not in ("Given", "When", "Then", "And"):
@@ -188,7 +227,7 @@ def ad_hoc_scenario(board: Path, steps: list[str]) -> tuple[ScenarioSpec, Path]:
         description="",
         steps=tuple(written),
     )
-    return spec, board.parent
+    return spec, folder
 
 
 # -- replaying ------------------------------------------------------------------------------------
