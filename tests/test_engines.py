@@ -8,11 +8,13 @@ import sys
 from pathlib import Path
 
 import pytest
-from suite_helpers import FEATURE, make_suite, run_suite
+from suite_helpers import BOARD, FEATURE, make_suite, run_suite
 
 from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.adapters.server import serve
+from opcg_oracle.cards.database import load_card_database
 from opcg_oracle.cli import main
+from opcg_oracle.scenario.loader import load_board_text
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
@@ -155,3 +157,15 @@ def test_every_decision_the_engine_asks_is_in_the_protocol():
     assert asked and asked <= set(DECISION_KINDS)
     documented = (REPO / "docs" / "engine-protocol.md").read_text()
     assert all(f"| `{kind}` |" in documented for kind in DECISION_KINDS)
+
+
+def test_an_answer_of_another_decisions_shape_is_refused_not_a_crash():
+    """A counter's answer sent to a blocker decision (a shrunk fuzz reproduction can do that) is refused by the
+    reference engine, as any answer that is not one of the options."""
+    engine = ReferenceAdapter()
+    engine.load(load_board_text(BOARD, "b.yaml", load_card_database()).canonical)
+    engine.act({"type": "attack", "player": "alice", "attacker": "alice.leader", "target": "bob.leader"})
+    assert engine.state()["decision"]["kind"] == "blocker"
+    answer = engine.decide("bob", {"counter": "bob.chopper", "target": "bob.leader"})
+    assert answer["type"] == "refused"
+    assert engine.state()["decision"]["kind"] == "blocker"  # still asked

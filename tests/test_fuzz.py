@@ -55,6 +55,21 @@ def test_a_deviation_is_found_and_shrunk_to_a_scenario_that_fails_there_and_pass
 
 
 @needs_node
+def test_a_group_is_reproduced_at_the_type_of_step_it_is_named_by(tmp_path, monkeypatch):
+    """A group is named by the step its games differed at, and shrinking keeps that type of step. Both games of
+    seed 1 differ at a counter answer (7-1-4-1 broken); a board cut down until the attack itself differed used
+    to reproduce these `decide` groups with a one-step attack."""
+    data = _fuzz(tmp_path, monkeypatch, "ties", "--games", "2")
+    assert data["groups"] and all(g["step"] == "decide" for g in data["groups"]), data["groups"]
+    for group in data["groups"]:
+        reproduction = group["reproduction"]
+        assert reproduction["feature"].endswith(f"_{group['kind']}_decide.feature"), reproduction
+        assert reproduction["steps"] >= 2  # the attack, then the answer that differs
+        feature = (tmp_path / reproduction["feature"]).read_text()
+        assert f": {group['kind']} after decide\n" in feature
+
+
+@needs_node
 def test_the_same_rules_in_another_decision_shape_agree(tmp_path, monkeypatch):
     """Decision shapes (protocol): one-at-a-time blockers and counters, and confirmations, are no disagreement."""
     data = _fuzz(tmp_path, monkeypatch, "none", "--games", "3", decisions="one-at-a-time")

@@ -164,10 +164,14 @@ class ReferenceAdapter:
 
     def _option_in(self, kind: str, choice):
         iids = self._iid_of
+
+        def iid(card_id):  # an answer of another decision's shape (a dict, a list) is passed on, and refused
+            return iids.get(card_id, card_id) if isinstance(card_id, str) else card_id
+
         if kind in ("blocker", "character_to_trash", "choose_card", "bottom_order"):
-            return None if choice is None else iids.get(choice, choice)
+            return iid(choice)
         if kind == "don_to_return":
-            return choice if choice in ("active", "rested") else iids.get(choice, choice)
+            return choice if choice in ("active", "rested") else iid(choice)
         if kind == "counter" and isinstance(choice, dict):
             if "event" in choice:
                 return ("event", iids.get(choice["event"]))

@@ -164,10 +164,13 @@ def _play_chunk(bounds: tuple[int, int]) -> list[GameRecord]:
 
 
 def group_key(record: GameRecord) -> tuple[str, str, tuple[str, ...]]:
-    """Disagreements of one group: the same kind, on the same type of step, about the same things."""
+    """Disagreements of one group: the same kind, on the same type of step, about the same things.
+
+    Shrinking keeps all three (shrink.same_disagreement), so the group's reproduction ends with a step of
+    the type the group is named by.
+    """
     found = Disagreement(**record.disagreement)
-    step = record.repro["steps"][-1] if record.repro and record.repro["steps"] else {}
-    return found.kind, step.get("type", ""), found.subject()
+    return found.kind, found.step, found.subject()
 
 
 def groups(campaign: Campaign) -> list[dict]:

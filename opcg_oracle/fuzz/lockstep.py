@@ -40,6 +40,7 @@ class Disagreement:
     expected: dict = field(default_factory=dict)  # the reference engine's answer, decision and differing values
     actual: dict = field(default_factory=dict)  # the engine's, for the same keys
     game_over: bool = False  # whether the game was over for the reference engine after the step
+    step: str = ""  # the type of the step that differs ("attack", "decide", ...): its group's step, kept by shrinking
 
     def subject(self) -> tuple[str, ...]:
         """What differs, without card ids: ("power",), ("life",), ("refused",) — what shrinking must keep."""
@@ -76,13 +77,14 @@ class Lockstep:
         try:
             mine = _send(self.engine, action)
         except EngineError as error:
-            return Disagreement("error", f"the engine failed on {_said(action)}: {error}")
+            return Disagreement("error", f"the engine failed on {_said(action)}: {error}", step=action["type"])
         ours = _send(self.reference, action)
         clauses = sorted({c for event in ours.get("events", []) for c in event.get("rules", [])})
         found = compare(self.reference, self.engine, ours, mine, action)
         if found is not None:
             found.clauses = clauses
             found.game_over = bool(self.reference.state().get("game_over"))
+            found.step = action["type"]
         return found
 
     def state(self) -> dict:

@@ -1,9 +1,10 @@
 """Shrinking: the smallest board and steps that still show the same disagreement.
 
 A candidate keeps the disagreement when both engines, run in lockstep on it, first differ in the same
-way (same kind; for a state difference, some of the same things differ: power, Life, ...). Steps are
-dropped one at a time, then cards zone by zone (the whole zone, then the bottom half, then card by
-card), each kept out only if the disagreement stays. Deterministic: the same input gives the same result.
+way (same kind, at the same type of step; for a state difference, some of the same things differ:
+power, Life, ...). Steps are dropped one at a time, then cards zone by zone (the whole zone, then the
+bottom half, then card by card), each kept out only if the disagreement stays. Deterministic: the
+same input gives the same result.
 """
 
 from __future__ import annotations
@@ -107,7 +108,12 @@ def _with_zone(board: dict, name: str, zone: str, cards: list) -> dict:
 
 
 def same_disagreement(found: Disagreement, target: Disagreement) -> bool:
-    """The same kind of difference, the game over or not as before; for states, some of the same things differ."""
-    if found.kind != target.kind or found.game_over != target.game_over:
+    """The same kind of difference at the same type of step, the game over or not as before; for states, some of
+    the same things differ.
+
+    The type of step is the group's (campaign.group_key): without it, a board cut down to make an earlier step
+    differ (an attack whose counter decision no longer comes) would reproduce a `decide` group with an `attack`.
+    """
+    if (found.kind, found.step, found.game_over) != (target.kind, target.step, target.game_over):
         return False
     return found.kind != "state" or bool(set(found.subject()) & set(target.subject()))
