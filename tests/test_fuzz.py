@@ -15,6 +15,7 @@ import pytest
 from opcg_oracle.cli import main
 from opcg_oracle.fuzz.campaign import Plan, conclude, merge_shards, play_shard
 from opcg_oracle.fuzz.lockstep import compare_decisions, state_view
+from opcg_oracle.fuzz.report import write_summary
 from opcg_oracle.suite import run_suite
 
 REPO = Path(__file__).resolve().parents[1]
@@ -105,6 +106,30 @@ def test_an_engine_with_setup_boards_is_fuzzed_from_the_setup(tmp_path):
     code = main(["fuzz", "--engine", "cmd:opcg-oracle reference-engine", "--games", "1", "--out", str(tmp_path)])
     data = json.loads((tmp_path / "fuzz.json").read_text())
     assert (code, data["start"], data["outcomes"]["agreed"]) == (0, "setup", 1)
+
+
+def test_a_group_without_a_scenario_says_why(tmp_path):
+    """docs/fuzzing.md, Limits: a group whose game could not be cut to a scenario says so in fuzz.md and fuzz.html."""
+    problem = "the disagreement did not appear again on the board cut from the game"
+    group = {"kind": "state", "step": "attack", "subject": ["life"], "count": 1, "clauses": [], "example": "x"}
+    summary = {
+        "engine_name": "e",
+        "games": 2,
+        "seed": 1,
+        "start": "refresh",
+        "steps": 9,
+        "disagreements": 2,
+        "outcomes": {"agreed": 0, "disagreed": 2, "unsupported": 0, "unfinished": 0},
+        "timing": {"games_per_s": 1, "jobs": 1},
+        "decks": [],
+        "decks_not_playable": [],
+        "unsupported_actions": {},
+        "unsupported_reasons": {},
+        "groups": [group | {"shortest_game": 4, "reproduction": {"problem": problem}}],
+    }
+    write_summary(summary, tmp_path)
+    for name in ("fuzz.md", "fuzz.html"):
+        assert f"game 4, no scenario: {problem}" in (tmp_path / name).read_text(), name
 
 
 @pytest.mark.parametrize(
