@@ -4,8 +4,9 @@ The rule (docs/fuzzing.md, "Decks"): a card is *playable* when the engine's capa
 (sets, cards, keywords) and the engine sets up a small board holding it without answering
 `unsupported`, and when the reference engine implements its whole text. Each sample deck keeps its
 playable cards; a deck left short of 50 is filled with playable Characters without effect text and
-without [Trigger], of the leader's colours, in card-number order, up to 4 copies each (so a
-vanilla-only engine still plays full games). A deck whose leader is not playable is left out.
+without [Trigger], of the leader's colours and the engine's declared sets, in card-number order, up to
+4 copies each counting those kept, until 50 or the pool runs out (so a vanilla-only engine still plays
+whole games). A deck whose leader is not playable is left out.
 """
 
 from __future__ import annotations
