@@ -55,20 +55,8 @@ def test_outside_a_suite_the_examples_come_from_the_shipped_suite(capsys, monkey
 
 def test_outside_a_suite_the_shipped_examples_show_the_report_written_here(capsys, monkeypatch, tmp_path):
     """`verify` from an empty folder writes reports/ there: `rule` run there shows those results, not 'not run'."""
-    from opcg_oracle.report.builder import write_report
-
     name = "A leader attacking a leader of equal power deals 1 damage"
-    result = {
-        "id": f"7-1_attacks_and_battles.feature::{name}",
-        "feature": "7-1_attacks_and_battles.feature",
-        "name": name,
-        "line": 1,
-        "rules": ["7-1-4-1"],
-        "status": "passed",
-        "message": "",
-        "steps": [],
-    }
-    write_report([result], tmp_path / "reports", "reference")
+    _write_one_result(tmp_path, "7-1_attacks_and_battles.feature", name, "7-1-4-1")
     monkeypatch.chdir(tmp_path)
     _, out, _ = run(capsys, "rule", "7-1-4-1")
     assert f"[passed] 7-1_attacks_and_battles.feature: {name}" in out
@@ -128,19 +116,7 @@ def test_module_entry_point_runs():
 
 def test_rule_shows_a_partial_clause_with_its_counts_from_the_last_report(capsys, monkeypatch, tmp_path):
     """Honest coverage (issue 11): one passing child of 7-1-2 does not make 7-1-2 passed."""
-    from opcg_oracle.report.builder import write_report
-
-    result = {
-        "id": "x.feature::a",
-        "feature": "x.feature",
-        "name": "a",
-        "line": 1,
-        "rules": ["7-1-2-1"],
-        "status": "passed",
-        "message": "",
-        "steps": [],
-    }
-    write_report([result], tmp_path / "reports", "reference")
+    _write_one_result(tmp_path, "x.feature", "a", "7-1-2-1")
     monkeypatch.chdir(tmp_path)
     _, out, _ = run(capsys, "rule", "7-1-2")
     assert "Result (last report): partial (1 passed, 1 tested of 3 rules below)" in out
@@ -170,3 +146,20 @@ def test_full_prints_a_whole_section_untruncated(capsys):
     ids = [line.strip() for line in out.splitlines() if line.strip().startswith("5-2-1")]
     assert ids[:4] == ["5-2-1", "5-2-1-1", "5-2-1-2", "5-2-1-3"] and "5-2-1-6-1" in ids
     assert "thoroughly shuffles their own deck" in out
+
+
+def _write_one_result(folder: Path, feature: str, name: str, clause: str) -> None:
+    """A report in folder/reports/ of one passed scenario of the clause, as verify writes it."""
+    from opcg_oracle.report.builder import write_report
+
+    result = {
+        "id": f"{feature}::{name}",
+        "feature": feature,
+        "name": name,
+        "line": 1,
+        "rules": [clause],
+        "status": "passed",
+        "message": "",
+        "steps": [],
+    }
+    write_report([result], folder / "reports", "reference")

@@ -1498,17 +1498,22 @@ def the_attacker_decides_the_defence(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(Game, "ask", ask)
 
 
-def every_counter_is_1000(mp: pytest.MonkeyPatch) -> None:
-    """A Character card used as a Counter adds 1000 power, whatever its Counter value."""
+def _counter_power_is(mp: pytest.MonkeyPatch, value: int) -> None:
+    """A Character card used as a Counter adds `value` power, whatever its printed Counter."""
 
     def around(original, game, decision, choice):
         before = len(game.state.modifiers)
         original(game, decision, choice)
         if isinstance(choice, tuple) and choice[0] == "counter":
             for modifier in game.state.modifiers[before:]:
-                modifier.value = 1000
+                modifier.value = value
 
     wrap_answer(mp, "counter", around)
+
+
+def every_counter_is_1000(mp: pytest.MonkeyPatch) -> None:
+    """A Character card used as a Counter adds 1000 power, whatever its Counter value."""
+    _counter_power_is(mp, 1000)
 
 
 def stage_attackable(mp: pytest.MonkeyPatch) -> None:
@@ -1715,20 +1720,13 @@ def event_hidden_until_its_cost_is_paid(mp: pytest.MonkeyPatch) -> None:
 
 def attacker_rested_when_the_battle_ends(mp: pytest.MonkeyPatch) -> None:
     """The attacker stays active through the battle and is rested only at its end."""
-    original = battle.attack
-
-    def attack(game, action):
-        refusal = original(game, action)
-        if refusal is None:
-            game.state.cards[action.attacker].rested = False
-        return refusal
 
     def around(original_task, game, *args):
         if game.state.battle is not None:
             game.state.cards[game.state.battle.attacker].rested = True
         original_task(game, *args)
 
-    swap(mp, original, attack)
+    attacker_not_rested(mp)
     wrap_task(mp, "end_of_battle", around)
 
 
@@ -1811,15 +1809,7 @@ def negated_effect_cost_paid(mp: pytest.MonkeyPatch) -> None:
 # -- 2-10-1: a Counter raises power by its value ---------------------------------------------------------------
 def counter_adds_no_power(mp: pytest.MonkeyPatch) -> None:
     """A Character card used as a Counter goes to the trash but adds no power."""
-
-    def around(original, game, decision, choice):
-        before = len(game.state.modifiers)
-        original(game, decision, choice)
-        if isinstance(choice, tuple) and choice[0] == "counter":
-            for modifier in game.state.modifiers[before:]:
-                modifier.value = 0
-
-    wrap_answer(mp, "counter", around)
+    _counter_power_is(mp, 0)
 
 
 # -- 1-3-9: a resting effect and an activating effect at the same time ----------------------------------------
