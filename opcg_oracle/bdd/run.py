@@ -300,13 +300,17 @@ class ScenarioRun:
     def _check_card_part(self, player: str, pending: dict) -> None:
         """The `card` part now asked offers the cards a Then step expected of the whole choice (if one did)."""
         expected, self.card_part_expected = self.card_part_expected, None
-        if expected is None or expected[:2] != (pending["kind"], player):
-            return
+        if expected is not None and expected[:2] == (pending["kind"], player):
+            self.check_card_part(player, pending, expected[2])
+
+    @staticmethod
+    def check_card_part(player: str, pending: dict, cards: list[str]) -> None:
+        """The `card` part of a choice asked one part at a time offers exactly these cards (its null: none)."""
         offered = sorted(o for o in pending["options"] if o is not None)
-        if offered != sorted(expected[2]):
+        if offered != sorted(cards):
             raise ScenarioFailure(
                 f"{player}'s {pending['kind']} choice, asked one part at a time, offers the cards {offered} in its "
-                f"card part; the rules allow {sorted(expected[2])}"
+                f"card part; the rules allow {sorted(cards)}"
             )
 
     def _record(self, sent: dict, answer: dict) -> None:

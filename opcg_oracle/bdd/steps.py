@@ -388,14 +388,15 @@ def _decision(run: ScenarioRun) -> dict | None:
     return run.decision()
 
 
-def _find(state: dict, card_id: str) -> tuple[str, str, dict] | None:
+def _find(state: dict, card_id: str) -> tuple[str, str, dict, int] | None:
+    """The owner, area, entry and position in the area (as the state lists it; 0 for the leader) of a card."""
     for owner, player in state["players"].items():
         if player["leader"]["id"] == card_id:
-            return owner, "leader", player["leader"]
+            return owner, "leader", player["leader"], 0
         for area in ("characters", "stage", "hand", "trash", "deck", "life"):
-            for card in player[area]:
+            for position, card in enumerate(player[area]):
                 if card["id"] == card_id:
-                    return owner, area, card
+                    return owner, area, card, position
     return None
 
 
@@ -485,10 +486,10 @@ def don_given(run: ScenarioRun, card: str, count: str) -> None:
 )
 def sees_card(run: ScenarioRun, player: str, can: str, card: str) -> None:
     card_id = run.card_id(card)
-    found = _place(_state(run), card_id)  # where the card is; the player's view lists it in that place
+    found = _find(_state(run), card_id)  # where the card is; the player's view lists it in that place
     if found is None:
         raise ScenarioFailure(f"the engine reports no card {card_id} in any area")
-    owner, area, position = found
+    owner, area, _, position = found
     shown = _view(run, player)["players"][owner][area]
     view = shown if area == "leader" else shown[position] if position < len(shown) else {}
     if view.get("id") not in (card_id, None):
@@ -496,18 +497,6 @@ def sees_card(run: ScenarioRun, player: str, can: str, card: str) -> None:
     if (view.get("card") is not None) != (can == "can"):
         wrongly = "cannot" if can == "can" else "can"
         raise ScenarioFailure(f"expected {player} {can} see {card_id} ({owner}'s {area}), but {player} {wrongly}")
-
-
-def _place(state: dict, card_id: str) -> tuple[str, str, int] | None:
-    """The owner, area and position in it (as the state lists the area) of a card."""
-    for owner, player in state["players"].items():
-        if player["leader"]["id"] == card_id:
-            return owner, "leader", 0
-        for area in ("characters", "stage", "hand", "trash", "deck", "life"):
-            for position, card in enumerate(player[area]):
-                if card["id"] == card_id:
-                    return owner, area, position
-    return None
 
 
 @phrase(
@@ -805,5 +794,5 @@ def _check_part_options(run: ScenarioRun, player: str, expected: list[str], deci
         if sorted(offered) != wanted:
             raise ScenarioFailure(f"{player}'s {decision['kind']} choice begins with {offered}; the rules: {wanted}")
         run.card_part_expected = (decision["kind"], _player(player), cards)
-    elif part == "card" and sorted(o for o in offered if o is not None) != cards:
-        raise ScenarioFailure(f"{player}'s {decision['kind']} choice offers the cards {offered}; the rules: {cards}")
+    elif part == "card":
+        run.check_card_part(player, decision, cards)

@@ -8,9 +8,10 @@ Each function is the action of one word of the effect language, found through `r
 from __future__ import annotations
 
 from opcg_oracle.cards.effects import Step
+from opcg_oracle.engine.effects.moving import under_deck
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import effect_action
-from opcg_oracle.engine.state import DECK, HAND, LIFE, TRASH, Card, Frame
+from opcg_oracle.engine.state import HAND, LIFE, TRASH, Card, Frame
 
 
 def _pick(game: GameCore, frame: Frame, index: int, key: object, chooser: int, pool: list[Card], most: int,
@@ -66,7 +67,5 @@ def opponent_life_to_deck_bottom(game: GameCore, frame: Frame, index: int, curre
     for iid in picked:
         card = game.state.cards[iid]
         if card.area == LIFE:
-            game.move(card, DECK, frame.rules)
-            owner.deck.remove(card)
-            owner.deck.insert(0, card)
+            under_deck(game, card, frame.rules)
             game.log("to_bottom", frame.rules, card=iid)

@@ -114,11 +114,18 @@ def to_deck(game: GameCore, frame: Frame, index: int, current: Step, source: Car
         game.schedule(*orders)
         return
     for card in cards:
-        game.move(card, DECK, frame.rules)
         if bottom:
-            deck = game.state.players[card.owner].deck
-            deck.remove(card)
-            deck.insert(0, card)
+            under_deck(game, card, frame.rules)
+        else:
+            game.move(card, DECK, frame.rules)
+
+
+def under_deck(game: GameCore, card: Card, rules: tuple[str, ...]) -> None:
+    """Move a card to the bottom of its owner's deck (a moved card lands on top; the deck lists its bottom first)."""
+    game.move(card, DECK, rules)
+    deck = game.state.players[card.owner].deck
+    deck.remove(card)
+    deck.insert(0, card)
 
 
 @effect_action("add_to_life")
@@ -286,11 +293,7 @@ def bottom_order(game: GameCore, frame_id: int, key: tuple) -> None:
         return
     waiting = frame.chosen.pop(("waiting", key), ())
     for iid in waiting:  # in the order picked: each goes under the one before
-        card = game.state.cards[iid]
-        game.move(card, DECK, (*frame.rules, "3-1-7", "3-1-8"))
-        deck = game.state.players[card.owner].deck
-        deck.remove(card)
-        deck.insert(0, card)
+        under_deck(game, game.state.cards[iid], (*frame.rules, "3-1-7", "3-1-8"))
 
 
 @answer("bottom_order")

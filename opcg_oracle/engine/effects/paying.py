@@ -9,11 +9,12 @@ from __future__ import annotations
 from opcg_oracle.cards.effects import Filter, Step, Target
 from opcg_oracle.engine.effects.auto import fire
 from opcg_oracle.engine.effects.costs import cost_payable
+from opcg_oracle.engine.effects.moving import under_deck
 from opcg_oracle.engine.effects.permanent import cost_replacements
 from opcg_oracle.engine.effects.resolve import ask_again_later, targets, with_target
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import answer, effect_action
-from opcg_oracle.engine.state import CHARACTERS, DECK, FIELD_AREAS, HAND, Card, Decision, Frame
+from opcg_oracle.engine.state import CHARACTERS, FIELD_AREAS, HAND, Card, Decision, Frame
 
 
 @effect_action("pay_rest_don")
@@ -166,10 +167,7 @@ def pay_hand_to_deck_bottom(game: GameCore, frame: Frame, index: int, current: S
         frame.stopped = True  # 8-3-1-3
         return
     for card in chosen:
-        game.move(card, DECK, ("8-3-1",))
-        deck = game.state.players[card.owner].deck
-        deck.remove(card)
-        deck.insert(0, card)
+        under_deck(game, card, ("8-3-1",))
 
 
 @effect_action("pay_rest_characters")
