@@ -125,9 +125,7 @@ def _cmd_verify(args: argparse.Namespace, extra: list[str]) -> int:
     for option, problem in problems.items():
         if problem:
             return _usage_error(f"{option}: {problem}")
-    if engine_spec_problem(args.engine):
-        return _usage_error(engine_spec_problem(args.engine))
-    slip = _option_slip(extra)
+    slip = engine_spec_problem(args.engine) or _option_slip(extra)
     if slip:
         return _usage_error(slip)
     options = [f"--engine-timeout={args.timeout}"]
