@@ -54,7 +54,10 @@ def run_suite(suites: list[Path | str], engine: str, report_dir: Path, pytest_ar
     # given to pytest: the plugin lints each feature file at collection.
     args = [str(Path(__file__).resolve().parent / "bdd" / "collect.py"), *map(str, features)]
     args += [f"--ignore-glob={folder}/*.py" for folder in features]
-    args += [f"--rootdir={folders[0].resolve()}", "-p", "no:cacheprovider"]
+    # No configuration file is looked for: a pyproject.toml or pytest.ini above the folder verify is
+    # started in (a clone's own) belongs to another job; the options verify needs are given here.
+    args += [f"--rootdir={folders[0].resolve()}", f"--config-file={os.devnull}", "--strict-markers"]
+    args += ["-p", "no:cacheprovider"]
     args += [f"--engine={engine}", f"--rules-report={report_dir}", *pytest_args]
     environment = {**os.environ, "OPCG_ORACLE_SUITES": os.pathsep.join(str(f.parent) for f in features)}
     # A child process: the plugin must be imported by pytest itself (assertion rewriting, clean state).

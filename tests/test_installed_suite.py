@@ -112,6 +112,20 @@ def test_the_shipped_suite_runs_from_any_folder(installed, tmp_path):
     assert counts["total"] == counts["passed"] > 0
 
 
+def test_the_installed_package_runs_from_a_clone_of_its_source(installed, tmp_path):
+    # issue 22.1: the README's first command runs in the clone, beside an opcg_oracle/ source tree and the
+    # project's pyproject.toml; neither may replace the installed package or its pytest options
+    (tmp_path / "opcg_oracle").symlink_to(REPO / "opcg_oracle", target_is_directory=True)
+    (tmp_path / "pyproject.toml").write_text('[tool.pytest.ini_options]\naddopts = "--no-such-option"\n')
+    for engine in ("reference", "cmd:opcg-oracle reference-engine"):
+        argv = [str(installed / "opcg-oracle"), "verify", "-q", "--engine", engine, "-m", "rule(id='7-1-4-1')"]
+        result = subprocess.run(argv, cwd=tmp_path, capture_output=True, text=True)
+        assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+        assert "import file mismatch" not in result.stdout
+        counts = json.loads((tmp_path / "reports" / "results.json").read_text())["summary"]["scenarios"]
+        assert counts["total"] == counts["passed"] > 0
+
+
 def test_a_suite_without_features_is_an_error_not_an_empty_run(installed, tmp_path):
     (tmp_path / "empty" / "features").mkdir(parents=True)
     result = subprocess.run(

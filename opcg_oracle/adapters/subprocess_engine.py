@@ -38,7 +38,7 @@ def engine_argv(command: str) -> list[str]:
     if not argv:
         raise EngineStartError("--engine cmd: names no program (write e.g. cmd:node engine.js)")
     if argv[0] == "opcg-oracle":  # the installation that runs the suite, activated environment or not
-        return [sys.executable, "-m", "opcg_oracle", *argv[1:]]
+        return [sys.executable, "-P", "-m", "opcg_oracle", *argv[1:]]  # -P: a clone in the folder cannot shadow it
     if shutil.which(argv[0]) is None:
         raise EngineStartError(f"--engine cmd:{command}: program {argv[0]!r} not found (on PATH or as a file)")
     return argv

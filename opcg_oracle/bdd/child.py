@@ -31,7 +31,9 @@ def run_pytest(args: list[str], environment: dict[str, str] | None = None) -> in
     # engine whose worker was killed before it could stop it) is found by it and stopped.
     mark = f"{os.getpid()}-{time.monotonic_ns()}"
     environment = {**(os.environ if environment is None else environment), RUN_MARK: mark}
-    child = subprocess.Popen([sys.executable, "-m", "pytest", *args], env=environment, process_group=0)
+    # -P (Python's safe path): the folder verify is started in never comes first on sys.path, so an
+    # opcg_oracle/ source tree there (a clone of this project) cannot shadow the installed package.
+    child = subprocess.Popen([sys.executable, "-P", "-m", "pytest", *args], env=environment, process_group=0)
     interrupted: list[int] = []
 
     def forward(signum: int, frame) -> None:
