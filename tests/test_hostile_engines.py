@@ -62,7 +62,7 @@ def test_opcg_oracle_as_a_command_is_the_running_installation():
     # `cmd:opcg-oracle reference-engine` works outside an activated environment
     adapter = SubprocessAdapter("opcg-oracle reference-engine")
     try:
-        assert adapter.argv[:3] == [sys.executable, "-m", "opcg_oracle"]
+        assert adapter.argv[:4] == [sys.executable, "-P", "-m", "opcg_oracle"]  # -P: never a clone in the folder
         assert adapter.hello()["name"] == "opcg-oracle"
         assert adapter.protocol == 2
     finally:

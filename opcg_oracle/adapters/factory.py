@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib
+import os
+import sys
 
 from opcg_oracle.adapters.base import EngineAdapter, EngineStartError
 
@@ -38,6 +40,10 @@ def make_adapter(spec: str, timeout: float = 10.0, max_line: int | None = None) 
         return SubprocessAdapter(command, timeout=timeout, max_line=max_line or DEFAULT_MAX_LINE)
     if spec.startswith("python:"):
         module_name, _, factory = spec.removeprefix("python:").partition(":")
+        # The module may lie in the folder the run was started in. It is looked for there last: verify's
+        # pytest runs with Python's safe path, and a clone's opcg_oracle/ must not shadow the installation.
+        if os.getcwd() not in sys.path:
+            sys.path.append(os.getcwd())
         try:
             module = importlib.import_module(module_name)
             return getattr(module, factory or "Engine")()
