@@ -10,6 +10,7 @@ from pathlib import Path
 
 from opcg_oracle import __version__
 from opcg_oracle.rules import present
+from opcg_oracle.rules.crosswalk import crosswalk_for
 from opcg_oracle.rules.rulebook import DEFAULT_EDITION, RuleBook, UnknownClauseError, editions, load_rulebook
 
 EXIT_USAGE = 2
@@ -77,11 +78,22 @@ def _cmd_rule(args: argparse.Namespace) -> int:
         return 0
     from opcg_oracle.suite import clause_result
 
-    result = clause_result(root.id, Path.cwd())
+    result = clause_result(root.id, Path.cwd()) if book.edition == DEFAULT_EDITION else None
+    counterpart, walk = None, crosswalk_for(book.edition)
+    if walk is not None:
+        counterpart = walk.counterpart(book.edition, root.id)
     if args.json:
-        print(json.dumps(present.clause_record(book, root, examples, result), ensure_ascii=False, indent=2))
+        record = present.clause_record(book, root, examples, result)
+        if counterpart is not None:
+            record["crosswalk"] = {
+                "edition": counterpart.other_edition, "status": counterpart.status,
+                "ids": list(counterpart.other_ids), "note": counterpart.note,
+            }  # fmt: skip
+        print(json.dumps(record, ensure_ascii=False, indent=2))
     else:
         print(present.render_clause(book, root, args.lang, examples, result))
+        if counterpart is not None:
+            print(present.render_counterpart(counterpart, load_rulebook(counterpart.other_edition), args.lang))
     return 0
 
 
@@ -131,10 +143,60 @@ def _cmd_verify(args: argparse.Namespace, extra: list[str]) -> int:
     options = [f"--engine-timeout={args.timeout}"]
     if args.expectations:
         options.append(f"--expectations={args.expectations}")
-    return run_suite(args.suite, args.engine, Path(args.report_dir), [*options, *_terse(extra), *extra])
+    chosen, problem = _editions_to_judge(args)
+    if problem:
+        return _usage_error(problem)
+    report_dir, code = Path(args.report_dir), 0
+    for number, edition in enumerate(chosen):
+        where = report_dir if number == 0 else report_dir / edition
+        if len(chosen) > 1:
+            print(f"opcg-oracle verify: comprehensive rules ver.{edition} (report in {where})", flush=True)
+        run = [*options, f"--edition={edition}", *_terse(extra), *extra]
+        code = max(code, run_suite(args.suite, args.engine, where, run))
+        if code == EXIT_USAGE:
+            break  # the suite or the options are wrong: the other edition would say the same
+    return code
 
 
-VERIFY_OPTIONS = ("--engine", "--expectations", "--timeout", "--report-dir", "--suite")
+def _editions_to_judge(args: argparse.Namespace) -> tuple[list[str], str]:
+    """The editions verify judges, current first, and a one-line problem ("" if none).
+
+    --edition decides; else the engine's own declaration (hello's `edition`, a name or a list); an engine
+    that declares none is judged by the current edition. An edition we have no rules data for is refused."""
+    from opcg_oracle.adapters.base import EngineError
+    from opcg_oracle.adapters.factory import is_reference, make_adapter
+    from opcg_oracle.rules.crosswalk import CURRENT_EDITION
+
+    known = editions()
+    if args.edition is not None:
+        if args.edition not in known:
+            return [], f"--edition: no rules data for edition {args.edition!r}; we have: {', '.join(known)}"
+        return [args.edition], ""
+    if is_reference(args.engine):
+        return sorted(known, key=lambda e: e != CURRENT_EDITION), ""
+    try:
+        adapter = make_adapter(args.engine, float(args.timeout))
+        try:
+            declared = adapter.hello().get("edition")
+        finally:
+            adapter.stop()
+    except EngineError:
+        return [CURRENT_EDITION], ""  # the run itself says, in its own words, why the engine does not start
+    if declared is None:
+        return [CURRENT_EDITION], ""
+    declared = [declared] if isinstance(declared, str) else declared
+    if not isinstance(declared, list) or not all(isinstance(e, str) for e in declared):
+        return [], f"the engine's hello declares edition {declared!r}: expected a name such as \"1.2.0\" or a list"
+    ours = [e for e in declared if e in known]
+    if not ours:
+        return [], (
+            f"the engine declares edition {', '.join(declared)}, for which we have no rules data (we have: "
+            f"{', '.join(known)}); name one with --edition to judge it by that edition anyway"
+        )
+    return [CURRENT_EDITION if CURRENT_EDITION in ours else ours[0]], ""
+
+
+VERIFY_OPTIONS = ("--engine", "--expectations", "--timeout", "--report-dir", "--suite", "--edition")
 
 
 def _option_slip(extra: list[str]) -> str:
@@ -201,6 +263,15 @@ def _cmd_steps(args: argparse.Namespace) -> int:
 
 
 def _unknown_clause(error: UnknownClauseError) -> int:
+    walk = crosswalk_for(error.edition)
+    elsewhere = walk.counterpart(walk.other(error.edition), error.text) if walk else None
+    if elsewhere is not None:  # an id of the other edition: say where its rule is in this one
+        there = f"; its rule is {', '.join(elsewhere.other_ids)} in ver.{error.edition}" if elsewhere.other_ids else ""
+        status = f"{elsewhere.status} in ver.{error.edition}"
+        print(f"opcg-oracle: error: no clause {error.text!r} in ver.{error.edition}: it is a clause of "
+              f"ver.{elsewhere.edition} ({status}{there}); use --edition {elsewhere.edition} to read it",
+              file=sys.stderr)  # fmt: skip
+        return EXIT_USAGE
     print(f"opcg-oracle: error: {error}", file=sys.stderr)
     if not error.suggestions:
         print("  (to look a clause up by words, use: opcg-oracle rule --search WORDS)", file=sys.stderr)
@@ -263,6 +334,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="a folder holding features/ and scenarios/; repeat to run several, 'shipped' names the suite "
         "that comes with opcg-oracle (default: shipped)",
     )
+    verify.add_argument(
+        "--edition",
+        help="the rules edition to judge (default: the one the engine declares, else the current one; the "
+        "reference engine, which plays either, is judged by both: the current one's report in --report-dir, "
+        "the other's in a folder of that edition's name inside it)",
+    )
     verify.set_defaults(handler=_cmd_verify, takes_extra=True)
 
     schema = commands.add_parser("schema", help="print a JSON Schema")
@@ -298,6 +375,14 @@ def _add_fuzz_command(commands: argparse._SubParsersAction) -> None:
     from opcg_oracle.fuzz import commands as fuzz
 
     fuzz.register(commands)
+    _add_cards_command(commands)
+
+
+def _add_cards_command(commands: argparse._SubParsersAction) -> None:
+    """cards: what the card database knows (opcg_oracle/cards/commands.py)."""
+    from opcg_oracle.cards import commands as cards
+
+    cards.register(commands)
 
 
 def main(argv: list[str] | None = None) -> int:

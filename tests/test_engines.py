@@ -133,7 +133,7 @@ def test_compare_writes_a_matrix_and_badges(tmp_path, capsys):
     assert len(badges) == 2  # the second run's badge does not overwrite the first's
     assert json.loads(badges[0].read_text()) == {
         "schemaVersion": 1,
-        "label": "OPCG rules 1.1.6",
+        "label": "OPCG rules 1.2.0",  # the edition judged: the current one, as no --edition was named
         "message": "1/1 passed (100.0%), 1/1 supported",
         "color": "brightgreen",
     }

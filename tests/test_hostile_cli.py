@@ -96,7 +96,7 @@ def test_a_pytest_run_of_other_tests_leaves_no_report_folder_behind(tmp_path):
 def test_rule_with_an_edition_we_do_not_have_lists_ours(capsys):
     code, _, err = run(capsys, "rule", "7-1", "--edition", "9.9.9")
     assert code == 2
-    assert err == "opcg-oracle: error: --edition: no rules data for edition '9.9.9'; we have: 1.1.6\n"
+    assert err == "opcg-oracle: error: --edition: no rules data for edition '9.9.9'; we have: 1.1.6, 1.2.0\n"
 
 
 def test_rule_search_limit_must_be_positive(capsys):
@@ -162,7 +162,7 @@ TWO = FEATURE + FEATURE.split("\n", 1)[1].replace("blocked", "wrong").replace("i
 
 def test_a_failing_run_prints_one_line_per_failure_and_counts_only_this_run(tmp_path):
     suite = make_suite(tmp_path, TWO)
-    result = verify(suite)
+    result = verify(suite, "--edition", "1.2.0")
     assert result.returncode == 1
     failures = [line for line in result.stdout.splitlines() if line.startswith("FAILED ")]
     assert failures == [

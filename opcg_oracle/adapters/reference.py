@@ -11,6 +11,10 @@ from opcg_oracle.engine.decks import DeckError
 from opcg_oracle.engine.game import Game
 from opcg_oracle.engine.state import Card, Decision
 from opcg_oracle.engine.visibility import can_see
+from opcg_oracle.rules.crosswalk import cites_in
+from opcg_oracle.rules.rulebook import editions
+
+EDITIONS = tuple(editions())
 
 
 class ReferenceAdapter:
@@ -37,6 +41,7 @@ class ReferenceAdapter:
                 "keywords": ["rush", "double_attack", "banish", "blocker", "trigger"],
                 "events": True,
             },
+            "edition": list(EDITIONS),  # either, as each board says; its log cites the board's edition's ids
         }
 
     def load(self, board: dict) -> dict:
@@ -68,7 +73,8 @@ class ReferenceAdapter:
         before = len(self.game.state.log)
         outcome = self.game.apply(engine_action)
         if not outcome:
-            return {"type": "refused", "reason": outcome.reason, "rules": list(outcome.rules)}
+            rules = cites_in(outcome.rules, self.game.state.edition)
+            return {"type": "refused", "reason": outcome.reason, "rules": rules}
         return {"type": "ok", "decision": self._decision(), "events": self._events_since(before)}
 
     def legal(self) -> list[dict]:
@@ -77,7 +83,11 @@ class ReferenceAdapter:
 
     def _events_since(self, start: int) -> list[dict]:
         """The events logged since start, each with the clauses behind it (what the judge narrates)."""
-        return [{"kind": e.kind, "rules": list(e.rules), **self._ids_in(e.data)} for e in self.game.state.log[start:]]
+        edition = self.game.state.edition
+        return [
+            {"kind": e.kind, "rules": cites_in(e.rules, edition), **self._ids_in(e.data)}
+            for e in self.game.state.log[start:]
+        ]
 
     def state(self, viewer: str | None = None) -> dict:
         """The canonical view of the game; with a viewer, as that player may see it (cards hidden: `card` null)."""

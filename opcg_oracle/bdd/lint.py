@@ -14,7 +14,8 @@ from gherkin.parser import Parser
 from opcg_oracle.bdd.steps import PHRASES
 from opcg_oracle.bdd.syntax import keyword_meant, syntax_problems
 from opcg_oracle.cards.database import CardDatabase, load_suite_cards
-from opcg_oracle.rules.rulebook import load_rulebook
+from opcg_oracle.rules.crosswalk import BASE_EDITION
+from opcg_oracle.rules.rulebook import editions, load_rulebook
 from opcg_oracle.scenario.loader import load_board, load_board_text
 from opcg_oracle.yamlio import InputError, Position
 
@@ -28,7 +29,6 @@ class FeatureLintError(Exception):
 
 def lint_feature(path: Path, scenarios_dir: Path, detail: bool = False) -> list[str]:
     """Problems of one feature file, each as 'file:line: message' (detail: a board error's lines below it)."""
-    book = load_rulebook()
     path = shown(path)
     try:
         document = Parser().parse(read_feature(path))
@@ -40,7 +40,7 @@ def lint_feature(path: Path, scenarios_dir: Path, detail: bool = False) -> list[
     if not feature:
         return [f"{path}:1: no Feature in this file"]
     problems: list[str] = []
-    problems += _check_tags(path, feature.get("tags", []), book)
+    problems += _check_tags(path, feature.get("tags", []), [])
     if not any(True for _ in _scenarios(feature)):
         problems.append(f"{path}:{feature['location']['line']}: {_nothing_in(feature)}")
     seen: dict[str, int] = {}
@@ -51,7 +51,7 @@ def lint_feature(path: Path, scenarios_dir: Path, detail: bool = False) -> list[
             problems.append(f"{path}:{line}: scenario name {name!r} is used twice (first at line {seen[name]})")
         seen.setdefault(name, line)
         tags = scenario.get("tags", [])
-        problems += _check_tags(path, tags, book)
+        problems += _check_tags(path, tags, inherited)
         if not any(t["name"].startswith("@rule:") for t in [*tags, *inherited]):
             problems.append(f"{path}:{line}: scenario {name!r} has no @rule:<clause id> tag")
         if not scenario.get("steps"):
@@ -225,8 +225,24 @@ def _scenarios(feature: dict):
                     yield grandchild["scenario"], [*feature_tags, *rule_tags]
 
 
-def _check_tags(path: Path, tags: list[dict], book) -> list[str]:
+def _check_tags(path: Path, tags: list[dict], inherited: list[dict]) -> list[str]:
+    """Each @rule id a clause of the scenario's edition (@edition:X, inherited or its own; else ver.1.1.6),
+    and at most one edition, one we have."""
+    named = [t for t in [*inherited, *tags] if t["name"].startswith("@edition:")]
+    chosen = {t["name"].removeprefix("@edition:") for t in named}
     problems = []
+    for tag in [t for t in tags if t["name"].startswith("@edition:")]:
+        edition = tag["name"].removeprefix("@edition:")
+        if edition not in editions():
+            problems.append(
+                f"{path}:{tag['location']['line']}: unknown edition {edition!r} in {tag['name']}"
+                f" (we have: {', '.join(editions())})"
+            )
+    if len(chosen) > 1:
+        problems.append(f"{path}:{named[-1]['location']['line']}: a scenario holds for one edition or all, not "
+                        f"{', '.join(sorted(chosen))}: leave the tag out for all")  # fmt: skip
+    edition = next(iter(chosen)) if len(chosen) == 1 and chosen <= set(editions()) else BASE_EDITION
+    book = load_rulebook(edition)
     for tag in tags:
         name = tag["name"]
         if name.startswith("@rule:"):
@@ -234,7 +250,8 @@ def _check_tags(path: Path, tags: list[dict], book) -> list[str]:
             if clause not in book:
                 near = ", ".join(book.nearest(clause))
                 problems.append(
-                    f"{path}:{tag['location']['line']}: unknown clause {clause!r} in {name} (nearest: {near})"
+                    f"{path}:{tag['location']['line']}: unknown clause {clause!r} of ver.{edition} in {name}"
+                    f" (nearest: {near})"
                 )
     return problems
 

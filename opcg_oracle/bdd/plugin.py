@@ -16,6 +16,8 @@ from opcg_oracle.bdd import lint, options, steps, terminal
 from opcg_oracle.bdd.child import RUN_MARK
 from opcg_oracle.bdd.run import UNSUPPORTED_PREFIX, ScenarioFailure, ScenarioRun, StepRecord
 from opcg_oracle.cards.database import load_card_database
+from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION, cites_in
+from opcg_oracle.rules.rulebook import editions, load_rulebook
 
 RESULT_PROPERTY = "opcg_oracle_result"
 
@@ -30,6 +32,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--engine-max-line", type=int, default=16 * 1024 * 1024, help="longest engine answer line, in bytes"
     )
     group.addoption("--scenarios-dir", default=None, metavar="DIR", help="board files (default: <rootdir>/scenarios)")
+    group.addoption(
+        "--edition", default=CURRENT_EDITION, help=f"the comprehensive rules edition judged (default {CURRENT_EDITION})"
+    )
 
 
 _EXPECTATIONS_KEY = pytest.StashKey[object]()
@@ -37,6 +42,7 @@ _EXPECTATIONS_KEY = pytest.StashKey[object]()
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "rule(id): the comprehensive-rules clause a scenario exercises")
+    config.addinivalue_line("markers", "edition(id): the only rules edition a scenario holds for (its ids are its)")
     config.pluginmanager.register(steps, "opcg_oracle.bdd.steps")
     _check_options(config)
     if threading.current_thread() is threading.main_thread():
@@ -67,6 +73,10 @@ def _check_options(config: pytest.Config) -> None:
     problem = options.seconds_problem(config.getoption("--engine-timeout"))
     if problem:
         raise pytest.UsageError(f"--engine-timeout: {problem}")
+    if config.getoption("--edition") not in editions():
+        raise pytest.UsageError(
+            f"--edition: no rules data for edition {config.getoption('--edition')!r}; we have: {', '.join(editions())}"
+        )
     if not hasattr(config, "workerinput"):
         problem = options.report_dir_problem(report_dir(config))
         if problem:
@@ -85,7 +95,22 @@ def pytest_bdd_apply_tag(tag: str, function):
     if tag.startswith("rule:"):
         pytest.mark.rule(id=tag.removeprefix("rule:"))(function)
         return True
+    if tag.startswith("edition:"):
+        pytest.mark.edition(id=tag.removeprefix("edition:"))(function)
+        return True
     return None
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """A scenario tagged for one edition runs only when that edition is judged; untagged ones run under any."""
+    edition = config.getoption("--edition")
+    kept, other = [], []
+    for item in items:
+        marks = [m.kwargs.get("id") for m in item.iter_markers("edition")]
+        (kept if not marks or edition in marks else other).append(item)
+    if other:
+        config.hook.pytest_deselected(items=other)
+        items[:] = kept
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector):
@@ -175,7 +200,15 @@ def pytest_bdd_before_scenario(request, feature, scenario) -> None:
         each.scenarios_dir = scenarios_dir
         each.cards = lint.suite_cards(scenarios_dir)
         each.needs_steps = [step.name for step in scenario.steps]  # capabilities are checked up front
-    rules = sorted(t.removeprefix("rule:") for t in scenario.tags | feature.tags if t.startswith("rule:"))
+    tags = scenario.tags | feature.tags
+    rules = sorted(t.removeprefix("rule:") for t in tags if t.startswith("rule:"))
+    # An untagged scenario holds for every edition and names ver.1.1.6 clauses: judged under another
+    # edition, its clauses are that edition's counterparts (through the crosswalk).
+    tagged = any(t.startswith("edition:") for t in tags)
+    edition = request.config.getoption("--edition")
+    for each in filter(None, (scenario_run, scenario_run.reference)):
+        each.edition, each.ids_edition = edition, edition if tagged else BASE_EDITION
+    rules = rules if tagged else sorted(cites_in(rules, edition))
     request.node.stash[_INFO_KEY] = {
         "feature": _feature_path(request.config, feature.filename),
         "feature_name": feature.name,
@@ -361,15 +394,17 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         from opcg_oracle.report.expectations import compare
 
         sorted_out = compare(results, config.stash[_EXPECTATIONS_KEY])
-    engine = config.getoption("--engine")
+    engine, edition = config.getoption("--engine"), config.getoption("--edition")
     directory = report_dir(config)
     try:
-        written = write_report(results, directory, engine=engine, expectations=sorted_out, complete=complete)
+        written = write_report(
+            results, directory, engine=engine, expectations=sorted_out, complete=complete, edition=edition
+        )
     except OSError as error:  # checked writable at the start; a disk can still fill up
         config.stash[_SUMMARY_KEY] = [f"opcg-oracle: error: cannot write the report into {directory}: {error}"]
         session.exitstatus = pytest.ExitCode.INTERNAL_ERROR
         return
-    document = build_results(results, engine, expectations=sorted_out)
+    document = build_results(results, engine, load_rulebook(edition), expectations=sorted_out)
     config.stash[_SUMMARY_KEY] = terminal.summary_lines(document, written, complete)
     if sorted_out is not None and complete:
         if sorted_out["regressions"] or sorted_out["unexpected_passes"]:

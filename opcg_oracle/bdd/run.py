@@ -11,7 +11,8 @@ import pytest
 
 from opcg_oracle.adapters.base import EngineAdapter, EngineError
 from opcg_oracle.cards.database import CardDatabase
-from opcg_oracle.engine.board import card_specs
+from opcg_oracle.engine.board import card_specs, definition_of
+from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION, cites_in
 from opcg_oracle.scenario.loader import Board, load_board, load_board_text
 
 PLAYERS = {"Alice": "alice", "Bob": "bob"}
@@ -37,6 +38,8 @@ def board_features(board: Board, steps: list[str]) -> set[str]:
         needed.add("test_cards")
     if board.canonical.get("cards"):
         needed.add("own_cards")
+    if any(spec.get("text") == "ignored" for spec in card_specs(board.canonical)):
+        needed.add("ignored_text")
     if any(text.startswith("the engine cites ") for text in steps):
         needed.add("events")
     if any(PLAYER_VIEW_STEP.match(text) for text in steps):
@@ -58,9 +61,9 @@ def needs_missing(board: Board, cards: CardDatabase, capabilities: dict, steps: 
         if lacking:
             return f"the board uses cards the engine does not declare (capabilities.cards): {', '.join(lacking)}"
     cards = cards.with_board_cards(board.canonical.get("cards"))
-    used = {spec["card"] for spec in card_specs(board.canonical)}
-    keywords = {kw for number in used for kw in cards.get(number).keywords}
-    keywords |= {"trigger"} if any(cards.get(n).has_trigger for n in used) else set()
+    used = [definition_of(spec, cards) for spec in card_specs(board.canonical)]
+    keywords = {kw for definition in used for kw in definition.keywords}
+    keywords |= {"trigger"} if any(definition.has_trigger for definition in used) else set()
     known_keywords = set(capabilities.get("keywords", keywords))
     lacking = sorted(keywords - known_keywords)
     if lacking:
@@ -148,6 +151,15 @@ class ScenarioRun:
     # the engine asks that part (its `use` part shows only whether there is any): (kind, player, card ids).
     card_part_expected: tuple[str, str, list[str]] | None = None
     given_back: dict[str, list[str]] = field(default_factory=dict)  # each player's hand as they asked to redraw
+    edition: str = CURRENT_EDITION  # the rules edition judged: the engine is told it with every board
+    ids_edition: str = BASE_EDITION  # the edition whose numbers the scenario's clause ids use
+
+    def clause_ids(self, clause: str) -> set[str]:
+        """The ids an engine may cite for a clause of the scenario: its number in the edition judged, or as
+        written (an engine citing the other edition's number for the same rule is not wrong)."""
+        if self.ids_edition != BASE_EDITION:
+            return {clause}
+        return {clause, *cites_in([clause], self.edition)}
 
     def begin_step(self, record: StepRecord) -> None:
         """A step starts: recorded here and, as a step of its own, beside it on the reference engine."""
@@ -206,7 +218,7 @@ class ScenarioRun:
         missing = needs_missing(board, self.cards, self.adapter.hello().get("capabilities", {}), self.needs_steps)
         if missing:
             self.give_up(missing)
-        answer = self.adapter.load(board.canonical)
+        answer = self.adapter.load({**board.canonical, "edition": self.edition})
         self._record({"type": "load", "board": self.board_name(board)}, answer)
         if answer.get("type") == "unsupported":  # and so needs no reference log
             self.give_up(answer.get("reason", "the engine cannot set up this board"))

@@ -579,7 +579,7 @@ def refused(run: ScenarioRun, clause: str) -> None:
     rules = run.last.get("rules") or []
     cited = ", ".join(rules) or "no clause"
     run.note(f"refused as expected ({clause}); the engine said: {run.last.get('reason')} (citing {cited})")
-    if rules and clause not in rules:
+    if rules and not run.clause_ids(clause) & set(rules):
         run.note(f"citation mismatch: the engine cites {cited}, the scenario expects {clause}")
 
 
@@ -593,7 +593,8 @@ def engine_cites(run: ScenarioRun, clause: str) -> None:
     run.ensure_refusal_checked()
     if not run.adapter.hello().get("capabilities", {}).get("events"):
         run.give_up("the engine does not report events (capability 'events')")
-    if not any(clause in event.get("rules", []) for event in run.events):
+    wanted = run.clause_ids(clause)
+    if not any(wanted & set(event.get("rules", [])) for event in run.events):
         cited = sorted({r for event in run.events for r in event.get("rules", [])})
         raise ScenarioFailure(f"no event cites {clause}; the events cite {', '.join(cited) or 'nothing'}")
 

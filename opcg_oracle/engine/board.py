@@ -10,6 +10,8 @@ protocol sends, so the same position can be built by any engine:
                   "hand": [{"card": "ST01-003"}], "deck": [{"card": "ST01-008"}, ...],  # deck/Life: top first
                   "trash": [], "stage": [], "life": [{"card": "ST01-008"}],
                   "don": {"deck": 6, "active": 2, "rested": 1}}, {...}]}
+
+A card entry with `"text": "ignored"` is played with its printed facts alone: no effects, keywords or [Trigger].
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 import random
 
 from opcg_oracle.cards.database import CardDatabase
+from opcg_oracle.cards.model import CardDef
 from opcg_oracle.engine import battle, setup
 from opcg_oracle.engine.decks import DeckList, check_deck
 from opcg_oracle.engine.game import Game
@@ -33,6 +36,7 @@ def build_game(board: dict, cards: CardDatabase) -> tuple[Game, dict[str, int]]:
     state.turn_player = _player_index(board.get("turn_player", 0))
     state.first_player = _player_index(board.get("first_player", 0))
     state.phase = board.get("phase", "main")
+    state.edition = board.get("edition", state.edition)
     if state.phase == "setup":  # 5-2: the game has not begun; the board fixes only what happens off the table
         state.turn = 0
         options = board.get("setup", {})
@@ -89,13 +93,19 @@ def card_specs(board: dict):
             yield from player.get(area, [])
 
 
+def definition_of(spec: dict, cards: CardDatabase) -> CardDef:
+    """A board card's definition: the database's, or its printed facts alone when the board says `text: ignored`."""
+    definition = cards.get(spec["card"])
+    return definition.without_text() if spec.get("text") == "ignored" else definition
+
+
 def _player_index(player: int | str) -> int:
     """Players are 0/1 in the engine and "alice"/"bob" in boards and the protocol."""
     return ("alice", "bob").index(player) if isinstance(player, str) else player
 
 
 def _place(state: GameState, cards: CardDatabase, spec: dict, owner: int, area: str, aliases: dict[str, int]):
-    card = state.new_card(cards.get(spec["card"]), owner, area)
+    card = state.new_card(definition_of(spec, cards), owner, area)
     card.rested = bool(spec.get("rested", False))
     card.don = int(spec.get("don", 0))
     card.face_up = bool(spec.get("face_up", False))

@@ -174,6 +174,7 @@ class GameState:
     first_player: int = 0
     phase: str = "setup"
     step: str | None = None
+    edition: str = "1.2.0"  # the comprehensive rules edition the game follows, where two editions differ
     stacked_decks: bool = False  # a setup board fixed the decks' order: every shuffle keeps the written order
     first_chooser: int | None = None  # a setup board named who chooses first/second (5-2-1-4 happens off the table)
     battle: Battle | None = None

@@ -133,4 +133,41 @@ def build_site(root: Path, out: Path) -> dict[str, int]:
         book=book, clauses=list(book), tested=tested, scenarios=scenarios, pages=pages, up=""
     )
     (out / "index.html").write_text(html, encoding="utf-8")
-    return {"clauses": len(book), "scenarios": len(scenarios)}
+    changes = _write_changes_page(env, out)
+    return {"clauses": len(book), "scenarios": len(scenarios), "changes": changes}
+
+
+def _write_changes_page(env, out: Path) -> int:
+    """The page 'what changed in the current edition', from the crosswalk; how many clauses it lists."""
+    from opcg_oracle.rules.crosswalk import CURRENT_EDITION, crosswalk_for
+    from opcg_oracle.rules.rulebook import load_rulebook
+
+    walk = crosswalk_for(CURRENT_EDITION)
+    if walk is None:
+        return 0
+    newer, older = load_rulebook(CURRENT_EDITION), load_rulebook(walk.other(CURRENT_EDITION))
+
+    def rows(statuses: tuple[str, ...]) -> list[dict]:
+        found = []
+        for entry in walk.entries(newer.edition, statuses):
+            text = newer.get(entry.id).en
+            found.append({"new_id": entry.id, "new_text": text, "old_ids": entry.other_ids, "note": entry.note})
+        return found
+
+    removed = [
+        {"new_id": "", "new_text": "", "old_ids": (e.id,), "note": e.note}
+        for e in walk.entries(older.edition, ("removed",))
+    ]
+    counts = {s: len(walk.entries(newer.edition, (s,))) for s in ("changed", "new", "renumbered", "same")}
+    counts["removed"] = len(removed)
+    sections = [
+        ("Rules that changed", rows(("changed",)), "changed"),
+        (f"New in ver.{newer.edition}", rows(("new",)), "new"),
+        (f"Gone since ver.{older.edition}", removed, "removed"),
+        ("The same rule under another number", rows(("renumbered",)), "renumbered"),
+    ]
+    html = env.get_template("site_changes.html.j2").render(
+        newer=newer, older=older, sections=sections, counts=counts, up=""
+    )
+    (out / f"changes-{newer.edition}.html").write_text(html, encoding="utf-8")
+    return sum(len(section[1]) for section in sections)

@@ -16,7 +16,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from opcg_oracle import __version__
 from opcg_oracle.report.causes import group_failures, reference_summary
 from opcg_oracle.report.pictures import write_pictures
-from opcg_oracle.rules.rulebook import RuleBook, load_rulebook
+from opcg_oracle.rules.rulebook import DEFAULT_EDITION, RuleBook, load_rulebook
 from opcg_oracle.shipped import shipped_suite
 
 RESULTS_FORMAT = 2
@@ -78,7 +78,7 @@ def build_results(
         }
         clauses[clause.id] = entry
     ordered = {c.id: clauses[c.id] for c in book}
-    for clause_id, reason in unobservable_clauses().items():
+    for clause_id, reason in unobservable_clauses(book.edition).items():
         if clause_id in ordered and not ordered[clause_id]["scenarios"]:
             ordered[clause_id]["unobservable"] = reason
     for clause_id, counts in _below(book, ordered).items():
@@ -163,10 +163,12 @@ def unsupported_line(group: dict, shown: int = 8) -> str:
     return line
 
 
-def unobservable_clauses() -> dict[str, str]:
-    """The reviewed list of clauses no scenario can observe, with the reason for each (features/UNOBSERVABLE.yaml
-    of the shipped suite): a statement about the rules, so it holds for every suite and engine."""
-    listed = shipped_suite() / "features" / "UNOBSERVABLE.yaml"
+def unobservable_clauses(edition: str = DEFAULT_EDITION) -> dict[str, str]:
+    """The reviewed list of an edition's clauses no scenario can observe, with the reason for each
+    (features/UNOBSERVABLE.yaml for ver.1.1.6, UNOBSERVABLE-<edition>.yaml for another, in the shipped
+    suite): a statement about the rules, so it holds for every suite and engine."""
+    name = "UNOBSERVABLE.yaml" if edition == DEFAULT_EDITION else f"UNOBSERVABLE-{edition}.yaml"
+    listed = shipped_suite() / "features" / name
     return yaml.safe_load(listed.read_text(encoding="utf-8")) if listed.is_file() else {}
 
 
@@ -324,12 +326,18 @@ def dump_results(document: dict) -> str:
 
 
 def write_report(
-    results: list[dict], directory: Path, engine: str, expectations: dict | None = None, complete: bool = True
+    results: list[dict],
+    directory: Path,
+    engine: str,
+    expectations: dict | None = None,
+    complete: bool = True,
+    edition: str = DEFAULT_EDITION,
 ) -> Path:
     """Write index.html, report.md and results.json into directory; returns the HTML path.
 
-    complete is False for a run that stopped early (interrupted, -x): its report says so."""
-    book = load_rulebook()
+    complete is False for a run that stopped early (interrupted, -x): its report says so. The results'
+    clause ids are already those of edition, the edition the run judged."""
+    book = load_rulebook(edition)
     document = build_results(results, engine, book, expectations)
     document["complete"] = complete
     directory.mkdir(parents=True, exist_ok=True)

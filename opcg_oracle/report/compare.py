@@ -105,7 +105,12 @@ def results_problem(document: object) -> str:
 def write_comparison(paths: list[Path], out: Path) -> dict[str, Path]:
     """Write matrix.html, matrix.md and badges/<engine>.json; returns what was written."""
     documents = load_results(paths)
-    book = load_rulebook()
+    # Clause ids are an edition's own: runs judged by different editions cannot share one matrix.
+    found = {d.get("rules_edition", "1.1.6") for d in documents}
+    if len(found) > 1:
+        by_file = ", ".join(f"{p} ({d.get('rules_edition', '1.1.6')})" for p, d in zip(paths, documents, strict=True))
+        raise InputError(None, f"these results judge different rules editions; compare one at a time: {by_file}")
+    book = load_rulebook(found.pop())
     labels = run_labels(documents, paths)
     slugs = _unique([_slug(engine_label(d)) for d in documents], "-")  # a badge never overwrites another
     engines = [

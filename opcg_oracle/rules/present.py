@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import textwrap
 
+from opcg_oracle.rules.crosswalk import Counterpart
 from opcg_oracle.rules.rulebook import Clause, RuleBook, SearchHit
 
 LANGS = ("ja", "en", "both")
@@ -30,11 +31,22 @@ def clause_record(book: RuleBook, clause: Clause, examples: list[dict], result: 
 
 
 def _texts(clause: Clause, lang: str) -> list[tuple[str, str]]:
+    ja = clause.ja or "(no Japanese text of this edition; English shown)\n" + clause.en
     if lang == "ja":
-        return [("ja", clause.ja)]
+        return [("ja", ja)]
     if lang == "en":
         return [("en", clause.en)]
-    return [("ja", clause.ja), ("en", clause.en)]
+    return [("en", clause.en)] if not clause.ja else [("ja", clause.ja), ("en", clause.en)]
+
+
+def render_counterpart(counterpart: Counterpart, other: RuleBook, lang: str) -> str:
+    """The clause's place in the other edition (crosswalk), with the text of each counterpart there."""
+    out = ["", f"In {counterpart.sentence()}"]
+    for clause_id in counterpart.other_ids:
+        if clause_id in other:
+            for tag, text in _texts(other.get(clause_id), lang):
+                out.append(_indent(f"{clause_id}: {text}", f"  {tag}  " if lang == "both" else "  "))
+    return "\n".join(out)
 
 
 def _label(book: RuleBook, clause_id: str, lang: str) -> str:
@@ -63,7 +75,7 @@ def render_clause(book: RuleBook, clause: Clause, lang: str, examples: list[dict
     """A clause as a person reads it: breadcrumb, text, outline neighbours, references, history."""
     title_lang = "ja" if lang == "ja" else "en"
     headings = [a for a in book.ancestors(clause.id) if a.kind == "heading"]
-    crumbs = [f"{a.id} {a.ja if title_lang == 'ja' else a.en}" for a in headings]
+    crumbs = [f"{a.id} {book.title_of(a.id, title_lang)}" for a in headings]
     out = [f"Comprehensive Rules ver.{book.edition}" + "".join(f" › {c}" for c in crumbs)]
     status = "" if clause.normative else "  (informative: no meaning in the game)"
     out.append("")

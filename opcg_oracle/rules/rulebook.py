@@ -85,6 +85,7 @@ class RuleBook:
         self.date: str = document["date"]
         self.title: dict[str, str] = document["title"]
         self.changelog: tuple[dict, ...] = tuple(document["changelog"])
+        self.ja_missing: str = document.get("ja_missing", "")  # why an edition has no Japanese text, if it has none
         self._clauses: dict[str, Clause] = {}
         self._children: dict[str | None, list[str]] = {}
         self._cited_by: dict[str, list[str]] = {}
@@ -172,7 +173,7 @@ class RuleBook:
     def title_of(self, clause_id: str, lang: str = "en") -> str:
         """A short label: the heading's title, or the start of a rule's text."""
         clause = self._clauses[clause_id]
-        text = clause.en if lang == "en" else clause.ja
+        text = clause.en if lang == "en" else clause.ja or clause.en  # an edition without Japanese shows English
         if clause.kind == "heading":
             return text
         first = text.split("\n", 1)[0]
@@ -182,7 +183,7 @@ class RuleBook:
         """Title of the nearest heading at or above clause_id."""
         for clause in [self._clauses[clause_id], *reversed(self.ancestors(clause_id))]:
             if clause.kind == "heading":
-                return clause.en if lang == "en" else clause.ja
+                return clause.en if lang == "en" else clause.ja or clause.en
         return ""
 
     # -- search ---------------------------------------------------------------------------

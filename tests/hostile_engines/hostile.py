@@ -30,7 +30,9 @@ if mode == "no-hello":
 if len(sys.argv) > 2:
     with open(sys.argv[2], "w") as pidfile:
         pidfile.write(str(os.getpid()))
-reference = proxy() if mode in ("unsupported-decide", "other-clause", "hang-second") else None
+if mode.startswith("edition="):  # declares the rules edition(s) after '=' (comma-separated), answers as the reference
+    HELLO["edition"] = mode.removeprefix("edition=").split(",")
+reference = proxy() if mode in ("unsupported-decide", "other-clause", "hang-second") or "edition" in HELLO else None
 loads = 0
 
 for line in sys.stdin:
