@@ -48,7 +48,7 @@ def scenarios_of(clauses: tuple[str, ...]) -> list[ScenarioSpec]:
 
 def outcome(spec: ScenarioSpec) -> str | None:
     """Run a scenario on the reference engine as patched now: None if it passes, else why it did not."""
-    run = new_run(ROOT / "scenarios")
+    run = new_run(ROOT / "scenarios", spec.edition)
     for step in spec.steps:
         try:
             run_step(run, step, spec.id)

@@ -21,6 +21,7 @@ from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.run import ScenarioFailure, ScenarioRun
 from opcg_oracle.bdd.steps import IMPLEMENTATIONS, PHRASES
 from opcg_oracle.cards.database import CardDatabase, load_card_database, load_suite_cards
+from opcg_oracle.rules.crosswalk import BASE_EDITION
 from opcg_oracle.yamlio import InputError
 
 ACTION, CHECK, SETUP = "action", "check", "setup"
@@ -59,6 +60,12 @@ class ScenarioSpec:
     rules: tuple[str, ...]
     description: str
     steps: tuple[StepSpec, ...]
+
+    @property
+    def edition(self) -> str:
+        """The rules edition the scenario's clause ids and outcome belong to: its @edition tag, else ver.1.1.6
+        (an untagged scenario holds for every edition and is written in ver.1.1.6's numbers)."""
+        return next((t.removeprefix("edition:") for t in self.tags if t.startswith("edition:")), BASE_EDITION)
 
     @property
     def chapter(self) -> str:
@@ -318,14 +325,17 @@ def board_description(boards: Path, step: StepSpec) -> str:
     return " ".join(str(document.get("description", "")).split()) if isinstance(document, dict) else ""
 
 
-def new_run(boards: Path) -> ScenarioRun:
-    """A fresh scenario run on the reference engine, reading board files under boards."""
-    return ScenarioRun(ReferenceAdapter(), load_suite_cards(boards.resolve().parent), boards)
+def new_run(boards: Path, edition: str = BASE_EDITION) -> ScenarioRun:
+    """A fresh scenario run on the reference engine, reading board files under boards, judged by edition (the
+    edition of the scenario's clause ids: the engine's log then cites the clauses the judge tools show)."""
+    run = ScenarioRun(ReferenceAdapter(), load_suite_cards(boards.resolve().parent), boards)
+    run.edition = run.ids_edition = edition
+    return run
 
 
 def replay(scenario: ScenarioSpec, boards: Path, stop_before: int | None = None) -> tuple[Replay, ScenarioRun]:
     """Run the scenario's steps (the first stop_before of them), boards read under boards; keep each moment."""
-    run = new_run(boards)
+    run = new_run(boards, scenario.edition)
     result = Replay(scenario)
     battle = None
     seen = 0
