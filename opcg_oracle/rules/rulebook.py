@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import difflib
 import json
-import math
 import re
 import unicodedata
 from collections.abc import Iterator
@@ -54,7 +53,6 @@ class UnknownClauseError(LookupError):
 
 
 _ID_SHAPE = re.compile(r"^\d+(?:-\d+)*$")
-_EN_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 
 
 def normalize_id(text: str) -> str | None:
@@ -63,18 +61,6 @@ def normalize_id(text: str) -> str | None:
     cleaned = re.sub(r"\s+", "", cleaned).rstrip(".")
     cleaned = re.sub(r"[.\u2010-\u2015\u2212ー]", "-", cleaned)
     return cleaned if _ID_SHAPE.match(cleaned) else None
-
-
-def _stem(word: str) -> str:
-    """Crude English stemmer, enough to match 'blockers' with 'blocker' and 'attacks' with 'attack'."""
-    for suffix in ("ing", "ers", "es", "s", "ed"):
-        if len(word) > len(suffix) + 3 and word.endswith(suffix):
-            return word[: -len(suffix)] + ("er" if suffix == "ers" else "")
-    return word
-
-
-def _en_terms(text: str) -> list[str]:
-    return [_stem(w) for w in _EN_WORD.findall(text.lower())]
 
 
 class RuleBook:
@@ -104,7 +90,7 @@ class RuleBook:
             self._children.setdefault(clause.parent, []).append(clause.id)
             for ref in clause.cites:
                 self._cited_by.setdefault(ref, []).append(clause.id)
-        self._index: dict[str, tuple[list[str], str]] | None = None
+        self._index = None  # the search index, built on the first search
 
     # -- lookup ---------------------------------------------------------------------------
     def __contains__(self, clause_id: object) -> bool:
@@ -187,41 +173,13 @@ class RuleBook:
         return ""
 
     # -- search ---------------------------------------------------------------------------
-    def _search_index(self) -> dict[str, tuple[list[str], str]]:
-        if self._index is None:
-            self._index = {}
-            for clause in self:
-                heading = " ".join(a.en for a in self.ancestors(clause.id)[-2:] if a.kind == "heading")
-                heading_ja = "".join(a.ja for a in self.ancestors(clause.id)[-2:] if a.kind == "heading")
-                terms = _en_terms(clause.en) + _en_terms(heading)
-                self._index[clause.id] = (terms, clause.ja + "\n" + heading_ja)
-        return self._index
-
     def search(self, query: str, limit: int = 10) -> list[SearchHit]:
-        """Clauses ranked by how well they match the words of query (English or Japanese)."""
-        index = self._search_index()
-        words = [w for w in re.split(r"\s+", unicodedata.normalize("NFKC", query).strip()) if w]
-        en_words = [t for w in words if w.isascii() for t in _en_terms(w)]
-        ja_words = [w for w in words if not w.isascii()]
-        total = len(index)
-        scores: dict[str, float] = {}
-        for term in en_words:
-            matching = {cid for cid, (terms, _) in index.items() if term in terms}
-            idf = math.log(1 + total / (1 + len(matching)))
-            for cid in matching:
-                scores[cid] = scores.get(cid, 0.0) + self._term_weight(cid, index[cid][0].count(term)) * idf
-        for term in ja_words:
-            matching = {cid for cid, (_, ja) in index.items() if term in ja}
-            idf = math.log(1 + total / (1 + len(matching)))
-            for cid in matching:
-                scores[cid] = scores.get(cid, 0.0) + self._term_weight(cid, index[cid][1].count(term)) * idf
-        ranked = sorted(scores.items(), key=lambda item: (-item[1], list(self._clauses).index(item[0])))
-        return [SearchHit(self._clauses[cid], round(score, 3)) for cid, score in ranked[:limit]]
+        """Clauses ranked by how well they match what was asked (English or Japanese, everyday words too)."""
+        from opcg_oracle.rules.search import SearchIndex
 
-    def _term_weight(self, clause_id: str, count: int) -> float:
-        # Saturating term frequency; rules outrank headings so a search lands on the text that says it.
-        weight = count / (count + 1.0)
-        return weight * (1.0 if self._clauses[clause_id].kind == "rule" else 0.6)
+        if self._index is None:
+            self._index = SearchIndex(self)
+        return [SearchHit(self._clauses[cid], score) for cid, score in self._index.search(query, limit)]
 
 
 @cache
