@@ -105,3 +105,18 @@ def test_browser_answers_a_quiz_question_and_searches_the_site(site, browser, tm
         )
         hits = browser.evaluate('[...document.querySelectorAll("#results li.hit a")].map(a => a.textContent)')
         assert expected in hits, hits
+
+
+def test_the_site_search_ranks_as_the_command_does(site, browser):
+    # issue 22.3: the browser's ranking (search.js) and `rule --search` agree on every everyday question
+    import yaml
+
+    from opcg_oracle.rules.rulebook import load_rulebook
+
+    questions = yaml.safe_load((Path(__file__).parent / "data" / "search_questions.yaml").read_text("utf-8"))
+    book = load_rulebook("1.1.6")
+    browser.open(site / "index.html")
+    for question in questions:
+        expected = [hit.clause.id for hit in book.search(question["q"], limit=5)]
+        ranked = browser.evaluate(f"OPCG_RANK({question['q']!r}).slice(0, 5)")
+        assert ranked == expected, question["q"]

@@ -17,6 +17,7 @@ from markupsafe import Markup
 from opcg_oracle.judge.draw import environment
 from opcg_oracle.judge.narrate import HEADINGS, Narration, narrate, rulebook
 from opcg_oracle.judge.scenarios import ScenarioSpec, SuiteError, load_scenarios, replay
+from opcg_oracle.rules.search import client_index
 
 RESULTS = Path("reports") / "results.json"
 MARKER = "search-index.js"  # a folder holding it is a site written here, and may be written again
@@ -126,6 +127,8 @@ def build_site(root: Path, out: Path) -> dict[str, int]:
     ]
     # a script, not JSON to fetch: browsers refuse fetch() from file://; </ is escaped so no text ends the script
     script = "window.OPCG_INDEX = " + json.dumps(index, ensure_ascii=False).replace("</", "<\\/") + ";\n"
+    ranking = json.dumps(client_index(book), ensure_ascii=False).replace("</", "<\\/")
+    script += "window.OPCG_SEARCH = " + ranking + ";\n"
     (out / MARKER).write_text(script, encoding="utf-8")
     (out / "search.js").write_text(env.get_template("search.js.j2").render(), encoding="utf-8")
     tested = {rule for scenario in scenarios for rule in scenario.rules}

@@ -197,3 +197,21 @@ def _with_bigrams(terms: list[Term], index: SearchIndex) -> list[Term]:
         else:
             out.append(term)
     return out
+
+
+def client_index(book: RuleBook) -> dict:
+    """What the site's search needs to rank clauses as `search` does, in the browser (search.js)."""
+    index = SearchIndex(book)
+    return {
+        "entries": [
+            {"id": cid, "e": english, "j": japanese, "h": title, "r": book.get(cid).kind == "rule"}
+            for cid, (english, japanese, title) in index.entries.items()
+        ],
+        # each phrase's words as [term, japanese], English ones already stemmed
+        "thesaurus": {
+            phrase: [[t, not w.isascii()] for w in words for t in (en_terms(w) if w.isascii() else [w])]
+            for phrase, words in thesaurus().items()
+        },
+        "stopwords": sorted(STOPWORDS),
+        "weights": {"expansion": EXPANSION_WEIGHT, "bigram": BIGRAM_WEIGHT},
+    }
