@@ -57,3 +57,11 @@ def test_explain_command_board_and_steps_and_unknown_id(tmp_path, capsys):
     assert main(["explain", "--suite", str(ROOT), "Double Attak deals 2 damage"]) == 2
     err = capsys.readouterr().err.strip()
     assert "\n" not in err and "Nearest: " + DOUBLE in err
+
+
+def test_a_word_that_names_no_scenario_lists_the_scenarios_about_it(capsys):
+    # issue 22.3: `explain "blocker"` names Blocker scenarios, not merely ids spelt alike
+    assert main(["explain", "blocker"]) == 2
+    err = capsys.readouterr().err
+    assert "\n" not in err.strip() and "Nearest: " in err
+    assert err.split("Nearest: ", 1)[1].lower().count("blocker") >= 3

@@ -203,9 +203,21 @@ def find_scenario(scenarios: list[ScenarioSpec], wanted: str) -> ScenarioSpec:
     by_name = [s for s in scenarios if s.name == wanted or s.id.endswith(f"::{wanted}")]
     if len(by_name) == 1:
         return by_name[0]
-    near = difflib.get_close_matches(wanted, [s.id for s in scenarios], n=3, cutoff=0.4)
+    near = nearest_scenarios(scenarios, wanted)
     hint = f" Nearest: {'; '.join(near)}" if near else ""
     raise SuiteError(f"no scenario {wanted!r} (ids are '<feature file>::<scenario name>').{hint}")
+
+
+def nearest_scenarios(scenarios: list[ScenarioSpec], wanted: str, limit: int = 3) -> list[str]:
+    """Ids of the scenarios nearest to what was typed: by the words their names share with it (as the rules
+    search reads words, everyday ones included), then by spelling."""
+    from opcg_oracle.rules.search import en_terms, query_terms
+
+    asked = {t.text for t in query_terms(wanted) if not t.japanese}
+    ratio = {s.id: difflib.SequenceMatcher(None, wanted.lower(), s.id.lower()).ratio() for s in scenarios}
+    shared = {s.id: len(asked & set(en_terms(f"{s.feature_title} {s.name}"))) for s in scenarios}
+    ranked = sorted(scenarios, key=lambda s: (-shared[s.id], -ratio[s.id]))
+    return [s.id for s in ranked[:limit] if shared[s.id] or ratio[s.id] >= 0.4]
 
 
 def ad_hoc_scenario(board: Path, steps: list[str]) -> tuple[ScenarioSpec, Path]:
