@@ -17,7 +17,7 @@ from collections import deque
 from opcg_oracle.adapters.base import EngineError, EngineStartError
 from opcg_oracle.adapters.protocol import PROTOCOL_VERSION, response_problem
 from opcg_oracle.cards.database import CardDatabase, load_card_database
-from opcg_oracle.engine.board import card_specs
+from opcg_oracle.engine.board import card_specs, definition_of
 
 DEFAULT_TIMEOUT = 10.0
 DEFAULT_MAX_LINE = 16 * 1024 * 1024  # bytes of one answer line; a longer line is a protocol violation
@@ -232,7 +232,7 @@ def with_facts(board: dict, cards: CardDatabase) -> dict:
     cards = cards.with_board_cards(board.get("cards"))
     for spec in card_specs(expanded):
         if spec["card"] in cards:
-            spec["facts"] = card_facts(cards.get(spec["card"]))
+            spec["facts"] = card_facts(definition_of(spec, cards))
     return expanded
 
 

@@ -1,4 +1,8 @@
-"""Load the packaged card files (one YAML file per set) into a card database."""
+"""Load the packaged card files (one YAML file per set) into a card database.
+
+Beside them, data/printed.json holds the printed facts of every card (written by tools/card_facts.py, never its
+text): a card no YAML file defines is known by those facts alone, read the first time such a card is asked for.
+"""
 
 from __future__ import annotations
 
@@ -56,36 +60,100 @@ class UnknownCardError(LookupError):
         super().__init__(f"unknown card number {number!r}.{hint}")
 
 
+PRINTED_FILE = "printed.json"  # data/printed.json: the facts of every printed card (tools/card_facts.py)
+
+
+@cache
+def printed_facts() -> tuple[dict[str, str], dict[str, dict]]:
+    """The printed sets (code → name) and each printed card's facts by number, read once, when first needed."""
+    text = resources.files("opcg_oracle.cards").joinpath("data", PRINTED_FILE).read_text(encoding="utf-8")
+    document = json.loads(text)
+    return document["sets"], {card["number"]: card for card in document["cards"]}
+
+
+_PRINTED_DEFINITIONS: dict[str, CardDef] = {}  # built on first use: most runs name a few printed cards, if any
+
+
+def printed_card(number: str) -> CardDef | None:
+    """A printed card as its facts alone define it (no effects), or None for a number no card has."""
+    definition = _PRINTED_DEFINITIONS.get(number)
+    if definition is None:
+        facts = printed_facts()[1].get(number)
+        if facts is None:
+            return None
+        definition = _PRINTED_DEFINITIONS[number] = _from_printed(facts)
+    return definition
+
+
+def _from_printed(facts: dict) -> CardDef:
+    keywords = frozenset(facts.get("keywords", ()))
+    # Text beyond the printed keywords needs its effects written; the keywords the engine plays are written already.
+    written = not facts["has_text"] and keywords <= set(KEYWORDS)
+    return CardDef(
+        number=facts["number"],
+        name=facts["name"],
+        category=facts["category"],
+        colors=tuple(facts["colors"]),
+        cost=facts.get("cost"),
+        power=facts.get("power"),
+        counter=facts.get("counter"),
+        life=facts.get("life"),
+        attributes=tuple(facts.get("attributes", ())),
+        types=tuple(facts.get("types", ())),
+        keywords=keywords,
+        has_trigger=facts["has_trigger"],
+        vanilla=not facts["has_text"] and not keywords,
+        implemented=written,
+    )
+
+
 class CardDatabase:
-    """Every known card definition, by card number."""
+    """Every known card definition, by card number: the card files' (YAML wins) and every printed card's facts."""
 
     def __init__(self, cards: dict[str, CardDef], sets: dict[str, str]):
-        self._cards = cards
-        self.sets = sets  # set code → set name
+        self._cards = cards  # defined in a card file (packaged, a suite's or a board's): facts and effects
+        self._sets = sets  # set code → set name, of those files
+
+    @property
+    def sets(self) -> dict[str, str]:
+        """Set code → set name: every printed set and every set of the card files."""
+        return {**printed_facts()[0], **self._sets}
 
     def __contains__(self, number: object) -> bool:
-        return number in self._cards
+        return number in self._cards or (isinstance(number, str) and number in printed_facts()[1])
 
     def __len__(self) -> int:
-        return len(self._cards)
+        return len(self._cards) + sum(1 for number in printed_facts()[1] if number not in self._cards)
 
     def __iter__(self):
-        return iter(self._cards.values())
+        """The card files' cards, then the other printed cards in number order."""
+        yield from self._cards.values()
+        for number in printed_facts()[1]:
+            if number not in self._cards:
+                yield printed_card(number)
 
     def get(self, number: str) -> CardDef:
         """The definition of a card number; raises UnknownCardError with suggestions."""
         try:
             return self._cards[number]
         except KeyError:
-            near = difflib.get_close_matches(str(number).upper(), list(self._cards), n=3, cutoff=0.6)
+            definition = printed_card(number) if isinstance(number, str) else None
+            if definition is not None:
+                return definition
+            known = [*self._cards, *printed_facts()[1]]
+            near = difflib.get_close_matches(str(number).upper(), known, n=3, cutoff=0.6)
             raise UnknownCardError(str(number), near) from None
 
-    def with_cards(self, extra: list[CardDef]) -> CardDatabase:
-        """A database that also knows extra (e.g. synthetic TEST- cards of one scenario)."""
+    def in_card_files(self, number: str) -> bool:
+        """Whether a card file (YAML: the package's, a suite's or a board's) defines the card, effects and all."""
+        return number in self._cards
+
+    def with_cards(self, extra: list[CardDef], sets: dict[str, str] | None = None) -> CardDatabase:
+        """A database that also knows extra (e.g. synthetic TEST- cards of one scenario), and their sets."""
         cards = dict(self._cards)
         for card in extra:
             cards[card.number] = card
-        return CardDatabase(cards, self.sets)
+        return CardDatabase(cards, {**self._sets, **(sets or {})})
 
     def with_board_cards(self, entries: dict) -> CardDatabase:
         """A database that also knows the own cards a canonical board carries (its `cards`), if any."""
@@ -224,6 +292,6 @@ def load_suite_cards(suite: Path) -> CardDatabase:
                 where = position_of(document["cards"], number)
                 raise InputError(where, f"card {number} is also defined in {defined_in[number]}", f"cards.{number}")
             defined_in[number] = path
-        database = database.with_cards(own_cards(document["cards"], "cards", database))
-        database.sets = {**database.sets, str(document["set"]): str(document["name"])}
+        sets = {str(document["set"]): str(document["name"])}
+        database = database.with_cards(own_cards(document["cards"], "cards", database), sets)
     return database

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from opcg_oracle.cards.effects import Effect
 from opcg_oracle.cards.vocabulary import ATTRIBUTES, CATEGORIES, COLORS, KEYWORDS
@@ -58,6 +58,23 @@ class CardDef:
             changes_costs=any(e.cost_change for e in permanents),
             adds_to_opponent=any(e.adds_cost or e.adds_condition for e in permanents),
             **facts,
+        )
+
+    def without_text(self) -> CardDef:
+        """The card as a board that says `text: ignored` has it: its printed facts and no text at all, so no
+        effects, no printed keywords and no [Trigger] either (they are text too), and no name it "also" has."""
+        return replace(
+            self,
+            keywords=frozenset(),
+            has_trigger=False,
+            vanilla=True,
+            implemented=True,
+            also_named=(),
+            effects=(),
+            permanents=(),
+            trigger=None,
+            changes_costs=False,
+            adds_to_opponent=False,
         )
 
     @property

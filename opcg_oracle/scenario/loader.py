@@ -14,7 +14,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 
 from opcg_oracle.cards.database import CardDatabase, UnknownCardError, own_cards
-from opcg_oracle.engine.board import CARD_LISTS, card_specs
+from opcg_oracle.engine.board import CARD_LISTS, card_specs, definition_of
 from opcg_oracle.engine.decks import DeckList, deck_breaches
 from opcg_oracle.engine.state import DON_PER_PLAYER, MAX_CHARACTERS
 from opcg_oracle.scenario.schema import BOARD_SCHEMA
@@ -215,7 +215,8 @@ def _pending(document: Map, canonical: dict, cards: CardDatabase) -> list[dict]:
     if document.get("phase", "main") != "main" or "battle" in document:
         where = position_of(document, "pending")
         raise InputError(where, "effects can wait only in a Main Phase board", "pending", "phase: main, no battle")
-    numbers = {card["id"]: card["card"] for player in canonical["players"] for card in _all_cards(player)}
+    specs = {card["id"]: card for player in canonical["players"] for card in _all_cards(player)}
+    numbers = {card_id: spec["card"] for card_id, spec in specs.items()}
     out = []
     for n, entry in enumerate(entries):
         card_id, which = entry["card"], entry.get("effect", 1)
@@ -223,7 +224,7 @@ def _pending(document: Map, canonical: dict, cards: CardDatabase) -> list[dict]:
             near = difflib.get_close_matches(card_id, list(numbers), n=1)
             hint = f"did you mean {near[0]!r}?" if near else "the id of a card on this board"
             raise InputError(position_of(entry, "card"), f"no card {card_id!r} on this board", f"pending[{n}]", hint)
-        autos = [i for i, effect in enumerate(cards.get(numbers[card_id]).effects) if effect.kind == "auto"]
+        autos = [i for i, effect in enumerate(definition_of(specs[card_id], cards).effects) if effect.kind == "auto"]
         if which > len(autos):
             has = f"it has {len(autos)}" if autos else "it has none"
             raise InputError(
@@ -298,6 +299,15 @@ class _Expander:
         if entry.get("don") and area not in ("leader", "characters"):
             where = position_of(entry, "don")
             raise InputError(where, "DON!! can only be given to a leader or Character", path, "6-5-5-1")
+        if not definition.implemented and entry.get("text") != "ignored":
+            where = "the card's entry" if definition.entry else f"opcg_oracle/cards/data/{definition.set_code}.yaml"
+            raise InputError(
+                number_at,
+                f"{number} ({definition.name}) has text not written in the effect language",
+                path,
+                f"write its effects in {where}, or name it for its printed facts alone: "
+                f"{{card: {number}, text: ignored}}",
+            )
         if "alias" in entry:
             card_id = f"{player}.{entry['alias']}"
         else:
@@ -308,7 +318,7 @@ class _Expander:
         self._seen.add(card_id)
         self.ids.append(card_id)
         spec = {"card": number, "id": card_id}
-        for flag in ("rested", "don", "played_this_turn", "face_up"):
+        for flag in ("rested", "don", "played_this_turn", "face_up", "text"):
             if flag in entry:
                 spec[flag] = entry[flag]
         if "power" in entry:

@@ -21,6 +21,12 @@ CARD = {
                 "played_this_turn": {"type": "boolean", "description": "entered its area this turn (3-7-4)"},
                 "power": {"type": "integer", "description": "power added (or taken) by effects until the turn ends"},
                 "face_up": {"type": "boolean", "description": "a face-up Life card (3-10-2-1)"},
+                "text": {
+                    "const": "ignored",
+                    "description": "ignored: the card is played with its printed facts alone, as a card without text "
+                    "(no effects, no printed keywords, no [Trigger]); needed to name a card whose text is not written "
+                    "in the effect language yet",
+                },
                 "copies": {
                     "type": "integer",
                     "minimum": 1,
