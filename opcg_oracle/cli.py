@@ -213,7 +213,7 @@ def _option_slip(extra: list[str]) -> str:
 def _terse(extra: list[str]) -> list[str]:
     """One line per failing scenario (printed by the plugin) instead of pytest's tracebacks, unless -v or --tb."""
     asked = any(a.startswith(("-v", "--verbose", "--tb", "-r")) for a in extra)
-    return [] if asked else ["--tb=no", "-rN"]
+    return [] if asked else ["--tb=no", "-rN", "-q", "--no-header", "-o", "console_output_style=classic", "--progress"]
 
 
 def _cmd_schema(args: argparse.Namespace) -> int:

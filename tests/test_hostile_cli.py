@@ -182,7 +182,7 @@ def test_pytests_own_last_line_counts_unsupported_scenarios_in_the_same_word(tmp
     assert result.returncode == 0  # unsupported is never a failure by itself
     assert "2 scenarios: 0 passed, 0 failed, 0 errors, 2 unsupported, 0 skipped" in result.stdout
     last = result.stdout.strip().splitlines()[-1]
-    assert " 2 unsupported in " in last and "skipped" not in last
+    assert "2 unsupported in " in last and "skipped" not in last
 
 
 def test_verify_v_shows_pytests_full_detail(tmp_path):

@@ -12,7 +12,7 @@ import pytest
 
 from opcg_oracle.adapters import factory
 from opcg_oracle.adapters.base import EngineError, EngineStartError, Unsupported
-from opcg_oracle.bdd import lint, options, steps, terminal
+from opcg_oracle.bdd import lint, options, progress, steps, terminal
 from opcg_oracle.bdd.child import RUN_MARK
 from opcg_oracle.bdd.run import UNSUPPORTED_PREFIX, ScenarioFailure, ScenarioRun, StepRecord
 from opcg_oracle.cards.database import load_card_database
@@ -33,6 +33,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
     group.addoption("--scenarios-dir", default=None, metavar="DIR", help="board files (default: <rootdir>/scenarios)")
     group.addoption(
+        "--progress", action="store_true", help="one progress line instead of pytest's rows of letters (verify's)"
+    )
+    group.addoption(
         "--edition", default=CURRENT_EDITION, help=f"the comprehensive rules edition judged (default {CURRENT_EDITION})"
     )
 
@@ -44,6 +47,8 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "rule(id): the comprehensive-rules clause a scenario exercises")
     config.addinivalue_line("markers", "edition(id): the only rules edition a scenario holds for (its ids are its)")
     config.pluginmanager.register(steps, "opcg_oracle.bdd.steps")
+    if config.getoption("--progress") and not hasattr(config, "workerinput"):
+        config.pluginmanager.register(progress.Progress(config), "opcg_oracle.progress")
     _check_options(config)
     if threading.current_thread() is threading.main_thread():
         # SIGTERM (a CI cancel) ends the run as Ctrl-C does: engines stopped, the report marked incomplete;
@@ -363,9 +368,10 @@ def _safe_state(scenario_run: ScenarioRun | None) -> dict | None:
 def pytest_report_teststatus(report: pytest.TestReport, config: pytest.Config):
     """An unsupported scenario is counted by pytest as `unsupported` (its own word), not as `skipped`."""
     skip = report.skipped and report.when in ("setup", "call") and isinstance(report.longrepr, tuple)
+    quiet = config.getoption("--progress")
     if skip and str(report.longrepr[2]).removeprefix("Skipped: ").startswith(UNSUPPORTED_PREFIX):
-        return "unsupported", "u", ("UNSUPPORTED", {"yellow": True})
-    return None
+        return "unsupported", "" if quiet else "u", ("UNSUPPORTED", {"yellow": True})
+    return progress.quiet_status(report) if quiet else None
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
