@@ -194,6 +194,8 @@ RESPONSES = {
             "version": {"type": "string"},
             "language": {"type": "string"},
             "homepage": {"type": "string"},
+            # the rules edition(s) the engine follows (docs/engine-protocol.md "Editions of the rules")
+            "edition": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}, "minItems": 1}]},
             "capabilities": {
                 "type": "object",
                 "properties": {
