@@ -143,6 +143,8 @@ def _cmd_verify(args: argparse.Namespace, extra: list[str]) -> int:
     options = [f"--engine-timeout={args.timeout}"]
     if args.expectations:
         options.append(f"--expectations={args.expectations}")
+    if args.write_expectations:
+        options.append(f"--write-expectations={args.write_expectations}")
     chosen, problem = _editions_to_judge(args)
     if problem:
         return _usage_error(problem)
@@ -196,7 +198,9 @@ def _editions_to_judge(args: argparse.Namespace) -> tuple[list[str], str]:
     return [CURRENT_EDITION if CURRENT_EDITION in ours else ours[0]], ""
 
 
-VERIFY_OPTIONS = ("--engine", "--expectations", "--timeout", "--report-dir", "--suite", "--edition")
+VERIFY_OPTIONS = (
+    "--engine", "--expectations", "--write-expectations", "--timeout", "--report-dir", "--suite", "--edition"
+)  # fmt: skip
 
 
 def _option_slip(extra: list[str]) -> str:
@@ -325,6 +329,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     verify.add_argument("--engine", default="reference", help="engine to verify (default: the reference engine)")
     verify.add_argument("--expectations", metavar="FILE", help="expected failures of this engine (YAML)")
+    verify.add_argument(
+        "--write-expectations", metavar="FILE", help="write this run's failures as an expectation file (see README)"
+    )
     verify.add_argument("--timeout", default="10", help="seconds to wait for each engine answer (default 10)")
     verify.add_argument("--report-dir", default="reports", help="where the report is written (default reports/)")
     verify.add_argument(

@@ -23,6 +23,22 @@ def seconds_problem(value: object) -> str:
     return ""
 
 
+def output_file_problem(path: Path, what: str) -> str:
+    """What keeps a file from being written at path ("" when nothing): a folder there, or a folder that
+    cannot be written. Nothing is created."""
+    if path.is_dir():
+        return f"{path} is a folder, expected a file for {what}"
+    folder = path.absolute().parent
+    if not folder.is_dir():
+        return f"cannot write {what} to {path}: folder {folder} does not exist"
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as error:
+        return f"cannot write {what} to {path}: {error.strerror or error}"
+    return ""
+
+
 def report_dir_problem(path: Path) -> str:
     """What keeps the report from being written into path (it must be, or can become, a writable folder).
 

@@ -27,6 +27,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--engine", default="reference", help="engine to run the suite against (default: reference)")
     group.addoption("--rules-report", default="reports", metavar="DIR", help="where the rules report is written")
     group.addoption("--expectations", default=None, metavar="FILE", help="the engine's expected failures (YAML)")
+    group.addoption(
+        "--write-expectations", default=None, metavar="FILE", help="write this run's failures as an expectation file"
+    )
     group.addoption("--engine-timeout", type=float, default=10.0, help="seconds to wait for each engine answer")
     group.addoption(
         "--engine-max-line", type=int, default=16 * 1024 * 1024, help="longest engine answer line, in bytes"
@@ -86,6 +89,10 @@ def _check_options(config: pytest.Config) -> None:
         problem = options.report_dir_problem(report_dir(config))
         if problem:
             raise pytest.UsageError(f"--rules-report: {problem}")
+        written = config.getoption("--write-expectations")
+        problem = options.output_file_problem(Path(written), "the expectations") if written else ""
+        if problem:
+            raise pytest.UsageError(f"--write-expectations: {problem}")
 
 
 def report_dir(config: pytest.Config) -> Path:
@@ -369,9 +376,23 @@ def pytest_report_teststatus(report: pytest.TestReport, config: pytest.Config):
     """An unsupported scenario is counted by pytest as `unsupported` (its own word), not as `skipped`."""
     skip = report.skipped and report.when in ("setup", "call") and isinstance(report.longrepr, tuple)
     quiet = config.getoption("--progress")
+    if report.failed and report.when == "call" and _known_failure(report, config):
+        return "xfailed", "" if quiet else "x", ("KNOWN FAILURE", {"yellow": True})
     if skip and str(report.longrepr[2]).removeprefix("Skipped: ").startswith(UNSUPPORTED_PREFIX):
         return "unsupported", "" if quiet else "u", ("UNSUPPORTED", {"yellow": True})
     return progress.quiet_status(report) if quiet else None
+
+
+def _known_failure(report: pytest.TestReport, config: pytest.Config) -> bool:
+    """Whether the expectations file (--expectations) says this scenario fails."""
+    expectations = config.stash.get(_EXPECTATIONS_KEY, None)
+    if expectations is None:
+        return False
+    for name, value in report.user_properties:
+        if name == RESULT_PROPERTY:
+            result = json.loads(value)
+            return expectations.expected(result)["status"] in ("failed", "error")
+    return False
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
@@ -412,6 +433,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         return
     document = build_results(results, engine, load_rulebook(edition), expectations=sorted_out)
     config.stash[_SUMMARY_KEY] = terminal.summary_lines(document, written, complete)
+    if config.getoption("--write-expectations"):
+        config.stash[_SUMMARY_KEY].append(_write_expectations(config, results, document))
     if sorted_out is not None and complete:
         if sorted_out["regressions"] or sorted_out["unexpected_passes"]:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
@@ -420,6 +443,21 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
 
 _SUMMARY_KEY = pytest.StashKey[list]()
+
+
+def _write_expectations(config: pytest.Config, results: list[dict], document: dict) -> str:
+    """Write --write-expectations from this run (keeping an earlier file's reasons); the line that says so."""
+    from opcg_oracle.report.builder import engine_label, write_atomic
+    from opcg_oracle.report.expectations import expectations_text
+
+    path = Path(config.getoption("--write-expectations"))
+    previous = config.stash.get(_EXPECTATIONS_KEY, None)
+    try:
+        write_atomic(path, expectations_text(results, engine_label(document), previous))
+    except OSError as error:
+        return f"opcg-oracle: error: cannot write the expectations to {path}: {error}"
+    failing = sum(1 for r in results if r["status"] in ("failed", "error"))
+    return f"expectations: {failing} known failure{'s' * (failing != 1)} written to {path}"
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:

@@ -33,7 +33,10 @@ def _one_line(message: str) -> str:
 
 def summary_lines(document: dict, written: Path, complete: bool) -> list[str]:
     """The end of a run: failures one per line, root causes, counts by status, where the report is."""
-    lines = [failure_line(r) for r in document["scenarios"] if r["status"] in ("failed", "error")]
+    found = document.get("expectations") or {}
+    known = set(found.get("known_failures", []))
+    wrong = [r for r in document["scenarios"] if r["status"] in ("failed", "error") and r["id"] not in known]
+    lines = [failure_line(r) for r in wrong]  # a known failure is counted below, not listed
     lines += unsupported_lines(document)
     lines.append(chapter_line(document))
     lines += root_cause_lines(document)
@@ -45,15 +48,21 @@ def summary_lines(document: dict, written: Path, complete: bool) -> list[str]:
     apart = sum(1 for c in document["clauses"].values() if "unobservable" in c)
     by_status = by_status.replace(" untested", f" untested ({apart} of them unobservable)") if apart else by_status
     lines.append(f"clauses: {by_status} (of {counted(clauses['total'], 'rule')})")
-    found = document.get("expectations")
     if found:
+        changed = found["regressions"] or found["unexpected_passes"] or found.get("not_run")
+        as_expected = "" if changed else ", as expected"
         lines.append(
-            f"against {found['file']}: {counted(len(found['regressions']), 'regression')}, "
-            f"{counted(len(found['unexpected_passes']), 'unexpected pass')}, "
-            f"{counted(len(found['known_failures']), 'known failure')}"
+            f"against {found['file']}: {counted(len(known), 'known failure')}{as_expected}"
+            + (
+                f"; {counted(len(found['regressions']), 'regression')}, "
+                f"{counted(len(found['unexpected_passes']), 'unexpected pass')}"
+                if changed
+                else ""
+            )
         )
         lines += [f"  regression: {s}" for s in found["regressions"]]
         lines += [f"  unexpected pass: {s}" for s in found["unexpected_passes"]]
+        lines += [f"  expected to fail, did not run: {s}" for s in found.get("not_run", [])]
     if not complete:
         lines.append("the run stopped before its end: the report covers only what ran and is marked incomplete")
     lines.append(f"report: {written}  ({written.with_name('report.md')}, {written.with_name('results.json')})")

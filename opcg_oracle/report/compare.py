@@ -112,7 +112,8 @@ def write_comparison(paths: list[Path], out: Path) -> dict[str, Path]:
         raise InputError(None, f"these results judge different rules editions; compare one at a time: {by_file}")
     book = load_rulebook(found.pop())
     labels = run_labels(documents, paths)
-    slugs = _unique([_slug(engine_label(d)) for d in documents], "-")  # a badge never overwrites another
+    # A badge is named after the engine and its version; two runs of one engine also by the run (folder, time).
+    slugs = _unique([_slug(label) for label in labels], "-")
     engines = [
         {"label": lb, "slug": slug, "score": compliance(d), "doc": d}
         for lb, slug, d in zip(labels, slugs, documents, strict=True)
@@ -122,11 +123,14 @@ def write_comparison(paths: list[Path], out: Path) -> dict[str, Path]:
         c for c in book if c.kind == "rule" and any(d["clauses"].get(c.id, untested)["scenarios"] for d in documents)
     ]
     rows = [{"clause": c, "cells": [d["clauses"].get(c.id, untested)["status"] for d in documents]} for c in tested]
+    # Where the engines disagree is what a reader came for: those rows first, then the rest.
+    differing = [r for r in rows if len(set(r["cells"])) > 1]
+    rows = differing + [r for r in rows if len(set(r["cells"])) == 1]
     out.mkdir(parents=True, exist_ok=True)
     (out / "badges").mkdir(exist_ok=True)
     written = {}
     env = environment()
-    context = {"engines": engines, "rows": rows, "edition": book.edition}
+    context = {"engines": engines, "rows": rows, "differing": len(differing), "edition": book.edition}
     written["html"] = out / "matrix.html"
     written["html"].write_text(env.get_template("matrix.html.j2").render(**context), encoding="utf-8")
     markdown = environment(autoescape=False)

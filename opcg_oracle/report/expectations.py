@@ -17,6 +17,7 @@ entry, else `passed`.
 from __future__ import annotations
 
 import difflib
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -75,13 +76,18 @@ def load_expectations(path: Path) -> Expectations:
 
 
 def compare(results: list[dict], expectations: Expectations) -> dict:
-    """Sort results against expectations: regressions, unexpected passes, known failures, stale entries."""
-    regressions, unexpected_passes, known = [], [], []
+    """Sort results against expectations: regressions, unexpected passes, known failures, stale entries.
+
+    A scenario that did not run (unsupported, skipped) is never a known failure: one expected to fail that
+    no longer runs is listed as changed (`not_run`), which is no regression."""
+    regressions, unexpected_passes, known, not_run = [], [], [], []
     for result in results:
         expected = expectations.expected(result)["status"]
         actual = result["status"]
-        if actual == expected or (actual in ("unsupported", "skipped") and expected != "passed"):
-            if expected != "passed":
+        if actual in ("unsupported", "skipped") and expected in ("failed", "error"):
+            not_run.append(result["id"])
+        elif actual == expected or (actual in ("unsupported", "skipped") and expected != "passed"):
+            if expected in ("failed", "error"):
                 known.append(result["id"])
         elif actual == "passed":
             unexpected_passes.append(result["id"])
@@ -94,5 +100,25 @@ def compare(results: list[dict], expectations: Expectations) -> dict:
         "regressions": regressions,
         "unexpected_passes": unexpected_passes,
         "known_failures": known,
+        "not_run": not_run,
         "unknown_scenarios": stale,
     }
+
+
+def expectations_text(results: list[dict], engine: str, previous: Expectations | None = None) -> str:
+    """An expectation file recording every scenario of this run that failed or errored (never one that was
+    unsupported or skipped), keeping the reason and bug link an earlier file gave a scenario still failing."""
+    lines = [
+        "# Known failures of this engine, written by `opcg-oracle verify --write-expectations` from a run.",
+        "# Give each a reason and a bug link; pass the file with --expectations so only changes are reported.",
+        f"engine: {json.dumps(engine)}",
+        "scenarios:" if any(r["status"] in ("failed", "error") for r in results) else "scenarios: {}",
+    ]
+    for result in sorted(results, key=lambda r: r["id"]):
+        if result["status"] not in ("failed", "error"):
+            continue
+        kept = previous.scenarios.get(result["id"], {}) if previous else {}
+        reason = kept.get("reason") or " ".join(str(result.get("message", "")).split())[:200]
+        entry = {"status": result["status"], "reason": reason} | ({"bug": kept["bug"]} if kept.get("bug") else {})
+        lines.append(f"  {json.dumps(result['id'], ensure_ascii=False)}: {json.dumps(entry, ensure_ascii=False)}")
+    return "\n".join(lines) + "\n"
