@@ -199,7 +199,8 @@ def _editions_to_judge(args: argparse.Namespace) -> tuple[list[str], str]:
 
 
 VERIFY_OPTIONS = (
-    "--engine", "--expectations", "--write-expectations", "--timeout", "--report-dir", "--suite", "--edition"
+    "--engine", "--expectations", "--write-expectations", "--timeout", "--report-dir", "--suite", "--edition",
+    "--clause",
 )  # fmt: skip
 
 
@@ -327,7 +328,12 @@ def build_parser() -> argparse.ArgumentParser:
         "2 the run could not start (a bad option, errors in the suite, an engine that does not start, "
         "no scenario selected)",
     )
-    verify.add_argument("--engine", default="reference", help="engine to verify (default: the reference engine)")
+    verify.add_argument(
+        "--engine",
+        default="reference",
+        help="engine to verify: 'reference' (the default), 'cmd:<command line>' (an engine speaking the protocol "
+        "of docs/engine-protocol.md on stdin/stdout) or 'python:<module>:<factory>' (an adapter object in process)",
+    )
     verify.add_argument("--expectations", metavar="FILE", help="expected failures of this engine (YAML)")
     verify.add_argument(
         "--write-expectations", metavar="FILE", help="write this run's failures as an expectation file (see README)"

@@ -27,3 +27,13 @@ def test_verify_v_keeps_pytests_own_output(tmp_path):
     command = [sys.executable, "-m", "opcg_oracle", "verify", "--suite", str(suite), "--edition", "1.2.0", "-v"]
     result = subprocess.run(command, cwd=suite, capture_output=True, text=True, timeout=600)
     assert result.returncode == 0 and "PASSED" in result.stdout and "scenarios ·" not in result.stdout
+
+
+def test_clause_selects_the_clause_and_those_under_it(tmp_path):
+    # issue 22.8: -m rule(id=...) is exact; --clause 7-1 takes 7-1-2-1 too, --clause 7-2 is refused with the nearest
+    suite = make_suite(tmp_path, TWO)
+    base = [sys.executable, "-m", "opcg_oracle", "verify", "--suite", str(suite), "--edition", "1.2.0"]
+    result = subprocess.run([*base, "--clause", "7-1"], cwd=suite, capture_output=True, text=True, timeout=600)
+    assert "2 scenarios: 1 passed, 1 failed" in result.stdout
+    result = subprocess.run([*base, "--clause", "7-9"], cwd=suite, capture_output=True, text=True, timeout=600)
+    assert result.returncode == 2 and "--clause: no clause '7-9' in ver.1.2.0" in result.stderr

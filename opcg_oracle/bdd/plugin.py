@@ -36,6 +36,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
     group.addoption("--scenarios-dir", default=None, metavar="DIR", help="board files (default: <rootdir>/scenarios)")
     group.addoption(
+        "--clause", action="append", default=[], metavar="ID", help="only scenarios of this clause or those under it"
+    )
+    group.addoption(
         "--progress", action="store_true", help="one progress line instead of pytest's rows of letters (verify's)"
     )
     group.addoption(
@@ -85,6 +88,11 @@ def _check_options(config: pytest.Config) -> None:
         raise pytest.UsageError(
             f"--edition: no rules data for edition {config.getoption('--edition')!r}; we have: {', '.join(editions())}"
         )
+    book = load_rulebook(config.getoption("--edition"))
+    for clause in config.getoption("--clause"):
+        if book.resolve(clause) is None:
+            near = ", ".join(book.nearest(clause))
+            raise pytest.UsageError(f"--clause: no clause {clause!r} in ver.{book.edition} (nearest: {near})")
     if not hasattr(config, "workerinput"):
         problem = options.report_dir_problem(report_dir(config))
         if problem:
@@ -116,10 +124,17 @@ def pytest_bdd_apply_tag(tag: str, function):
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """A scenario tagged for one edition runs only when that edition is judged; untagged ones run under any."""
     edition = config.getoption("--edition")
+    book = load_rulebook(edition)
+    wanted = [book.resolve(c) for c in config.getoption("--clause")]
     kept, other = [], []
     for item in items:
         marks = [m.kwargs.get("id") for m in item.iter_markers("edition")]
-        (kept if not marks or edition in marks else other).append(item)
+        keep = not marks or edition in marks
+        if keep and wanted:  # --clause: the clause or any under it, in the numbers of the edition judged
+            rules = [m.kwargs.get("id") for m in item.iter_markers("rule")]
+            rules = rules if marks else cites_in(rules, edition)
+            keep = any(r == w or r.startswith(w + "-") for r in rules for w in wanted)
+        (kept if keep else other).append(item)
     if other:
         config.hook.pytest_deselected(items=other)
         items[:] = kept
