@@ -89,6 +89,26 @@ def test_an_answer_to_another_request_is_named_desynchronised():
         adapter.stop()
 
 
+@pytest.mark.parametrize(
+    ("mode", "expected"),
+    [
+        ("next-id", r"desynchronised: waiting for the answer to request 2 \(load\), the engine answered request 3"),
+        ("string-id", r"the answer to load \(request 2\) carries the id \"2\", a str: ids are whole numbers"),
+        ("no-decision", r"the ok answer to load \(request 2\) has no 'decision'"),
+    ],
+)
+def test_protocol_2_is_as_strict_as_its_document(mode, expected):
+    # issue 27.4: each is one line naming the request and what came; the next load starts the engine afresh
+    adapter = SubprocessAdapter(hostile(mode))
+    try:
+        for _ in range(2):
+            with pytest.raises(EngineError, match=expected) as raised:
+                adapter.load(BOARD)
+            assert "\n" not in str(raised.value).split("--- engine stderr")[0].strip()
+    finally:
+        adapter.stop()
+
+
 def test_stderr_belongs_to_the_process_that_wrote_it():
     # 13.6: after a restart, the stderr of the earlier engine process is not shown again
     adapter = SubprocessAdapter(hostile("crash"))

@@ -170,13 +170,27 @@ class SubprocessAdapter:
         if problem is not None:
             raise self._fail(f"the answer to {kind} breaks the protocol schema: {problem}: {text[:_SHOWN]}")
         if (self.protocol >= 2 or kind == "hello") and isinstance(answer, dict) and "id" in answer:
-            if answer["id"] != request_id:
+            given = answer["id"]
+            if not isinstance(given, int) or isinstance(given, bool):
+                raise self._fail(
+                    f"the answer to {kind} (request {request_id}) carries the id {json.dumps(given)}, a "
+                    f"{type(given).__name__}: ids are whole numbers, the request's own ({request_id}): {text[:_SHOWN]}"
+                )
+            if given != request_id:
                 raise self._fail(
                     f"desynchronised: waiting for the answer to request {request_id} ({kind}), "
                     f"the engine answered request {answer['id']}: {text[:_SHOWN]}"
                 )
         elif self.protocol >= 2 and kind != "hello":
             raise self._fail(f"the answer to {kind} (request {request_id}) does not echo its id: {text[:_SHOWN]}")
+        # protocol 2: an ok answer's `decision` says what is pending, null when nothing is; it is never left out
+        if self.protocol >= 2 and kind in ("load", "act", "decide") and answer.get("type") == "ok" and (
+            "decision" not in answer
+        ):
+            raise self._fail(
+                f"the ok answer to {kind} (request {request_id}) has no 'decision' (protocol 2 needs it: "
+                f"null when no decision is pending): {text[:_SHOWN]}"
+            )
         if answer.get("type") == "error" and kind != "load":
             raise EngineError(f"the engine reported an error on {kind}: {answer.get('message')}")
         return answer
@@ -218,7 +232,8 @@ class SubprocessAdapter:
         """Ask the engine to stop, then make sure it and everything it started have."""
         if self._process is not None and not self._broken:
             try:
-                self._process.stdin.write((json.dumps({"type": "stop"}) + "\n").encode())
+                self._next_id += 1  # every request carries an id, stop too (docs/engine-protocol.md)
+                self._process.stdin.write((json.dumps({"type": "stop", "id": self._next_id}) + "\n").encode())
                 self._process.stdin.flush()
                 self._process.wait(timeout=2)
             except (OSError, subprocess.TimeoutExpired):

@@ -69,6 +69,12 @@ for line in sys.stdin:
             sys.stdout.flush()
     elif mode == "wrong-id":
         answer = {"type": "ok", "decision": None, "id": request["id"] - 1}
+    elif mode == "next-id":  # an answer carrying the id of the request that has not been sent yet
+        answer = {"type": "ok", "decision": None, "id": request["id"] + 1}
+    elif mode == "string-id":  # the right number, as a string
+        answer = {"type": "ok", "decision": None, "id": str(request["id"])}
+    elif mode == "no-decision":  # protocol 2 needs `decision` (null when nothing is pending)
+        answer = {"type": "ok"}
     else:  # badschema
         answer = {"type": "ok", "decision": 5}
     print(json.dumps({**answer, "id": request.get("id", 0)} if "id" not in answer else answer), flush=True)
