@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -92,9 +93,9 @@ def test_an_answer_to_another_request_is_named_desynchronised():
 @pytest.mark.parametrize(
     ("mode", "expected"),
     [
-        ("next-id", r"desynchronised: waiting for the answer to request 2 \(load\), the engine answered request 3"),
-        ("string-id", r"the answer to load \(request 2\) carries the id \"2\", a str: ids are whole numbers"),
-        ("no-decision", r"the ok answer to load \(request 2\) has no 'decision'"),
+        ("next-id", r"desynchronised: waiting for the answer to request \d+ \(load\), the engine answered request \d+"),
+        ("string-id", r"the answer to load \(request \d+\) carries the id \"\d+\", a str: ids are whole numbers"),
+        ("no-decision", r"the ok answer to load \(request \d+\) has no 'decision'"),
     ],
 )
 def test_protocol_2_is_as_strict_as_its_document(mode, expected):
@@ -179,3 +180,17 @@ def test_a_refusal_for_another_clause_passes_with_a_note(tmp_path):
     assert scenario["status"] == "passed", scenario["message"]
     last = scenario["steps"][-1]["message"]
     assert "refused for a reason of its own" in last and "citation mismatch" in last and "7-1-1-1" in last
+
+
+def test_an_engine_that_pads_its_answers_gives_a_bounded_report(tmp_path):
+    # issue 27.1: 10 MB of padding on every answer: the verdict is the same, the report keeps a capped note
+    suite = make_suite(tmp_path)
+    for mode in ("padding", "stderr-flood"):
+        command = [sys.executable, "-m", "opcg_oracle", "verify", "--suite", str(suite), "--edition", "1.2.0"]
+        command += ["--engine", f"cmd:{hostile(mode)}", "--report-dir", mode]
+        result = subprocess.run(command, cwd=suite, capture_output=True, text=True, timeout=600)
+        assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
+        written = suite / mode / "results.json"
+        assert written.stat().st_size < 2_000_000, (mode, written.stat().st_size)
+        if mode == "padding":
+            assert "bytes, of which the first" in written.read_text()

@@ -22,6 +22,7 @@ from opcg_oracle.engine.board import card_specs, definition_of
 DEFAULT_TIMEOUT = 10.0
 DEFAULT_MAX_LINE = 16 * 1024 * 1024  # bytes of one answer line; a longer line is a protocol violation
 STDERR_LINES = 40
+STDERR_LINE_BYTES = 2048  # of one stderr line kept; the rest of a longer line is counted, not kept
 _SHOWN = 200  # characters of an offending line quoted in an error
 
 
@@ -111,8 +112,13 @@ class SubprocessAdapter:
 
     @staticmethod
     def _read_stderr(process: subprocess.Popen, lines: deque[str]) -> None:
-        for line in process.stderr:
-            lines.append(line.decode("utf-8", "replace").rstrip("\n"))
+        # Read in bounded pieces: a flood without line ends must not grow one line without limit.
+        while chunk := process.stderr.readline(STDERR_LINE_BYTES):
+            text = chunk.decode("utf-8", "replace").rstrip("\n")
+            left_out = 0
+            while not chunk.endswith(b"\n") and (chunk := process.stderr.readline(STDERR_LINE_BYTES)):
+                left_out += len(chunk)  # the rest of an over-long line: counted, not kept
+            lines.append(text + (f" … ({left_out:,} more bytes of this line left out)" if left_out else ""))
 
     def _kill(self) -> None:
         process, self._process = self._process, None

@@ -12,7 +12,7 @@ import pytest
 
 from opcg_oracle.adapters import factory
 from opcg_oracle.adapters.base import EngineError, EngineStartError, Unsupported
-from opcg_oracle.bdd import lint, options, progress, steps, terminal
+from opcg_oracle.bdd import bounds, lint, options, progress, steps, terminal
 from opcg_oracle.bdd.child import RUN_MARK
 from opcg_oracle.bdd.run import UNSUPPORTED_PREFIX, ScenarioFailure, ScenarioRun, StepRecord
 from opcg_oracle.cards.database import load_card_database
@@ -308,18 +308,18 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
         "id": f"{info['feature']}::{info['name']}",
         **{k: v for k, v in info.items() if k != "all_steps"},
         "status": status,
-        "message": message,
+        "message": bounds.bounded_text(message),
         "duration": round(report.duration, 4),
         "engine": item.config.getoption("--engine"),
         "engine_info": _engine_info(scenario_run),
         "steps": _steps(info, scenario_run),
         "notes": scenario_run.notes if scenario_run else [],
-        "before": scenario_run.before if scenario_run else None,
-        "after": _safe_state(scenario_run),
+        "before": bounds.bounded(scenario_run.before, bounds.STATE_BYTES) if scenario_run else None,
+        "after": bounds.bounded(_safe_state(scenario_run), bounds.STATE_BYTES),
         "board": scenario_run.board_name() if scenario_run else None,
         **_reference_log(scenario_run),
     }
-    report.user_properties.append((RESULT_PROPERTY, json.dumps(result, default=str)))
+    report.user_properties.append((RESULT_PROPERTY, json.dumps(bounds.bounded_result(result), default=str)))
     return report
 
 
@@ -365,7 +365,7 @@ def _reference_log(scenario_run: ScenarioRun | None) -> dict:
         return {}
     if shadow.stopped or shadow.board is None:
         return {"reference_stopped": shadow.stopped or "the scenario set up no board"}
-    return {"reference_after": _safe_state(shadow)}
+    return {"reference_after": bounds.bounded(_safe_state(shadow), bounds.STATE_BYTES)}
 
 
 def _engine_info(scenario_run: ScenarioRun | None) -> dict:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from opcg_oracle.adapters.base import EngineAdapter, EngineError
+from opcg_oracle.bdd import bounds
 from opcg_oracle.cards.database import CardDatabase
 from opcg_oracle.engine.board import card_specs, definition_of
 from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION, cites_in
@@ -327,8 +328,8 @@ class ScenarioRun:
 
     def _record(self, sent: dict, answer: dict) -> None:
         """Keep the engine's answer under the step that caused it, for the report's step-by-step view."""
-        if self.steps:
-            self.steps[-1].exchanges.append({"sent": sent, "answer": answer})
+        if self.steps:  # kept for the report only, so capped (bdd/bounds.py); the verdict reads the whole answer
+            self.steps[-1].exchanges.append({"sent": sent, "answer": bounds.bounded(answer, bounds.ANSWER_BYTES)})
 
     def _answered(self) -> dict:
         self._record(self.last_action, self.last)

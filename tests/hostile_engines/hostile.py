@@ -32,7 +32,8 @@ if len(sys.argv) > 2:
         pidfile.write(str(os.getpid()))
 if mode.startswith("edition="):  # declares the rules edition(s) after '=' (comma-separated), answers as the reference
     HELLO["edition"] = mode.removeprefix("edition=").split(",")
-reference = proxy() if mode in ("unsupported-decide", "other-clause", "hang-second") or "edition" in HELLO else None
+PROXIED = ("unsupported-decide", "other-clause", "hang-second", "padding", "stderr-flood")
+reference = proxy() if mode in PROXIED or "edition" in HELLO else None
 loads = 0
 
 for line in sys.stdin:
@@ -53,6 +54,12 @@ for line in sys.stdin:
             answer = {"type": "unsupported", "reason": "this engine does not implement blocking"}
         if answer["type"] == "refused" and mode == "other-clause":
             answer = {**answer, "rules": ["1-1-1"], "reason": "refused for a reason of its own"}
+        if mode == "padding":  # right answers, each with 10 MB of padding (one line, under the 16 MB limit)
+            answer = {**answer, "padding": "x" * (10 << 20)}
+        if mode == "stderr-flood" and kind == "load":  # 20 MB on stderr without a line end, then plays on
+            for _ in range(20):
+                sys.stderr.write("y" * (1 << 20))
+            sys.stderr.flush()
     elif mode == "crash":
         print("hostile engine: boom, the board was too much", file=sys.stderr, flush=True)
         sys.exit(3)
