@@ -158,34 +158,170 @@ def beside_the_reference(result: dict, events: list[dict]) -> dict:
     return result
 
 
-BATTLE = [
-    {"kind": "decided", "rules": ["7-1-3-2", "7-1-3-2-1"], "player": "bob", "choice": "done"},
-    {"kind": "attack_declared", "rules": ["7-1-1-1"], "attacker": "alice.leader", "target": "bob.leader"},
+# -- root causes an author acts on (issue 22, item 5): grouped by where the engine parts from the rules --
+
+ATTACK = {"type": "attack", "player": "alice", "attacker": "alice.leader", "target": "bob.leader"}
+STEPS = [
+    {"kind": "step", "rules": [clause], "step": name} for clause, name in (("7-1-2", "block"), ("7-1-3", "counter"))
+]
+# The reference engine's log of an attack, as it keeps it: a tie of 5000 against 5000 that the attacker wins.
+TIE = [
+    {"kind": "rested", "rules": ["7-1-1-1"], "card": "alice.leader"},
+    {"kind": "attack_declared", "rules": ["7-1-1-1", "7-1-1-2"], "attacker": "alice.leader", "target": "bob.leader"},
+    *STEPS,
+    {"kind": "step", "rules": ["7-1-4"], "step": "damage"},
     {"kind": "battle_won", "rules": ["7-1-4-1"], "attacker": "alice.leader", "power": 5000, "against": 5000},
     {"kind": "damage", "rules": ["7-1-4-1-1", "4-6-2"], "player": "bob", "amount": 1},
-    {"kind": "moved", "rules": ["7-1-4-1-1-2"], "card": "bob.top", "source": "life", "to": "hand"},
+    {"kind": "moved", "rules": ["4-6-2-1", "7-1-4-1-1-2"], "card": "bob.life.1", "source": "life", "to": "hand"},
     {"kind": "step", "rules": ["7-1-5-1"], "step": "end_of_battle"},
+    {"kind": "battle_ended", "rules": ["7-1-5-5"]},
+]
+KO = [
+    *TIE[:5],
+    {"kind": "battle_won", "rules": ["7-1-4-1"], "attacker": "alice.leader", "power": 3000, "against": 3000},
+    {"kind": "ko", "rules": ["7-1-4-1-2", "10-2-1-1"], "card": "bob.bepo"},
+    {"kind": "don_returned", "rules": ["6-5-5-4"], "player": "bob", "count": 2},
+    {"kind": "moved", "rules": ["7-1-4-1-2"], "card": "bob.bepo", "source": "characters", "to": "trash"},
 ]
 
 
-def test_a_group_is_named_after_the_rules_engines_clause_for_what_the_failing_step_checks(tmp_path):
-    # issue 12, item 1: failures tagging unrelated clauses are named by what the rules did at the failing step
+def third_party(name, rules, check, says, log=TIE, checks_before=0, engine=None, rules_answer=None, board=None):
+    """A third-party engine's failing result, as the plugin keeps it: the board loaded, `checks_before` checks
+    that pass, an attack (the engine's answer, and the reference engine's beside it with its log), the failing check.
+    """
+
+    def step(keyword, text, status="passed", sent=None, answer=None, reference=None, message=""):
+        exchanges = [{"sent": sent, "answer": answer}] if sent else []
+        beside = [{"sent": sent, "answer": reference}] if sent else []
+        return {"keyword": keyword, "text": text, "line": 0, "status": status, "message": message,
+                "exchanges": exchanges, "reference": beside}  # fmt: skip
+
+    ok = {"type": "ok", "decision": None}
+    load = {"type": "load", "board": board or f"{name}.yaml"}
+    steps = [step("Given", f'the board "{load["board"]}"', sent=load, answer=ok, reference={**ok, "events": []})]
+    steps += [step("Then", "nobody has to choose anything") for _ in range(checks_before)]
+    steps.append(
+        step("When", "Alice attacks", sent=ATTACK, answer=engine or ok, reference=rules_answer or {**ok, "events": log})
+    )
+    steps.append(step("Then", check, "failed", message=says))
+    for number, each in enumerate(steps):
+        each["line"] = 10 + number
+    result = scenario(name, rules, "failed", says, 2)
+    return {**result, "steps": steps, "board": load["board"]}
+
+
+def test_the_reference_engines_log_where_the_engine_parts_is_summed_up_in_report_md(tmp_path):
+    says = "expected Bob to have 3 Life cards, but there are 4"
+    write_report([third_party("rush", ["1-3-1"], "Bob has 3 Life cards", says)], tmp_path, "cmd:x")
+    markdown = (tmp_path / "report.md").read_text()
+    assert "1. **7-1-4-1**: 1 scenario" in markdown
+    assert (
+        '   - parts from the rules at "When Alice attacks", where the rules\' log has battle\\_won (7-1-4-1)'
+        in markdown
+    )
+    assert (
+        "  - the reference engine at line 11 (When Alice attacks): rested \\[7-1-1-1\\]; attack\\_declared" in markdown
+    )
+    document = json.loads((tmp_path / "results.json").read_text())
+    assert document["scenarios"][0]["steps"][1]["reference"][0]["answer"]["events"] == TIE
+
+
+def test_one_deviation_makes_one_group_named_after_the_clause_where_the_engine_parts():
+    # A tie given to the defender: whatever each scenario then checks (Bob's Life, a K.O., the winner), the
+    # engine parts where the rules' log says the attacker won the battle (7-1-4-1), not downstream of it.
+    results = [
+        third_party(
+            "life", ["7-1-4-1-1-2"], "Bob has 3 Life cards", "expected Bob to have 3 Life cards, but there are 4"
+        ),
+        third_party("ko", ["7-1-4-1-2"], '"bob.bepo" is in Bob\'s trash', "expected bob.bepo in bob's trash", KO, 1),
+        third_party("won", ["1-2-1"], "Alice wins the game", "expected Alice to have won", checks_before=2),
+        third_party("don", ["6-5-5-4"], "Bob has 2 rested DON!!", "expected 2 rested DON!!", KO, checks_before=2),
+        third_party(
+            "rush", ["1-3-1", "10-1-1-1"], "Bob has 3 Life cards", "expected Bob to have 3 Life", checks_before=3
+        ),
+    ]
+    groups = group_failures(results)
+    assert len(groups) == 1
+    assert groups[0]["clause"] == groups[0]["title"] == "7-1-4-1"
+    assert groups[0]["parting"]["event"] == {"kind": "battle_won", "rules": ["7-1-4-1"]}
+    assert groups[0]["parting"]["step"] == "When Alice attacks"
+    assert groups[0]["simplest"] == "x.feature::life"  # the fewest steps (4), not the first by name
+
+
+def test_the_simplest_scenario_has_the_fewest_steps_then_tags_the_groups_clause():
     says = "expected Bob to have 3 Life cards, but there are 4"
     results = [
-        beside_the_reference(scenario(name, tags, "failed", says, 3, step="Bob has 3 Life cards"), BATTLE)
-        for name, tags in (("rush", ["1-3-1", "10-1-1-1"]), ("blocker", ["10-1-4-1"]), ("kid", ["8-3-1"]))
+        third_party("a rush scenario", ["1-3-1"], "Bob has 3 Life cards", says),
+        third_party("the tie itself", ["7-1-4-1"], "Bob has 3 Life cards", says),
+        third_party("longer", ["7-1-4-1"], "Bob has 3 Life cards", says, checks_before=1),
     ]
-    won = scenario("won", ["1-2-1"], "failed", "expected Alice to have won", 3, step="Alice wins the game")
-    results.append(beside_the_reference(won, BATTLE))
+    assert group_failures(results)[0]["simplest"] == "x.feature::the tie itself"  # as few steps, and about 7-1-4-1
+    results[1] = third_party("the tie itself", ["7-1-4-1"], "Bob has 3 Life cards", says, checks_before=1)
+    assert group_failures(results)[0]["simplest"] == "x.feature::a rush scenario"  # fewer steps come first
+
+
+def test_two_deviations_make_two_groups_with_distinct_titles():
+    # The tie given to the defender, and attacks refused that the rules allow: both first show at 7-1-...;
+    # one group each, and the two named after one clause say how they differ.
+    refused = {"type": "refused", "reason": "leaders cannot attack", "rules": ["7-1-1-1"]}
+    results = [
+        third_party(f"tie {n}", ["7-1-4-1"], "Bob has 3 Life cards", "expected Bob to have 3 Life cards")
+        for n in (1, 2)
+    ]
+    results += [
+        third_party(f"refused {n}", ["7-1-1-1"], "Bob has 3 Life cards", "expected 3", engine=refused)
+        for n in (1, 2, 3)
+    ]
+    results.append(third_party("not rested", ["7-1-1-1"], '"alice.leader" is rested', "it is active"))
     groups = group_failures(results)
-    # Bob's Life card moved by damage (7-1-4-1-1-2); Alice won the battle (7-1-4-1)
-    assert [(g["clause"], len(g["scenarios"])) for g in groups] == [("7-1-4-1-1-2", 3), ("7-1-4-1", 1)]
-    write_report(results, tmp_path, "cmd:x")
-    markdown = (tmp_path / "report.md").read_text()
-    assert "1. **7-1-4-1-1-2**: 3 scenarios" in markdown
-    assert "  - the reference engine at line 4 (Then step 1): decided \\[7-1-3-2, 7-1-3-2-1\\]; " in markdown
-    document = json.loads((tmp_path / "results.json").read_text())
-    assert document["scenarios"][0]["steps"][1]["reference"][0]["answer"]["events"] == BATTLE
+    assert [(g["clause"], len(g["scenarios"])) for g in groups] == [("7-1-1-1", 3), ("7-1-4-1", 2), ("7-1-1-1", 1)]
+    titles = [g["title"] for g in groups]
+    assert len(set(titles)) == len(titles)
+    assert titles[0] == "7-1-1-1 (the engine refuses (leaders cannot attack) what the rules allow)"
+    assert titles[1] == "7-1-4-1" and titles[2] == "7-1-1-1 (the outcome of rested)"
+
+
+def test_an_answer_that_parts_before_the_failing_check_names_the_group():
+    # The engine asks Bob for a blocker where the rules ask nothing: that step, not the later check, places it.
+    asks = {"type": "ok", "decision": {"player": "bob", "kind": "blocker", "options": [None], "rules": ["7-1-2-1"]}}
+    result = third_party("blocker", ["10-1-4-1"], "Bob has 3 Life cards", "expected 3", engine=asks)
+    group = group_failures([result])[0]
+    assert group["clause"] == "7-1-2-1" and group["basis"] == "rules"
+    assert group["parting"]["words"] == "the engine asks bob to choose blocker where the rules ask nothing"
+
+
+def test_an_action_the_rules_refuse_is_named_after_the_clause_of_their_refusal():
+    refusal = {"type": "refused", "reason": "a battle is under way", "rules": ["7-1-5-5"]}
+    result = third_party(
+        "second attack", ["7-1-1-1"], "the action is refused citing 7-1-5-5", "accepted", rules_answer=refusal
+    )
+    group = group_failures([result])[0]
+    assert (group["clause"], group["parting"]["event"]["kind"]) == ("7-1-5-5", "refused")
+    assert group["parting"]["words"] == "the engine accepts what the rules refuse (a battle is under way)"
+
+
+def test_what_the_engines_own_log_reports_moves_the_parting_down_the_chain():
+    # An engine that logs the battle won but no damage parted at the damage (7-1-4-1-1), not at the battle.
+    logged = {"type": "ok", "decision": None, "events": [{"kind": "won", "rules": ["7-1-4-1"]}]}
+    result = third_party("damage", ["7-1-4-1"], "Bob has 3 Life cards", "expected 3", engine=logged)
+    assert group_failures([result])[0]["clause"] == "7-1-4-1-1"
+
+
+def test_a_board_the_engine_loads_differently_gathers_every_failure_on_it():
+    # A check right after loading fails: the engine builds the board differently (DON!! power in the wrong
+    # turn); the battle on the same board then fails too, and belongs with it, not with a tie at 7-1-4-1.
+    loaded = third_party("power", ["6-5-5-2"], '"bob.sai" has 4000 power', "it has 6000", board="6/don.yaml")
+    del loaded["steps"][1]  # the check comes right after the load
+    battle = third_party(
+        "battle", ["6-5-5-4"], '"bob.bepo" is in Bob\'s trash', "expected trash", KO, board="6/don.yaml"
+    )
+    tie = third_party("tie", ["7-1-4-1"], '"bob.bepo" is in Bob\'s trash', "expected trash", KO)
+    groups = group_failures([loaded, battle, tie])
+    assert [(g["clause"], g["basis"], sorted(g["scenarios"])) for g in groups] == [
+        ("6-5-5-2", "board", ["x.feature::battle", "x.feature::power"]),
+        ("7-1-4-1", "rules", ["x.feature::tie"]),
+    ]
+    assert groups[0]["simplest"] == "x.feature::power"
 
 
 def test_without_a_log_about_the_failing_step_the_most_tagged_clause_names_the_group():

@@ -78,3 +78,53 @@ def test_an_opened_scenario_of_a_third_party_engine_shows_the_reference_engines_
         assert "Reference engine after" in opened
         captions = browser.evaluate("Array.from(document.querySelectorAll('#s-0 figcaption')).map(f => f.textContent)")
         assert captions == ["Before", "After", "Reference engine after"]
+
+
+def test_an_opened_failing_scenario_shows_its_message_once_and_its_title_below_the_sticky_bar(tmp_path):
+    # issue 22, item 5: in a narrow window the search bar wraps onto two or three lines; a scenario opened
+    # from a link (a root cause's, a clause's) still shows its title below the bar, after the pictures of a
+    # scenario opened before it have loaded above it; and its failure message once, at the failing step.
+    results = synthetic_results(300)
+    strict = results[2]  # a failure of the scenario as a whole: its message is on no step
+    strict.update(status="failed", message="strict mode: bob still has to decide blocker")
+    page = write_report(results, tmp_path, "cmd:synthetic")
+    where = (
+        "(() => { const row = document.getElementById(location.hash.slice(1));"
+        " const top = row.querySelector('summary').getBoundingClientRect().top;"
+        " const bar = document.querySelector('.controls').getBoundingClientRect().bottom;"
+        " const message = JSON.parse(document.getElementById('details').textContent)[Number(row.id.slice(2))].message;"
+        " const shown = Array.from(row.querySelectorAll('.msg')).filter(m => m.textContent === message).length;"
+        " return [Math.round(top), Math.round(bar), shown, row.open]; })()"
+    )
+    with Browser(CHROMIUM) as browser:
+        for width in (1280, 720, 420):
+            browser.send(
+                "Emulation.setDeviceMetricsOverride",
+                session=True,
+                width=width,
+                height=700,
+                deviceScaleFactor=1,
+                mobile=False,
+            )
+            browser.open(page)
+            failing = browser.evaluate(
+                "Array.from(document.querySelectorAll('#list > details.s[data-status=failed]')).map(d => d.id)"
+            )
+            for row in [*failing[-4:], failing[len(failing) // 2]]:
+                browser.evaluate(f"location.hash = '#{row}'")
+                browser.evaluate("new Promise(r => setTimeout(r, 300))")
+                top, bar, shown, opened = browser.evaluate(where)
+                assert opened and shown == 1, (width, row, shown)
+                assert bar <= top <= bar + 48, (width, row, top, bar)  # not under the bar, and not far below it
+            # a root cause's link to its simplest scenario
+            browser.evaluate("document.querySelector('ol.causes a[href^=\"#s-\"]').click()")
+            browser.evaluate("new Promise(r => setTimeout(r, 300))")
+            top, bar, shown, opened = browser.evaluate(where)
+            assert opened and shown == 1 and bar <= top <= bar + 48, (width, top, bar, shown)
+        strict_row = browser.evaluate(
+            "Array.from(document.querySelectorAll('#list > details.s')).find(d => d.textContent.includes("
+            f"{strict['name']!r})).id"
+        )
+        browser.evaluate(f"location.hash = '#{strict_row}'")
+        browser.evaluate("new Promise(r => setTimeout(r, 300))")
+        assert browser.evaluate(where)[2] == 1  # a message on no step is shown once, after the steps

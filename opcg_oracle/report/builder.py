@@ -14,7 +14,7 @@ import yaml
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from opcg_oracle import __version__
-from opcg_oracle.report.causes import group_failures, reference_summary
+from opcg_oracle.report.causes import group_failures, parting, reference_summary
 from opcg_oracle.report.pictures import write_pictures
 from opcg_oracle.rules.rulebook import DEFAULT_EDITION, RuleBook, load_rulebook
 from opcg_oracle.shipped import shipped_suite
@@ -299,11 +299,20 @@ def page_details(document: dict, pictures: list[dict] | None = None) -> str:
             **({"reference_after": _page_board(r["reference_after"])} if r.get("reference_after") else {}),
             **({"reference_stopped": r["reference_stopped"]} if r.get("reference_stopped") else {}),
             **({"pictures": drawn} if drawn else {}),
+            **_page_parting(r),
         }
         for r, drawn in zip(document["scenarios"], pictures, strict=True)
     ]
     text = json.dumps(details, ensure_ascii=False, separators=(",", ":"), default=str)
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def _page_parting(result: dict) -> dict:
+    """For a failing scenario, the step where its engine parts from the rules, marked on the opened page."""
+    where = parting(result)
+    if where is None:
+        return {}
+    return {"parting": {"index": where["index"], "words": where["words"], "event": where["event"]}}
 
 
 def dump_results(document: dict) -> str:
