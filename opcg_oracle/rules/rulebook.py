@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
+from opcg_oracle.rules.search import SearchIndex
+
 DEFAULT_EDITION = "1.1.6"
 
 
@@ -175,8 +177,6 @@ class RuleBook:
     # -- search ---------------------------------------------------------------------------
     def search(self, query: str, limit: int = 10) -> list[SearchHit]:
         """Clauses ranked by how well they match what was asked (English or Japanese, everyday words too)."""
-        from opcg_oracle.rules.search import SearchIndex
-
         if self._index is None:
             self._index = SearchIndex(self)
         return [SearchHit(self._clauses[cid], score) for cid, score in self._index.search(query, limit)]

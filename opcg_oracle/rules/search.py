@@ -12,15 +12,22 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import yaml
 
-if TYPE_CHECKING:
-    from opcg_oracle.rules.rulebook import RuleBook
+
+class RuleBook(Protocol):
+    """What the search reads of a rules edition (opcg_oracle.rules.rulebook.RuleBook, which imports this module)."""
+
+    def __iter__(self) -> Iterator[Any]: ...
+    def ancestors(self, clause_id: str) -> list[Any]: ...
+    def get(self, text: str) -> Any: ...
+
 
 _EN_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 _JA_RUN = re.compile(r"[^\x00-\x7f]+")
