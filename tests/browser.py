@@ -146,6 +146,22 @@ class Browser:
             raise RuntimeError(f"script error: {result['exceptionDetails']}")
         return result["result"].get("value")
 
+    def screenshot(self) -> bytes:
+        """The page as a PNG, the whole of it (beyond the window too)."""
+        import base64
+
+        shot = self.send("Page.captureScreenshot", session=True, format="png", captureBeyondViewport=True)
+        return base64.b64decode(shot["data"])
+
+    def platform_fonts(self, selector: str) -> list[dict]:
+        """The fonts the browser really drew the text of the first element matching selector with: family names and
+        glyph counts (a font that is named but not installed is not among them)."""
+        self.send("DOM.enable", session=True)
+        self.send("CSS.enable", session=True)
+        root = self.send("DOM.getDocument", session=True)["root"]["nodeId"]
+        node = self.send("DOM.querySelector", session=True, nodeId=root, selector=selector)["nodeId"]
+        return self.send("CSS.getPlatformFontsForNode", session=True, nodeId=node)["fonts"]
+
     def type_text(self, text: str) -> None:
         """Type into the focused element as a user's keyboard would (input events included)."""
         self.send("Input.insertText", session=True, text=text)

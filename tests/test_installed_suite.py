@@ -192,13 +192,26 @@ def test_the_picture_never_replaces_the_board_it_draws(installed, tmp_path):
     assert board.read_text(encoding="utf-8") == written
 
 
-def test_a_quiz_on_a_tiny_suite_says_why_it_has_no_question(installed, tmp_path):
-    # the README's my-suite (one scenario) cannot give two wrong answers; no filter was given, so none is blamed
+def test_a_quiz_on_a_tiny_suite_asks_or_says_why_it_cannot(installed, tmp_path):
+    # the README's my-suite (one scenario) makes one question, about where Chopper goes; a suite whose outcome
+    # states nothing the quiz asks about says so, blaming no filter when none was given
     write_readme_example(tmp_path)
-    result = run(installed, tmp_path, "quiz", "--suite", "my-suite", "--count", "2")
+    result = run(installed, tmp_path, "quiz", "--suite", "my-suite", "--count", "2", "--html", "quiz.html")
+    assert result.returncode == 0, result.stderr
+    page = (tmp_path / "quiz.html").read_text(encoding="utf-8")
+    assert "Question 1 of 1" in page and "Where is Tony Tony.Chopper after this?" in page
+    (tmp_path / "mute" / "features").mkdir(parents=True)
+    shutil.copytree(tmp_path / "my-suite" / "scenarios", tmp_path / "mute" / "scenarios")
+    (tmp_path / "mute" / "features" / "cites.feature").write_text(
+        "Feature: 7-1-1 Attack Step\n\n  @rule:7-1-1-1\n  Scenario: an attack is declared\n"
+        '    Given the board "blocker.yaml"\n    When Alice attacks Bob\'s leader with "alice.leader"\n'
+        "    Then the engine cites 7-1-1-1\n",
+        encoding="utf-8",
+    )
+    result = run(installed, tmp_path, "quiz", "--suite", "mute", "--count", "2")
     assert result.returncode == 2
     error = result.stderr.strip()
-    assert "too few wrong answers" in error and "1 scenario of the suite" in error, error
+    assert "nothing to ask for 1" in error and "1 scenario of the suite" in error, error
     assert "filter" not in error and error.count("\n") == 0
     result = run(installed, tmp_path, "quiz", "--suite", "my-suite", "--chapter", "9")
     assert result.returncode == 2 and "no scenario matches these filters (--chapter 9)" in result.stderr

@@ -1,4 +1,5 @@
-"""Board pictures (issue 15): the SVG shows the board's powers, counts, rested cards and the battle."""
+"""Board pictures (issues 15, 22.7): powers, counts, rested cards turned, the battle; full names, keyword marks,
+whole hands, a caption of the moment drawn, and Japanese words."""
 
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -100,3 +101,70 @@ def test_a_face_up_life_card_is_drawn_with_its_name_and_the_others_as_backs(tmp_
     life = next(e for e in bob.iter() if e.get("class") == "life")
     assert life.get("data-count") == "3"
     assert "Capone" not in text  # the face-down fillers (ST02-004 Capone Bege) are not named
+
+
+def _text(element: ET.Element) -> str:
+    return "".join(element.itertext())
+
+
+def test_full_names_are_wrapped_never_cut():
+    """Eustass"Captain"Kid (Bob's leader in blockers.yaml) is drawn whole, over lines; nothing is cut with '…'."""
+    svg = draw_file(ROOT / "scenarios/7-1/blockers.yaml")
+    assert "…" not in svg
+    leader = _cards(svg)["bob.leader"]
+    lines = [t.text for t in leader.iter(f"{SVG}text") if "name" in (t.get("class") or "")]
+    assert "".join(lines) == 'Eustass"Captain"Kid' and len(lines) == 2
+
+
+def test_keyword_marks_come_from_the_card_and_from_the_engine():
+    """[Blocker] is printed on Chopper; Gecko Moria has [Double Attack] while Alice holds 5 cards (the engine says)."""
+    blockers = _cards(draw_file(ROOT / "scenarios/7-1/blockers.yaml"))
+    assert blockers["bob.chopper"].get("data-keywords") == "[Blocker]" and "[Blocker]" in _text(blockers["bob.chopper"])
+    assert blockers["bob.vito"].get("data-keywords") == ""
+    moria = _cards(draw_file(ROOT / "scenarios/10-1/double_attack.yaml"))["alice.moria"]
+    assert moria.get("data-keywords") == "[Double Attack]"
+
+
+def test_the_whole_hand_is_drawn_and_the_caption_says_the_moment(tmp_path):
+    """Eight cards in hand are all named (alike ones counted); the caption names the moment, not a step's text."""
+    board = tmp_path / "scenarios" / "big_hand.yaml"
+    board.parent.mkdir()
+    board.write_text(
+        "format: 1\nalice:\n  hand: [ST01-006, ST01-006, ST01-006, ST01-007, ST01-013, ST01-013, OP01-028, ST01-003]\n"
+    )
+    svg = draw_file(board)
+    alice = _text(_band(svg, "alice"))
+    for name in (
+        "Tony Tony.Chopper [Blocker] ×3",
+        "Nami",
+        "Roronoa Zoro ×2",
+        "Green Star Rafflesia [Trigger]",
+        "Karoo",
+    ):
+        assert name in alice, name
+    assert "more" not in alice and "The board as set up: big_hand.yaml" in svg
+
+
+def test_japanese_picture_words_and_font_stack():
+    """--lang ja: labels, turn line and keyword marks in Japanese, a CJK font stack; card names stay English."""
+    svg = draw_file(ROOT / "scenarios/7-1/blockers.yaml", lang="ja")
+    text = _text(ET.fromstring(svg))
+    for words in (
+        "リーダー",
+        "キャラクター",
+        "ライフ 4",
+        "手札 0",
+        "ターン3・アリスのターン・メインフェイズ",
+        "【ブロッカー】",
+        "準備された盤面",
+    ):
+        assert words in text, words
+    assert "Tony Tony.Chopper" in text
+    assert '"Noto Sans CJK JP", "Noto Sans JP", "Hiragino Sans"' in svg and 'lang="ja"' in svg
+
+
+def test_draw_command_lang_ja(tmp_path):
+    """opcg-oracle draw BOARD --lang ja writes the Japanese picture."""
+    out = tmp_path / "board.svg"
+    assert main(["draw", str(ROOT / "scenarios/7-1/blockers.yaml"), "--lang", "ja", "-o", str(out)]) == 0
+    assert "ライフ" in out.read_text(encoding="utf-8")

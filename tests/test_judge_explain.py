@@ -1,5 +1,6 @@
-"""opcg-oracle explain (issue 15): the ruling narrated from the engine's log, citing clauses in order."""
+"""opcg-oracle explain (issues 15, 22.7): the ruling narrated from the engine's log, citing clauses in order."""
 
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from opcg_oracle.cli import main
@@ -32,10 +33,29 @@ def test_double_attack_cites_the_battle_and_damage_clauses_in_order():
 
 
 def test_japanese_narration_quotes_the_japanese_clause():
-    """--lang ja: sentences and clause texts in Japanese."""
+    """--lang ja: sentences, steps and clause texts in Japanese; it says card names are English (no Japanese data)."""
     story = _story(DOUBLE, "ja")
     assert "ダブルアタック" in story.clauses["10-1-2-1"]
     assert any("アタックする" in s.text for step in story.steps for s in step.sentences)
+    steps = [step.step_text for step in story.steps]
+    assert steps[1] == "もし アリスがGecko Moriaでボブのリーダーにアタックする"
+    assert steps[2] == "ならば ボブのライフは2枚"
+    assert "日本語のカード名がありません" in story.note
+
+
+def test_pictures_are_captioned_with_the_moment_drawn():
+    """The first picture is the board as set up, the next the board after the action, in words, cards by name."""
+    captions = [
+        ET.fromstring(step.picture).get("aria-label") for step in _story(DOUBLE, pictures=True).steps if step.picture
+    ]
+    assert captions[0].endswith(": The board as set up")
+    assert captions[1].endswith(": After: When Alice attacks Bob's leader with Gecko Moria")
+    assert not any("Given the board" in c for c in captions)
+    japanese = [step.picture for step in _story(DOUBLE, "ja", pictures=True).steps if step.picture]
+    assert (
+        "準備された盤面" in japanese[0]
+        and "「もし アリスがGecko Moriaでボブのリーダーにアタックする」の後" in japanese[1]
+    )
 
 
 def test_html_page_has_pictures_and_escapes(tmp_path):

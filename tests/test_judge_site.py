@@ -1,14 +1,18 @@
-"""opcg-oracle site and the quiz page (issue 15): pages link both ways; a real browser answers and searches."""
+"""opcg-oracle site and the quiz page (issues 15, 22.7): pages link both ways; a real browser answers, searches and
+shows Japanese in a Japanese font."""
 
 import re
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
 from browser import Browser, find_chromium
 
 from opcg_oracle.cli import main
+from opcg_oracle.judge import narrate
 from opcg_oracle.judge.quiz import build_quiz, render_html
-from opcg_oracle.judge.scenarios import load_scenarios
+from opcg_oracle.judge.scenarios import find_scenario, load_scenarios, replay
 from opcg_oracle.judge.site import build_site
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -80,7 +84,7 @@ def browser():
 def test_browser_answers_a_quiz_question_and_searches_the_site(site, browser, tmp_path):
     """In headless Chromium from file://: a right and a wrong answer are scored; a clause page and search work."""
     scenarios = load_scenarios(ROOT)
-    questions = build_quiz(scenarios, scenarios, ROOT / "scenarios", 2, seed=11)
+    questions = build_quiz(scenarios, ROOT / "scenarios", 2, seed=11)
     page = tmp_path / "quiz.html"
     page.write_text(render_html(questions, "quiz", 11), encoding="utf-8")
     browser.open(page)
@@ -120,3 +124,32 @@ def test_the_site_search_ranks_as_the_command_does(site, browser):
         expected = [hit.clause.id for hit in book.search(question["q"], limit=5)]
         ranked = browser.evaluate(f"OPCG_RANK({question['q']!r}).slice(0, 5)")
         assert ranked == expected, question["q"]
+
+
+def _japanese_fonts() -> list[str]:
+    """The Japanese fonts fontconfig knows of (CI installs fonts-noto-cjk)."""
+    if not shutil.which("fc-list"):
+        return []
+    listed = subprocess.run(["fc-list", ":lang=ja", "family"], capture_output=True, text=True, check=False).stdout
+    return [line for line in listed.splitlines() if line.strip()]
+
+
+def test_japanese_renders_in_a_japanese_font(browser, tmp_path):
+    # issue 22.7: a ruling in Japanese is drawn with a CJK font named by the page, text and picture alike, not boxes
+    if not _japanese_fonts():
+        pytest.skip("no Japanese font installed (apt-get install fonts-noto-cjk): the CJK rendering check did not run")
+    scenario = find_scenario(load_scenarios(ROOT), "Double Attack deals 2 damage to the Leader")
+    story = narrate.narrate(replay(scenario, ROOT / "scenarios")[0], "ja", pictures=True)
+    page = tmp_path / "ruling.html"
+    page.write_text(narrate.render_html(story), encoding="utf-8")
+    browser.open(page)
+    text = browser.evaluate("document.body.innerText")
+    assert "ボブのライフは2枚" in text and "ダブルアタック" in text
+    assert "Noto Sans CJK JP" in browser.evaluate("getComputedStyle(document.querySelector('h3')).fontFamily")
+    for selector in ("h3", "svg .turn"):  # a step heading, and the turn line of a board picture
+        fonts = browser.platform_fonts(selector)
+        drawn = [f["familyName"] for f in fonts if f["glyphCount"] > 0]
+        assert any("CJK" in name or "JP" in name for name in drawn), (selector, drawn)
+    shot = browser.screenshot()
+    assert shot.startswith(b"\x89PNG") and len(shot) > 20_000  # a page of text and pictures, not a blank one
+    (tmp_path / "ruling-ja.png").write_bytes(shot)

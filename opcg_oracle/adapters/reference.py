@@ -5,6 +5,7 @@ from __future__ import annotations
 from opcg_oracle import __version__
 from opcg_oracle.adapters.base import PLAYER_NAMES
 from opcg_oracle.cards.database import load_card_database
+from opcg_oracle.cards.vocabulary import KEYWORDS
 from opcg_oracle.engine import actions as A
 from opcg_oracle.engine.board import build_game, card_specs
 from opcg_oracle.engine.decks import DeckError
@@ -38,7 +39,7 @@ class ReferenceAdapter:
             "capabilities": {
                 "sets": sorted(self.cards.sets),
                 "custom_cards": False,
-                "keywords": ["rush", "double_attack", "banish", "blocker", "trigger"],
+                "keywords": ["rush", "double_attack", "banish", "blocker", "trigger", "rush_character", "unblockable"],
                 "events": True,
             },
             "edition": list(EDITIONS),  # either, as each board says; its log cites the board's edition's ids
@@ -104,6 +105,18 @@ class ReferenceAdapter:
             "decision": self._decision(seen_by),
             "players": {PLAYER_NAMES[p.index]: self._player_view(p, seen_by) for p in s.players},
         }
+
+    def current_keywords(self) -> dict[str, list[str]]:
+        """Card id → the keywords each leader, Character and Stage has now (printed, gained or lost by effects)."""
+        if self.game is None:
+            return {}
+        found = {}
+        for player in self.game.state.players:
+            for card in player.field_cards():
+                found[self._id_of.get(card.iid, f"#{card.iid}")] = [
+                    k for k in KEYWORDS if self.game.has_keyword(card, k)
+                ]
+        return found
 
     def stop(self) -> None:
         """Nothing to release in process."""

@@ -45,7 +45,7 @@ def _cmd_draw(args: argparse.Namespace) -> int:
     if _overwrites(args.output, path):
         return _error(f"-o {args.output} is the board file itself; give another file name, e.g. board.svg")
     try:
-        svg = draw_file(path)
+        svg = draw_file(path, args.lang)
     except (InputError, ValueError) as error:
         return _error(str(error))
     return _write(svg, args.output)
@@ -114,7 +114,7 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
         return _error(str(error))
     pool = quiz.select(scenarios, args.chapter, clause, args.tag, args.difficulty)
     skipped: Counter[str] = Counter()
-    questions = quiz.build_quiz(scenarios, pool, root / "scenarios", args.count, seed, args.lang, skipped)
+    questions = quiz.build_quiz(pool, root / "scenarios", args.count, seed, args.lang, skipped)
     if not questions:
         filters = {
             "--chapter": args.chapter,
@@ -125,8 +125,11 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
         given = [f"{option} {value}" for option, value in filters.items() if value]
         return _error(quiz.why_no_question(len(pool), skipped, given))
     if args.html:
-        return _write(quiz.render_html(questions, "opcg-oracle quiz", seed), args.html)
-    print(f"opcg-oracle quiz: {len(questions)} questions (seed {seed}; --seed {seed} asks them again)")
+        return _write(quiz.render_html(questions, "opcg-oracle quiz", seed, args.lang), args.html)
+    if args.lang == "ja":
+        print(f"opcg-oracle quiz：全{len(questions)}問（シード {seed}。--seed {seed} で同じ問題をもう一度）")
+    else:
+        print(f"opcg-oracle quiz: {len(questions)} questions (seed {seed}; --seed {seed} asks them again)")
     quiz.ask(questions, sys.stdin, sys.stdout)
     return 0
 
@@ -159,6 +162,13 @@ def register(commands: argparse._SubParsersAction) -> None:
     draw.add_argument("board", help="a board file (YAML, format 1): from here, or in the suite's scenarios/")
     draw.add_argument("-o", "--output", help="the SVG file to write (default: standard output)")
     draw.add_argument("--suite", action="append", metavar="DIR", help=boards)
+    draw.add_argument(
+        "--lang",
+        choices=("en", "ja"),
+        default="en",
+        help="language of the picture's words (default en; card names "
+        "stay English: the data has no Japanese card names)",
+    )
     draw.set_defaults(handler=_cmd_draw)
 
     explain = commands.add_parser(
@@ -174,7 +184,13 @@ def register(commands: argparse._SubParsersAction) -> None:
     explain.add_argument(
         "--do", action="append", metavar="STEP", help="a step to take on --board, as written in features (repeat)"
     )
-    explain.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the narration (default en)")
+    explain.add_argument(
+        "--lang",
+        choices=("en", "ja"),
+        default="en",
+        help="language of the narration, steps and pictures (default "
+        "en; card names and board descriptions stay English: the data has no Japanese for them)",
+    )
     explain.add_argument("--html", metavar="FILE", help="write one HTML page with board pictures")
     explain.add_argument(
         "--suite",
@@ -193,7 +209,13 @@ def register(commands: argparse._SubParsersAction) -> None:
     quiz.add_argument("--clause", help="only scenarios of this clause or a clause under it, e.g. 7-1-4")
     quiz.add_argument("--tag", help="only scenarios with this tag, e.g. rule:10-1-2-1")
     quiz.add_argument("--difficulty", choices=("easy", "medium", "hard"), help="easy: one action; hard: four or more")
-    quiz.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the clause texts (default en)")
+    quiz.add_argument(
+        "--lang",
+        choices=("en", "ja"),
+        default="en",
+        help="language of the questions, explanations and clause texts "
+        "(default en; card names and board descriptions stay English)",
+    )
     quiz.add_argument("--html", metavar="FILE", help="write a self-contained offline quiz page instead of asking")
     quiz.add_argument("--suite", metavar="DIR", help=single)
     quiz.set_defaults(handler=_cmd_quiz)

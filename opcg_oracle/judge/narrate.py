@@ -6,13 +6,15 @@ made it happen); the clause texts come from the rules data. Nothing here decides
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 
 from markupsafe import Markup
 
-from opcg_oracle.judge.draw import PHASE_NAMES, STEP_NAMES, draw_board, environment
+from opcg_oracle.judge.draw import PHASE_NAMES, PHASE_NAMES_JA, STEP_NAMES, STEP_NAMES_JA, draw_board, environment
 from opcg_oracle.judge.scenarios import ACTION, CHECK, SETUP, Moment, Replay, cards
+from opcg_oracle.judge.words import NO_JAPANESE_NAMES, CardNames, step_sentence
 from opcg_oracle.rules.rulebook import RuleBook, load_rulebook
 
 LANGS = ("en", "ja")
@@ -38,21 +40,8 @@ AREAS = {
         "resolving": "解決中",
     },
 }
-PHASES_JA = {
-    "setup": "準備",
-    "refresh": "リフレッシュフェイズ",
-    "draw": "ドローフェイズ",
-    "don": "ドン!!フェイズ",
-    "main": "メインフェイズ",
-    "end": "エンドフェイズ",
-}
-STEPS_JA = {
-    "attack": "アタックステップ",
-    "block": "ブロックステップ",
-    "counter": "カウンターステップ",
-    "damage": "ダメージステップ",
-    "end_of_battle": "バトル終了時",
-}
+PHASES_JA = PHASE_NAMES_JA
+STEPS_JA = STEP_NAMES_JA
 # One sentence per event kind; {names} are filled from the event's fields (cards by name, players by name).
 SENTENCES = {
     "en": {
@@ -63,7 +52,12 @@ SENTENCES = {
         "rested": "{card} is rested.",
         "set_active": "{card} is set as active.",
         "stays_rested": "{card} stays rested: an effect keeps it so.",
+        "don_stays_rested": "{player}'s {count} rested DON!! stay rested: an effect keeps them so.",
+        "delayed_effect": "The rest of the effect of {card} waits until the end of the turn.",
+        "prevented": "{player} cannot do it: an effect forbids it.",
         "no_block": "{player} does not block.",
+        "blocker_forbidden": "{attacker} has [Unblockable]: no [Blocker] can be activated against its attack.",
+        "cost_cut_short": "The rest of the activation cost cannot be paid: what follows the colon does not resolve.",
         "blocked": "{blocker} blocks and becomes the card being attacked.",
         "counters_done": "{player} uses no more counters.",
         "counter_used": "{card} is trashed from hand for its Counter: +{power} power to {target}.",
@@ -118,7 +112,12 @@ SENTENCES = {
         "rested": "{card}をレストにする。",
         "set_active": "{card}をアクティブにする。",
         "stays_rested": "{card}は効果によりレストのまま。",
+        "don_stays_rested": "{player}のレストのドン!!{count}枚は効果によりレストのまま。",
+        "delayed_effect": "{card}の効果の残りはターン終了時に処理される。",
+        "prevented": "{player}は効果により、それを行えない。",
         "no_block": "{player}はブロックしない。",
+        "blocker_forbidden": "{attacker}は【ブロック不可】を持つため、【ブロッカー】は発動できない。",
+        "cost_cut_short": "発動コストの残りを支払えないため、「:」以降の効果は解決されない。",
         "blocked": "{blocker}がブロックし、アタックされているカードになる。",
         "counters_done": "{player}はこれ以上カウンターを使わない。",
         "counter_used": "手札の{card}をトラッシュに置きカウンター：{target}のパワー+{power}。",
@@ -168,8 +167,28 @@ SENTENCES = {
 }
 PLAYER_NAMES = {"en": {"alice": "Alice", "bob": "Bob"}, "ja": {"alice": "アリス", "bob": "ボブ"}}
 HEADINGS = {
-    "en": {SETUP: "The board", ACTION: "Action", CHECK: "The ruling", "holds": "holds", "fails": "does not hold"},
-    "ja": {SETUP: "盤面", ACTION: "行動", CHECK: "裁定", "holds": "正しい", "fails": "正しくない"},
+    "en": {
+        SETUP: "The board",
+        ACTION: "Action",
+        CHECK: "The ruling",
+        "holds": "holds",
+        "fails": "does not hold",
+        "start": "The board as set up",
+        "after": "After: {step}",
+        "cited": "Clauses cited, in order",
+        "none": "none",
+    },
+    "ja": {
+        SETUP: "盤面",
+        ACTION: "行動",
+        CHECK: "裁定",
+        "holds": "正しい",
+        "fails": "正しくない",
+        "start": "準備された盤面",
+        "after": "「{step}」の後",
+        "cited": "引用した条項（引用順）",
+        "none": "なし",
+    },
 }
 
 
@@ -206,6 +225,7 @@ class Narration:
     steps: list[NarratedStep] = field(default_factory=list)
     clauses: dict[str, str] = field(default_factory=dict)  # cited clause id → its text, first citation first
     passed: bool = True
+    note: str = ""  # what the language cannot give (ja: card names and board descriptions are in English)
 
     @property
     def cited(self) -> list[str]:
@@ -220,30 +240,33 @@ def rulebook() -> RuleBook:
 
 
 def _names(replay: Replay) -> dict[str, str]:
-    """Card id → card name, for every card the board defines."""
+    """Card id → card name, for every card the board defines (the suite's and the board's own cards by name)."""
     board = replay.start.state if replay.start else None
     out: dict[str, str] = {}
     if board is None:
         return out
+    catalog = replay.catalog or cards()
     for player in board["players"].values():
         for view in [
             player["leader"],
             *(c for a in ("characters", "stage", "hand", "trash", "deck", "life") for c in player[a]),
         ]:
             number = view.get("card", "")
-            out[view["id"]] = cards().get(number).name if number in cards() else number
+            out[view["id"]] = catalog.get(number).name if number in catalog else number
     return out
 
 
-def _card(card_id, names: dict[str, str]) -> str:
+def _card(card_id, names: dict[str, str] | Callable[[str], str]) -> str:
     if not isinstance(card_id, str):
         return str(card_id)
+    if callable(names):  # the reader's names (words.CardNames): the name alone where it is unambiguous
+        return names(card_id)
     name = names.get(card_id)
     return f"{name} ({card_id})" if name else card_id
 
 
-def sentence(event: dict, names: dict[str, str], lang: str) -> str:
-    """One event as a sentence of the language."""
+def sentence(event: dict, names: dict[str, str] | Callable[[str], str], lang: str) -> str:
+    """One event as a sentence of the language (names: card id → name, or a function naming a card)."""
     players = PLAYER_NAMES[lang]
     fields = {}
     for key, value in event.items():
@@ -279,9 +302,20 @@ def sentence(event: dict, names: dict[str, str], lang: str) -> str:
 _QUIET = {"decision"}
 
 
-def _picture(moment: Moment, caption: str) -> Markup:
+def _picture(moment: Moment, caption: str, lang: str, replay: Replay) -> Markup:
     # draw_board renders through an autoescaping template: its output is markup already
-    return Markup(draw_board(moment.state, battle=moment.battle, caption=caption))
+    drawn = draw_board(
+        moment.state, moment.battle, caption, lang=lang, cards=replay.catalog, keywords=moment.keywords or None
+    )
+    return Markup(drawn)
+
+
+def caption(moment: Moment, lang: str, names: CardNames | None) -> str:
+    """What a picture shows: the board as set up, or the board after a step (the step in words, cards by name)."""
+    words = HEADINGS[lang]
+    if moment.step.kind == SETUP:
+        return words["start"]
+    return words["after"].format(step=step_sentence(moment.step.keyword, moment.step.text, lang, names))
 
 
 def narrate(replay: Replay, lang: str = "en", pictures: bool = False) -> Narration:
@@ -297,7 +331,10 @@ def narrate(replay: Replay, lang: str = "en", pictures: bool = False) -> Narrati
         rules=list(scenario.rules),
         lang=lang,
         passed=replay.passed,
+        note=NO_JAPANESE_NAMES.get(lang, ""),
     )
+    start = replay.start.state if replay.start else None
+    readable = CardNames(start, replay.catalog or cards(), lang=lang) if start is not None else None
     for index, moment in enumerate(replay.moments):
         sentences = []
         for event in moment.events:
@@ -315,9 +352,11 @@ def narrate(replay: Replay, lang: str = "en", pictures: bool = False) -> Narrati
         key_moment = step.kind in (SETUP, ACTION) and (
             index + 1 == len(replay.moments) or replay.moments[index + 1].step.kind != step.kind
         )
-        narrated = NarratedStep(step.sentence, step.kind, sentences, moment.passed, moment.message)
+        # English: the step as written (ids and all, as an author copies it); Japanese: in words, cards by name
+        written = step.sentence if lang == "en" else step_sentence(step.keyword, step.text, lang, readable)
+        narrated = NarratedStep(written, step.kind, sentences, moment.passed, moment.message)
         if pictures and key_moment and moment.state is not None:
-            narrated.picture = _picture(moment, f"after: {step.sentence}")
+            narrated.picture = _picture(moment, caption(moment, lang, readable), lang, replay)
         story.steps.append(narrated)
     return story
 
@@ -326,6 +365,8 @@ def render_text(story: Narration) -> str:
     """The narration for a terminal: each step, its sentences with clause ids, each clause's text once."""
     words = HEADINGS[story.lang]
     out = [f"{story.title}", f"  {story.scenario_id}"]
+    if story.note:
+        out.append(f"  {story.note}")
     if story.description:
         out.append(f"  {story.description}")
     if story.board_description:
@@ -345,7 +386,7 @@ def render_text(story: Narration) -> str:
                     shown.add(rule)
                     out.append(f"      {rule}: {story.clauses[rule]}")
     out.append("")
-    out.append(f"Clauses cited, in order: {', '.join(story.cited) or 'none'}")
+    out.append(f"{words['cited']}: {', '.join(story.cited) or words['none']}")
     return "\n".join(out) + "\n"
 
 

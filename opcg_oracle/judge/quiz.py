@@ -1,10 +1,15 @@
-"""Quiz questions made from scenarios: the situation, "what happens?", the right outcome and plausible wrong ones.
+"""Quiz questions made from scenarios: the board, what is done now, and one thing asked about the outcome.
 
-The right answer is the scenario's own expected outcome (its last Then steps, written from the rules).
-Wrong answers come from the outcomes of neighbouring scenarios (same clause or feature) and from
-well-known mistakes (the attacker losing ties, DON!! counted in the opponent's turn, a Life card going
-to the trash, 0 Life taken for a defeat ...). Every wrong answer is checked against the replayed game
-with the step library and kept only if it does not hold, so no "wrong" answer is secretly right.
+A question asks one thing the scenario's expected outcome (its last Then steps) states: who wins, whether
+an action is allowed, where a card goes, how many Life cards a player has, a card's power ... Its options
+are short and differ in that one thing only. The right option is what the scenario expects; every wrong
+option is checked with the step library against the replayed game and does not hold.
+
+A wrong option's explanation is made from the reference engine's run, never from a table of reasons: the
+true value, then the events behind it with the clauses they cite. A named mistake ("DON!! power counted
+in the opponent's turn", "[Double Attack] counted once") is offered only where the run shows its cause:
+the card has DON!! given and it is the opponent's turn; two damage citing [Double Attack] were dealt.
+Cards are named by their names, and the count a question asks about is given as it stood before.
 """
 
 from __future__ import annotations
@@ -12,7 +17,6 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
@@ -21,107 +25,89 @@ from markupsafe import Markup
 
 from opcg_oracle.bdd.run import ScenarioFailure
 from opcg_oracle.judge.draw import draw_board, environment
-from opcg_oracle.judge.narrate import rulebook
-from opcg_oracle.judge.scenarios import ACTION, CHECK, ScenarioSpec, StepSpec, SuiteError, replay, run_step
+from opcg_oracle.judge.scenarios import (
+    ACTION,
+    CHECK,
+    Replay,
+    ScenarioSpec,
+    StepSpec,
+    SuiteError,
+    cards,
+    replay,
+    run_step,
+)
+from opcg_oracle.judge.topics import QUIET, Answer, Facts, answers, capital, find_topics, plural
+from opcg_oracle.judge.words import NO_JAPANESE_NAMES, CardNames, step_sentence, step_text
+from opcg_oracle.rules.rulebook import load_rulebook
 
 DIFFICULTIES = ("easy", "medium", "hard")
 LETTERS = "ABCD"
+SHOWN_EVENTS = 14  # "what happened" lists this many events, then points to explain
 
-
-@dataclass
-class Answer:
-    """One answer: the outcome as Then steps, whether it is right, and where a wrong one comes from."""
-
-    steps: tuple[str, ...]
-    right: bool
-    why: str = ""  # for a wrong answer: the mistake it stands for, or the scenario it comes from
-
-    @property
-    def text(self) -> str:
-        """The outcome as one sentence."""
-        sentence = "; ".join(s.replace('"', "") for s in self.steps)
-        starts_with_id = self.steps[0].startswith('"')  # a card id keeps its lower case: "alice.zoro"
-        return (sentence if starts_with_id else sentence[0].upper() + sentence[1:]) + "."
+TEXT = {
+    "en": {
+        "question": "Question {n} of {total}",
+        "so_far": "So far:",
+        "now": "Now:",
+        "answer": "Your answer ({letters}): ",
+        "letter": "  (answer with a letter)",
+        "right": "✔ Right.",
+        "wrong": "✘ Wrong: the answer is {letter}.",
+        "stopped": "Stopped. Score: {score} of {asked}",
+        "score": "Score: {score} of {total}",
+        "happened": "What happened:",
+        "more": "… and {n} more: {command}",
+        "ruling": "The ruling",
+        "picture": "The board before: {step}",
+    },
+    "ja": {
+        "question": "問題 {n}／{total}",
+        "so_far": "ここまで：",
+        "now": "ここで：",
+        "answer": "答え（{letters}）：",
+        "letter": "  （記号で答えてください）",
+        "right": "✔ 正解。",
+        "wrong": "✘ 不正解：正解は{letter}。",
+        "stopped": "中断。得点：{asked}問中{score}問",
+        "score": "得点：{total}問中{score}問",
+        "happened": "起きたこと：",
+        "more": "…ほか{n}件：{command}",
+        "ruling": "裁定",
+        "picture": "「{step}」の前の盤面",
+    },
+}
 
 
 @dataclass
 class Question:
-    """A scenario turned into a question."""
+    """A scenario turned into a question about one thing."""
 
     scenario: ScenarioSpec
     situation: str  # the board as its author described it
-    before: tuple[str, ...]  # steps already taken before the moment asked about
-    actions: tuple[str, ...]  # what is done now
+    before: tuple[str, ...]  # steps already taken before the moment asked about (cards by name)
+    actions: tuple[str, ...]  # what is done now (cards by name)
+    ask: str  # the one thing asked
+    given: str  # what the asked thing was before the actions (a count the question needs), or ""
     answers: list[Answer]
+    ruling: tuple[str, ...] = ()  # the scenario's whole expected outcome, in words
+    happened: list[tuple[str, list[str]]] = field(default_factory=list)  # the run's events: sentence, clauses
     picture: Markup | str = ""
     clauses: list[tuple[str, str]] = field(default_factory=list)  # (id, text) the scenario exercises
+    lang: str = "en"
+    topic: str = ""  # what kind of thing is asked: count, where, power, winner ...
+    note: str = ""  # what the language cannot give
 
     @property
     def right(self) -> int:
         """Index of the right answer."""
         return next(i for i, a in enumerate(self.answers) if a.right)
 
-
-# -- common mistakes: each turns one true Then step into a false one a learner might believe ---------
-def _shift(amount: int, why: str) -> Callable[[re.Match], tuple[str, str]]:
-    def change(match: re.Match) -> tuple[str, str]:
-        number = int(match.group("n")) + amount
-        return match.string[: match.start("n")] + str(number) + match.string[match.end("n") :], why
-
-    return change
-
-
-MISTAKES: list[tuple[str, Callable[[re.Match], tuple[str, str]]]] = [
-    (r"(?:Alice|Bob) has (?P<n>\d+) Life cards?", _shift(1, "one damage fewer: e.g. [Double Attack] counted once")),
-    (r"(?:Alice|Bob) has (?P<n>\d+) Life cards?", _shift(-1, "one damage more than the rules deal")),
-    (
-        r"(?:Alice|Bob) has (?P<n>\d+) cards? in (?:his|her|their) hand",
-        _shift(-1, "a card that reaches the hand (a Life card, a draw) missed"),
-    ),
-    (r'"[^"]+" has (?P<n>-?\d+) power', _shift(1000, "DON!! power counted in the opponent's turn")),
-    (r'"[^"]+" has (?P<n>-?\d+) power', _shift(-1000, "a power change missed")),
-    (r"(?:Alice|Bob) has (?P<n>\d+) Characters?", _shift(1, "the K.O. (or trash) missed")),
-    (
-        r'(?P<card>"[^"]+") is in (?P<p>Alice|Bob)\'s trash',
-        lambda m: (f"{m['card']} is in {m['p']}'s Character area", "the attacker loses ties: the card survives"),
-    ),
-    (
-        r'(?P<card>"[^"]+") is in (?P<p>Alice|Bob)\'s hand',
-        lambda m: (f"{m['card']} is in {m['p']}'s trash", "a Life card taken by damage goes to the trash"),
-    ),
-    (
-        r'(?P<card>"[^"]+") is in (?P<p>Alice|Bob)\'s Character area',
-        lambda m: (f"{m['card']} is in {m['p']}'s trash", "the defender wins ties: the card is K.O.'d"),
-    ),
-    (r'(?P<card>"[^"]+") is rested', lambda m: (f"{m['card']} is active", "the card stays (or becomes) active")),
-    (r'(?P<card>"[^"]+") is active', lambda m: (f"{m['card']} is rested", "the card stays rested")),
-    (
-        r"the game is not over",
-        lambda m: ("Alice wins the game", "a Leader at 0 Life loses at once (it loses only when damaged at 0)"),
-    ),
-    (r"(?P<p>Alice|Bob) wins the game", lambda m: ("the game is not over", "the game goes on")),
-    (
-        r"(?P<p>Alice|Bob) must choose .+",
-        lambda m: ("nobody has to choose anything", "the engine (or the other player) decides for the player"),
-    ),
-    (
-        r"nobody has to choose anything",
-        lambda m: ("Bob must choose a blocker", "a rested or missing [Blocker] can still block"),
-    ),
-    (
-        r"it is (?P<p>Alice|Bob)'s turn (?P<n>\d+)",
-        lambda m: (f"it is {'Bob' if m['p'] == 'Alice' else 'Alice'}'s turn {m['n']}", "the turn does not pass"),
-    ),
-]
-
-
-def _mistakes(right: tuple[str, ...]) -> Iterator[Answer]:
-    for index, step in enumerate(right):
-        for pattern, change in MISTAKES:
-            match = re.fullmatch(pattern, step)
-            if match:
-                text, why = change(match)
-                yield Answer((*right[:index], text, *right[index + 1 :]), False, why)
+    @property
+    def ruling_text(self) -> str:
+        """The whole expected outcome as one sentence."""
+        if self.lang == "ja":
+            return "。".join(self.ruling) + "。"
+        return capital("; ".join(self.ruling)) + "."
 
 
 def _final_checks(scenario: ScenarioSpec) -> int | None:
@@ -135,34 +121,34 @@ def _final_checks(scenario: ScenarioSpec) -> int | None:
     return start
 
 
-def _holds(scenario: ScenarioSpec, boards: Path, upto: int, steps: tuple[str, ...], ids: tuple[str, ...]) -> bool:
-    """Whether the outcome holds after the scenario's first upto steps (True also when it names foreign cards)."""
-    if any(card not in ids for card in re.findall(r'"([^"]+)"', " ".join(steps))):
-        return True  # names a card this board lacks: not a plausible answer here, treat as unusable
-    _, run = replay(scenario, boards, stop_before=upto)
-    try:
-        for text in steps:
-            run_step(run, StepSpec("Then", CHECK, text, 0), scenario.id)
-    except ScenarioFailure:
-        return False
-    except SuiteError:
-        return True
-    return True
-
-
 # why a scenario makes no question (counted by build_quiz, told by why_no_question)
-NO_OUTCOME, NOT_PASSING, FEW_WRONG = "no outcome", "not passing", "few wrong answers"
+NO_OUTCOME, NOT_PASSING, NOTHING_TO_ASK = "no outcome", "not passing", "nothing to ask"
+
+
+def _happened(replayed: Replay, first: int, last: int, run: Facts) -> list[tuple[str, list[str]]]:
+    out: list[tuple[str, list[str]]] = []
+    for moment in replayed.moments[first:last]:
+        for event in moment.events:
+            if event["kind"] in QUIET:
+                continue
+            item = (run.say(event), list(event.get("rules", [])))
+            if out and out[-1][0].split(" (×")[0] == item[0] and out[-1][1] == item[1]:
+                count = int(out[-1][0].rsplit("×", 1)[1].rstrip(")")) + 1 if " (×" in out[-1][0] else 2
+                out[-1] = (f"{item[0]} (×{count})", item[1])
+            else:
+                out.append(item)
+        if moment.answer and moment.answer.get("type") == "refused":
+            out.append((str(moment.answer.get("reason", "")), list(moment.answer.get("rules", []))))
+    return out
 
 
 def make_question(
     scenario: ScenarioSpec,
-    neighbours: list[ScenarioSpec],
     boards: Path,
-    rng: random.Random,
     lang: str = "en",
     skipped: Counter[str] | None = None,
 ) -> Question | None:
-    """The scenario as a question with 3 or 4 answers, or None if it makes none (why: counted in skipped)."""
+    """The scenario as a question about one thing, or None if it makes none (why: counted in skipped)."""
     skipped = Counter() if skipped is None else skipped
     start = _final_checks(scenario)
     if start is None:
@@ -172,51 +158,67 @@ def make_question(
     while action_start > 0 and scenario.steps[action_start - 1].kind == ACTION:
         action_start -= 1
     replayed, run = replay(scenario, boards, stop_before=start)
-    if not replayed.passed or run.board is None:  # no board: decks refused before the game, nothing to show
+    if not replayed.passed or run.board is None or replayed.start is None:
+        skipped[NOT_PASSING] += 1  # no board: decks refused before the game, nothing to show
+        return None
+    ruling = tuple(s.text for s in scenario.steps[start:])
+    try:
+        for text in ruling:
+            run_step(run, StepSpec("Then", CHECK, text, 0), scenario.id)
+    except (ScenarioFailure, SuiteError):
         skipped[NOT_PASSING] += 1
         return None
-    right = tuple(s.text for s in scenario.steps[start:])
-    ids = run.board.ids
-    candidates: list[Answer] = []
-    others = [n for n in neighbours if n.id != scenario.id]
-    rng.shuffle(others)
-    for other in others:
-        other_start = _final_checks(other)
-        if other_start is None:
-            continue
-        steps = tuple(s.text for s in other.steps[other_start:])
-        if set(steps) <= set(right):
-            continue
-        candidates.append(Answer(steps, False, f"the outcome of another situation: {other.name}"))
-        if len(candidates) >= 4:
-            break
-    mistakes = list(_mistakes(right))
-    rng.shuffle(mistakes)
-    wrong: list[Answer] = []
-    seen = {right}
-    # at most one neighbour's outcome, then the known mistakes, then more neighbours if still short
-    for answer in candidates[:1] + mistakes + candidates[1:]:
-        if len(wrong) == 3:
-            break
-        if answer.steps in seen or _holds(scenario, boards, start, answer.steps, ids):
-            continue
-        seen.add(answer.steps)
-        wrong.append(answer)
-    if len(wrong) < 2:
-        skipped[FEW_WRONG] += 1
-        return None
-    answers = [Answer(right, True), *wrong]
-    rng.shuffle(answers)
     before_moment = replayed.moments[action_start - 1]
-    book = rulebook()
+    after_moment = replayed.moments[start - 1]
+    mentioned = re.findall(r'"([^"]+)"', " ".join(s.text for s in scenario.steps))
+    catalog = replayed.catalog or cards()
+    names = CardNames(replayed.start.state, catalog, mentioned, lang)
+    last = after_moment.answer or {}
+    facts = Facts(
+        before=before_moment.state,
+        after=run.adapter.state(),
+        events=[e for m in replayed.moments[action_start:start] for e in m.events],
+        earlier=[e for m in replayed.moments[:action_start] for e in m.events],
+        names=names,
+        lang=lang,
+        run=run,
+        refused=last if last.get("type") == "refused" else None,
+        last_action=step_text(scenario.steps[start - 1].text, lang, names),
+    )
+    topics = sorted(find_topics(ruling, facts), key=lambda t: -t.score(scenario.name))
+    for topic in topics:
+        options = answers(topic)
+        if options is not None:
+            break
+    else:
+        skipped[NOTHING_TO_ASK] += 1
+        return None
+    book = load_rulebook(scenario.edition)
+    first_action = scenario.steps[action_start]
+    caption = TEXT[lang]["picture"].format(step=step_text(first_action.text, lang, names))
+    picture = draw_board(
+        before_moment.state,
+        battle=before_moment.battle,
+        caption=caption,
+        lang=lang,
+        cards=catalog,
+        keywords=before_moment.keywords or None,
+    )
     return Question(
         scenario=scenario,
         situation=replayed.board_description,
-        before=tuple(s.sentence for s in scenario.steps[1:action_start]),
-        actions=tuple(s.sentence for s in scenario.steps[action_start:start]),
-        answers=answers,
-        picture=Markup(draw_board(before_moment.state, battle=before_moment.battle)),
+        before=tuple(step_sentence(s.keyword, s.text, lang, names) for s in scenario.steps[1:action_start]),
+        actions=tuple(step_sentence(s.keyword, s.text, lang, names) for s in scenario.steps[action_start:start]),
+        ask=topic.ask(),
+        given=topic.given(),
+        answers=options,
+        ruling=tuple(plural(step_text(text, lang, names)) for text in ruling),
+        happened=_happened(replayed, action_start, start, facts),
+        picture=Markup(picture),
         clauses=[(r, getattr(book.get(r), lang)) for r in scenario.rules if r in book],
+        lang=lang,
+        topic=topic.kind,
+        note=NO_JAPANESE_NAMES.get(lang, ""),
     )
 
 
@@ -243,7 +245,6 @@ def select(
 
 
 def build_quiz(
-    scenarios: list[ScenarioSpec],
     pool: list[ScenarioSpec],
     boards: Path,
     count: int,
@@ -251,7 +252,7 @@ def build_quiz(
     lang: str = "en",
     skipped: Counter[str] | None = None,
 ) -> list[Question]:
-    """count questions from pool (in a seeded order); neighbours are looked for among all scenarios.
+    """count questions from pool, in a seeded order.
 
     skipped, if given, counts the scenarios tried that made no question, by reason (NO_OUTCOME ...).
     """
@@ -262,14 +263,13 @@ def build_quiz(
     for scenario in order:
         if len(questions) == count:
             break
-        neighbours = [s for s in scenarios if s.feature == scenario.feature or set(s.rules) & set(scenario.rules)]
-        question = make_question(scenario, neighbours, boards, rng, lang, skipped)
+        question = make_question(scenario, boards, lang, skipped)
         if question is not None:
             questions.append(question)
     return questions
 
 
-def _count(number: int, noun: str) -> str:
+def _count_words(number: int, noun: str) -> str:
     return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
 
@@ -280,35 +280,42 @@ def why_no_question(pool: int, skipped: Counter[str], filters: list[str]) -> str
         if filters:
             return f"no scenario matches these filters ({', '.join(filters)}); try fewer of them"
         return "the suite has no scenario to ask about"
-    which = f"the {_count(pool, 'scenario')}" + (f" matching {', '.join(filters)}" if filters else " of the suite")
+    which = f"the {_count_words(pool, 'scenario')}" + (
+        f" matching {', '.join(filters)}" if filters else " of the suite"
+    )
     reasons = []
-    if skipped[FEW_WRONG]:
+    if skipped[NOTHING_TO_ASK]:
         reasons.append(
-            f"too few wrong answers for {skipped[FEW_WRONG]} (a question needs two that the game rules out; they "
-            "come from the outcomes of other scenarios of the same feature or clause and from common mistakes, "
-            "so a suite of few scenarios has too few)"
+            f"nothing to ask for {skipped[NOTHING_TO_ASK]} (a question asks about one outcome a Then step states: "
+            "who wins, an action refused, where a card is, a count, a power, rested or active, whose turn; "
+            "and needs wrong options the game rules out)"
         )
     if skipped[NO_OUTCOME]:
         reasons.append(f"{skipped[NO_OUTCOME]} not ending in actions followed by Then steps (the outcome asked)")
     if skipped[NOT_PASSING]:
-        reasons.append(f"{skipped[NOT_PASSING]} not passing on the reference engine before the outcome")
-    hints = ["add scenarios, or use --suite shipped"] if skipped[FEW_WRONG] else []
-    hints += ["try fewer filters"] if filters else []
+        reasons.append(f"{skipped[NOT_PASSING]} not passing on the reference engine")
+    hints = ["try fewer filters"] if filters else []
     return f"no question could be made from {which}: {'; '.join(reasons)}" + "".join(f"; {h}" for h in hints)
 
 
 def explanation(question: Question, chosen: int | None) -> str:
-    """What the scenario shows, why the chosen answer is right or wrong, and the clauses it rests on."""
+    """Why the chosen answer is wrong (from the run), what happened with its clauses, the ruling and its clauses."""
+    words = TEXT[question.lang]
     lines = []
-    right = question.answers[question.right]
     if chosen is not None and chosen != question.right:
-        lines.append(f"  Not so: {question.answers[chosen].why}.")
-    lines.append(f"  The ruling: {right.text}")
-    lines.append(f'  ({question.scenario.name}; opcg-oracle explain "{question.scenario.id}")')
+        lines.append(f"  {question.answers[chosen].why}")
+    lines.append(f"  {words['happened']}")
+    command = f'opcg-oracle explain "{question.scenario.id}"'
+    for text, rules in question.happened[:SHOWN_EVENTS]:
+        lines.append(f"    - {text}" + (f" [{', '.join(rules)}]" if rules else ""))
+    if len(question.happened) > SHOWN_EVENTS:
+        lines.append("    " + words["more"].format(n=len(question.happened) - SHOWN_EVENTS, command=command))
+    lines.append(f"  {words['ruling']} ({question.scenario.name}): {question.ruling_text}")
     if question.scenario.description:
         lines.append(f"  {question.scenario.description}")
     for rule, text in question.clauses:
         lines.append(f"  {rule}: {text}")
+    lines.append(f"  ({command})")
     return "\n".join(lines)
 
 
@@ -316,41 +323,58 @@ def ask(questions: list[Question], read: TextIO, write: TextIO) -> int:
     """Ask each question in the terminal, score the answers, explain each; returns the number right."""
     score = 0
     for number, question in enumerate(questions, start=1):
-        write.write(f"\nQuestion {number} of {len(questions)}  [{', '.join(question.scenario.rules)}]\n")
+        words = TEXT[question.lang]
+        write.write(
+            f"\n{words['question'].format(n=number, total=len(questions))}  [{', '.join(question.scenario.rules)}]\n"
+        )
+        if question.note and number == 1:
+            write.write(f"{question.note}\n")
         if question.situation:
             write.write(f"{question.situation}\n")
-        for text in question.before:
-            write.write(f"  {text}\n")
+        if question.before:
+            write.write(f"{words['so_far']}\n")
+            for text in question.before:
+                write.write(f"  {text}\n")
+        write.write(f"{words['now']}\n")
         for text in question.actions:
             write.write(f"  {text}\n")
-        write.write("What happens?\n")
+        space = "" if question.lang == "ja" else " "
+        write.write(space.join(p for p in (question.given, question.ask) if p) + "\n")
         for letter, answer in zip(LETTERS, question.answers, strict=False):
             write.write(f"  {letter}) {answer.text}\n")
         chosen = None
+        letters = LETTERS[: len(question.answers)]
         while chosen is None:
-            write.write(f"Your answer ({'/'.join(LETTERS[: len(question.answers)])}): ")
+            write.write(words["answer"].format(letters="/".join(letters)))
             write.flush()
             line = read.readline()
             if not line:
-                write.write(f"\n\nStopped. Score: {score} of {number - 1}\n")
+                write.write("\n\n" + words["stopped"].format(score=score, asked=number - 1) + "\n")
                 return score
             text = line.strip().upper()
-            if text in LETTERS[: len(question.answers)]:
+            if text and text in letters:
                 chosen = LETTERS.index(text)
             elif text.isdigit() and 1 <= int(text) <= len(question.answers):
                 chosen = int(text) - 1
             else:
-                write.write("  (answer with a letter)\n")
+                write.write(words["letter"] + "\n")
         if chosen == question.right:
             score += 1
-            write.write("✔ Right.\n")
+            write.write(words["right"] + "\n")
         else:
-            write.write(f"✘ Wrong: the answer is {LETTERS[question.right]}.\n")
+            write.write(words["wrong"].format(letter=LETTERS[question.right]) + "\n")
         write.write(explanation(question, chosen) + "\n")
-    write.write(f"\nScore: {score} of {len(questions)}\n")
+    write.write(
+        "\n" + TEXT[questions[0].lang if questions else "en"]["score"].format(score=score, total=len(questions))
+    )
+    write.write("\n")
     return score
 
 
-def render_html(questions: list[Question], title: str, seed: int) -> str:
+def render_html(questions: list[Question], title: str, seed: int, lang: str = "en") -> str:
     """A self-contained offline quiz page (autoescaped; the page's own script scores the answers)."""
-    return environment().get_template("quiz.html.j2").render(questions=questions, title=title, seed=seed)
+    return (
+        environment()
+        .get_template("quiz.html.j2")
+        .render(questions=questions, title=title, seed=seed, lang=lang, words=TEXT[lang], shown=SHOWN_EVENTS)
+    )

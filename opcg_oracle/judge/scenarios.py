@@ -261,6 +261,7 @@ class Moment:
     passed: bool = True
     message: str = ""
     answer: dict | None = None  # the engine's answer to an action (ok / refused, with its clauses)
+    keywords: dict[str, list[str]] = field(default_factory=dict)  # card id → keywords it has now (field cards)
 
 
 @dataclass
@@ -271,6 +272,7 @@ class Replay:
     board_description: str = ""
     start: Moment | None = None
     moments: list[Moment] = field(default_factory=list)
+    catalog: CardDatabase | None = None  # the cards the board may name: the package's, the suite's, the board's own
 
     @property
     def passed(self) -> bool:
@@ -311,6 +313,13 @@ def battle_of(events: list[dict], previous: tuple[str, str] | None) -> tuple[str
         elif event["kind"] in ("battle_ended", "battle_cut_short", "game_over", "turn_ended"):
             battle = None
     return battle
+
+
+def keywords_now(adapter: object) -> dict[str, list[str]]:
+    """Card id → the keywords each leader, Character and Stage has now, asked of the reference engine ({} for
+    another engine: a picture then marks printed keywords)."""
+    current = getattr(adapter, "current_keywords", None)
+    return current() if current is not None else {}
 
 
 def run_step(run: ScenarioRun, step: StepSpec, nodeid: str) -> None:
@@ -372,6 +381,8 @@ def replay(scenario: ScenarioSpec, boards: Path, stop_before: int | None = None)
         battle = battle_of(events, battle)
         state = None if refused_decks else run.adapter.state()  # 5-2-1-1: refused decks never make a position
         moment = Moment(step, events, state, battle if state and state.get("step") else None, passed, message)
+        if state is not None:
+            moment.keywords = keywords_now(run.adapter)
         if step.kind == ACTION and run.last is not None:
             moment.answer = {
                 "type": run.last.get("type"),
@@ -381,5 +392,7 @@ def replay(scenario: ScenarioSpec, boards: Path, stop_before: int | None = None)
         if step.kind == SETUP and result.start is None:
             result.board_description = board_description(boards, step)
             result.start = moment
+            if run.board is not None:
+                result.catalog = run.cards.with_board_cards(run.board.canonical.get("cards") or {})
         result.moments.append(moment)
     return result, run
