@@ -44,6 +44,11 @@ def _cmd_rule(args: argparse.Namespace) -> int:
         return _usage_error(f"--edition: no rules data for edition {args.edition!r}; we have: {', '.join(editions())}")
     if args.limit < 1:
         return _usage_error(f"--limit: expected a number of results of at least 1, got {args.limit}")
+    from opcg_oracle.judge.commands import text_problem
+
+    problem = text_problem(args.id, "the clause id") or text_problem(" ".join(args.search or []), "--search")
+    if problem:
+        return _usage_error(problem)
     book: RuleBook = load_rulebook(args.edition)
     if args.search is not None:
         query = " ".join(args.search + ([args.id] if args.id else []))
@@ -230,8 +235,13 @@ def _cmd_schema(args: argparse.Namespace) -> int:
 
 
 def _cmd_compare(args: argparse.Namespace) -> int:
+    from opcg_oracle.bdd.options import report_dir_problem
     from opcg_oracle.report.compare import write_comparison
     from opcg_oracle.yamlio import InputError
+
+    problem = report_dir_problem(Path(args.out), "the comparison (--out)")
+    if problem:
+        return _usage_error(problem)
 
     try:
         written = write_comparison([Path(p) for p in args.results], Path(args.out))

@@ -39,19 +39,19 @@ def output_file_problem(path: Path, what: str) -> str:
     return ""
 
 
-def report_dir_problem(path: Path) -> str:
+def report_dir_problem(path: Path, what: str = "the report") -> str:
     """What keeps the report from being written into path (it must be, or can become, a writable folder).
 
     Nothing is created: a pytest run that writes no report (unrelated tests) leaves no empty folder behind.
     """
     if path.exists() and not path.is_dir():
-        return f"{path} is a file, expected a folder for the report"
+        return f"{path} is a file, expected a folder for {what}"
     existing = next((p for p in (path, *path.absolute().parents) if p.exists()), None)
     if existing is None or not existing.is_dir():
-        return f"cannot write the report into {path}: {existing} is not a folder"
+        return f"cannot write {what} into {path}: {existing} is not a folder"
     try:  # access() trusts permission bits only (not read-only mounts), so a real, deleted write decides
         with tempfile.TemporaryFile(dir=existing):
             pass
     except OSError as error:
-        return f"cannot write the report into {path}: {error.strerror or error}"
+        return f"cannot write {what} into {path}: {error.strerror or error}"
     return ""

@@ -14,6 +14,29 @@ def _error(message: str) -> int:
     return EXIT_USAGE
 
 
+def output_problem(out: str | None, option: str) -> str:
+    """Why a file cannot be written at out ("" when it can, or for stdout): checked before any work is done."""
+    from opcg_oracle.bdd.options import report_dir_problem
+
+    if not out or out == "-":
+        return ""
+    path = Path(out)
+    if path.is_dir():
+        return f"{option} {out} is a folder; give a file name, e.g. {path / 'out.html'}"
+    problem = report_dir_problem(path.parent, f"{option} {out}")  # the folder may be made, and must be writable
+    return problem
+
+
+MAX_TEXT = 500  # characters of an id, a name or search words: longer is a mistake, refused before any work
+
+
+def text_problem(text: str | None, what: str) -> str:
+    """Why a typed id, name or search is refused before any work ("" when it is not): its length is bounded."""
+    if text is not None and len(text) > MAX_TEXT:
+        return f"{what} is {len(text):,} characters long; at most {MAX_TEXT} are read"
+    return ""
+
+
 def _write(text: str, out: str | None) -> int:
     """Write to a file (never over a folder) or to stdout."""
     if not out or out == "-":
@@ -22,8 +45,11 @@ def _write(text: str, out: str | None) -> int:
     path = Path(out)
     if path.is_dir():
         return _error(f"{out} is a folder; give a file name, e.g. {Path(out) / 'out.html'}")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    except OSError as error:  # checked before the work; a disk can still fill up
+        return _error(f"cannot write {out}: {error.strerror or error}")
     print(path)
     return 0
 
@@ -38,6 +64,9 @@ def _cmd_draw(args: argparse.Namespace) -> int:
     from opcg_oracle.judge.scenarios import SuiteError, find_board, find_suites
     from opcg_oracle.yamlio import InputError
 
+    problem = output_problem(args.output, "-o")
+    if problem:
+        return _error(problem)
     try:
         path = find_board(args.board, find_suites(args.suite))
     except SuiteError as error:
@@ -63,6 +92,9 @@ def _cmd_explain(args: argparse.Namespace) -> int:
         replay,
     )
 
+    problem = output_problem(args.html, "--html") or text_problem(args.scenario, "the scenario id or name")
+    if problem:
+        return _error(problem)
     try:
         roots = find_suites(args.suite)
         if args.board:
@@ -98,6 +130,9 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
 
     if args.count < 1:
         return _error("--count must be at least 1")
+    problem = output_problem(args.html, "--html")
+    if problem:
+        return _error(problem)
     clause = None
     if args.clause:
         from opcg_oracle.judge.narrate import rulebook
@@ -135,10 +170,14 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
 
 
 def _cmd_site(args: argparse.Namespace) -> int:
+    from opcg_oracle.bdd.options import report_dir_problem
     from opcg_oracle.judge.scenarios import SuiteError, find_suite
     from opcg_oracle.judge.site import MARKER, build_site
 
     out = Path(args.output)
+    problem = report_dir_problem(out, "the site (-o)")
+    if problem:
+        return _error(problem)
     if out.exists() and (not out.is_dir() or (any(out.iterdir()) and not (out / MARKER).exists())):
         return _error(f"{out} exists and is not a site written by opcg-oracle; give a new or empty folder")
     try:
