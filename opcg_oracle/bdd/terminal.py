@@ -11,7 +11,10 @@ MAX_MESSAGE = 300  # characters of a failure message on the console; report.md k
 
 def counted(number: int, word: str) -> str:
     """'1 error', '2 errors', '2 scenarios'; status words pytest does not pluralise stay as they are."""
-    plural = word in ("error", "scenario", "clause", "rule", "regression", "known failure", "unexpected pass")
+    plural = word in (
+        "error", "scenario", "clause", "rule", "regression", "known failure", "unexpected pass",
+        "game", "disagreement", "group", "step", "card",
+    )  # fmt: skip
     if number != 1 and plural:
         word = word + "es" if word.endswith("ss") else word + "s"
     return f"{number} {word}"

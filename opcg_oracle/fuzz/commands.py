@@ -8,6 +8,8 @@ import sys
 import time
 from pathlib import Path
 
+from opcg_oracle.bdd.terminal import counted
+
 EXIT_USAGE = 2
 
 
@@ -95,7 +97,8 @@ def _cmd_fuzz(args: argparse.Namespace) -> int:
     for path in data.pop("written"):
         print(path)
     print(
-        f"{data['games']} games, {data['disagreements']} disagreements in {len(data['groups'])} groups, "
+        f"{counted(data['games'], 'game')}, {counted(data['disagreements'], 'disagreement')} in "
+        f"{counted(len(data['groups']), 'group')}, "
         f"{data['outcomes']['unsupported']} unsupported, {data['timing']['games_per_s']} games/s"
     )
     return 1 if data["disagreements"] else 0
