@@ -186,7 +186,10 @@ Feature: 8-6 Order of Resolution of Effects
     # draw (both Alice's), X = Bob's two Test Night Watch [End of Your Opponent's Turn] draws, all met
     # at the same time. A's K.O. of Karoo sets off C = Kaido's DON!! (Alice's). C waits for B
     # (8-6-1-1) and for Bob's effects, met earlier (8-6-1): the order is A, B, X, then C.
-    @rule:8-6-1 @rule:8-6-1-1 @rule:8-1-3-2 @rule:10-2-7-1 @rule:10-2-8-1 @rule:10-2-11-1 @rule:10-2-9-1
+    # Ver.1.1.6 only: ver.1.2.0 activates Bob's [End of Your Opponent's Turn] effects only once Alice's
+    # [End of Your Turn] effects have resolved (6-6-1-1-2), so they are not met at the same time and Kaido's
+    # comes first (features/1.2.0/6-6_end_phase.feature).
+    @edition:1.1.6 @rule:8-6-1 @rule:8-6-1-1 @rule:8-1-3-2 @rule:10-2-7-1 @rule:10-2-8-1 @rule:10-2-11-1 @rule:10-2-9-1
     Scenario: Kaido's DON!!, set off by the Night Raider resolved first, waits for the drawer and Bob's effects
       Given the board "8-6/kaido_end_of_turn.yaml"
       When Alice ends her turn
@@ -214,7 +217,7 @@ Feature: 8-6 Order of Resolution of Effects
 
     # Here Alice resolves the drawer first; the Night Raider's K.O. then sets off Kaido after all of
     # Alice's simultaneous effects, and Bob's effects, met earlier, still come before it (8-6-1).
-    @rule:8-6-1 @rule:8-1-3-2 @rule:10-2-7-1 @rule:10-2-8-1 @rule:10-2-11-1
+    @edition:1.1.6 @rule:8-6-1 @rule:8-1-3-2 @rule:10-2-7-1 @rule:10-2-8-1 @rule:10-2-11-1
     Scenario: Kaido's DON!!, set off by the last of Alice's effects, waits for Bob's effects met earlier
       Given the board "8-6/kaido_end_of_turn.yaml"
       When Alice ends her turn

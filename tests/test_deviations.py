@@ -23,7 +23,8 @@ from opcg_oracle.bdd.run import ScenarioFailure
 from opcg_oracle.cards.effects import Filter, Step
 from opcg_oracle.engine import battle, decks, game_end, loops, main_phase, turn, values, visibility
 from opcg_oracle.engine.actions import Refused
-from opcg_oracle.engine.effects import auto, conditions, costs, hands, moving, paying, permanent, resolve
+from opcg_oracle.engine.effects import auto, conditions, costs, flow, hands, moving, paying, permanent, resolve
+from opcg_oracle.engine.effects import restrictions as restrictions_
 from opcg_oracle.engine.game import Game
 from opcg_oracle.engine.registry import ANSWERS, EFFECT_ACTIONS, TASKS
 from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, LEADER, LIFE, RESOLVING, STAGE, TRASH
@@ -1902,6 +1903,517 @@ def resting_a_rested_card_counts_as_done(mp: pytest.MonkeyPatch) -> None:
     mp.setitem(EFFECT_ACTIONS, "pay_rest_self", pay_rest_self)
 
 
+# -- ver.1.2.0: setup, End Phase (their clause ids are 1.2.0's) -------------------------------------
+def start_of_game_effects_skipped(mp: pytest.MonkeyPatch) -> None:
+    """Leader effects "at the start of the game" are never processed."""
+    mp.setitem(TASKS, "start_of_game_effects", lambda game, player: None)
+
+
+def start_of_game_effects_in_turn_order(mp: pytest.MonkeyPatch) -> None:
+    """The start-of-game effects are processed first player first, not chooser first."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, choice)
+        tasks = game.state.tasks
+        mine = [i for i, work in enumerate(tasks) if work[0] == "start_of_game_effects"]
+        first = game.state.first_player
+        for place, player in zip(mine, (1 - first, first), strict=True):  # the top of the stack runs first
+            tasks[place] = ("start_of_game_effects", player)
+
+    wrap_answer(mp, "first_or_second", around)
+
+
+def start_of_game_deck_not_shuffled(mp: pytest.MonkeyPatch) -> None:
+    """A deck a start-of-game effect changed is not shuffled afterwards."""
+    mp.setitem(TASKS, "start_of_game_shuffles", lambda game, before: None)
+
+
+def opponents_end_of_turn_effects_first(mp: pytest.MonkeyPatch) -> None:
+    """[End of Your Opponent's Turn] effects activate and resolve before the [End of Your Turn] ones."""
+    original = auto.fire
+    flip = {"end_of_your_turn": "end_of_opponents_turn", "end_of_opponents_turn": "end_of_your_turn"}
+    swap(mp, original, lambda game, timing, card=None: original(game, flip.get(timing, timing), card))
+
+
+def end_of_turn_effects_activate_together(mp: pytest.MonkeyPatch) -> None:
+    """Both players' end-of-turn effects activate at once, as in ver.1.1.6 (conditions checked together)."""
+
+    def end_phase(game):
+        s = game.state
+        s.phase = "end"
+        players = (s.turn_player, 1 - s.turn_player)
+        game.schedule(*(("delayed_effects", p, ("6-6-1-1",)) for p in players), ("end_turn_cleanup",))
+        auto.fire(game, "end_of_turn")
+
+    mp.setitem(TASKS, "end_phase", end_phase)
+
+
+def turn_player_orders_every_end_of_turn_effect(mp: pytest.MonkeyPatch) -> None:
+    """The turn player chooses the order of the non-turn player's [End of Your Opponent's Turn] effects too."""
+
+    def around(original, game):
+        original(game)
+        s = game.state
+        if s.phase == "end" and s.decision is not None and s.decision.kind == "effect_order":
+            s.decision = dataclasses.replace(s.decision, player=s.turn_player)
+
+    wrap_task(mp, "drain_autos", around)
+
+
+def delayed_effects_with_end_of_your_turn(mp: pytest.MonkeyPatch) -> None:
+    """Delayed "at the end of this turn" effects are carried out before the [End of Your Turn] effects activate."""
+    original = TASKS["end_phase"]
+    mp.setitem(TASKS, "end_phase_proper", original)
+
+    def end_phase(game):
+        s = game.state
+        players = (s.turn_player, 1 - s.turn_player)
+        game.schedule(*(("delayed_effects", p, ("6-6-1-1",)) for p in players), ("end_phase_proper",))
+
+    mp.setitem(TASKS, "end_phase", end_phase)
+
+
+def this_turn_effects_end_before_delayed_effects(mp: pytest.MonkeyPatch) -> None:
+    """Effects lasting "during this turn" end before the delayed end-of-turn effects are carried out."""
+
+    def around(original, game, player, rules):
+        s = game.state
+        s.player_effects = [e for e in s.player_effects if e.until != "turn"]
+        s.modifiers = [m for m in s.modifiers if m.until != "turn"]
+        original(game, player, rules)
+
+    wrap_task(mp, "delayed_effects", around)
+
+
+# -- ver.1.2.0: keywords and battle (their clause ids are 1.2.0's) ----------------------------------------
+def rush_character_read_as_rush(mp: pytest.MonkeyPatch) -> None:
+    """[Rush: Character] is read as [Rush]: the Character may also attack the Leader in the turn it is played."""
+    original = values.has_keyword
+
+    def has_keyword(game, card, keyword):
+        found = original(game, card, keyword)
+        return found or (keyword == "rush" and original(game, card, "rush_character"))
+
+    swap(mp, original, has_keyword)
+
+
+def rush_character_ignored(mp: pytest.MonkeyPatch) -> None:
+    """[Rush: Character] does nothing: a Character played this turn cannot attack at all."""
+    original = values.has_keyword
+    swap(mp, original, lambda game, card, keyword: keyword != "rush_character" and original(game, card, keyword))
+
+
+def unblockable_still_offers_a_block(mp: pytest.MonkeyPatch) -> None:
+    """[Unblockable] does nothing: the opponent may still activate [Blocker] against its attack."""
+    original = values.has_keyword
+    swap(mp, original, lambda game, card, keyword: keyword != "unblockable" and original(game, card, keyword))
+
+
+def trigger_card_trashed_on_activation(mp: pytest.MonkeyPatch) -> None:
+    """A [Trigger] card goes to the trash as its [Trigger] is activated, as an Event does (8-4-2), not afterwards."""
+
+    def around(original, game, decision, choice):
+        card = game.state.cards[decision.context[0]]
+        original(game, decision, choice)
+        if choice == "activate" and card.area == RESOLVING:
+            game.move(card, TRASH, ("10-1-5-1",))
+
+    wrap_answer(mp, "trigger", around)
+
+
+def trigger_card_in_hand_while_resolving(mp: pytest.MonkeyPatch) -> None:
+    """A [Trigger] card is added to the hand as its [Trigger] is activated, and stays there."""
+
+    def around(original, game, decision, choice):
+        card = game.state.cards[decision.context[0]]
+        original(game, decision, choice)
+        if choice == "activate" and card.area == RESOLVING:
+            game.move(card, HAND, ("10-1-5-1",))
+
+    wrap_answer(mp, "trigger", around)
+
+
+def trigger_card_left_in_life_while_resolving(mp: pytest.MonkeyPatch) -> None:
+    """A [Trigger] card stays on top of the Life cards while its [Trigger] resolves (and is counted there)."""
+
+    def around(original, game, decision, choice):
+        card = game.state.cards[decision.context[0]]
+        original(game, decision, choice)
+        if choice == "activate" and card.area == RESOLVING:
+            game.move(card, LIFE, ("10-1-5-1",))
+
+    wrap_answer(mp, "trigger", around)
+
+
+def opponents_attack_effects_after_the_block_step(mp: pytest.MonkeyPatch) -> None:
+    """[On Your Opponent's Attack] effects activate only in the Counter Step, with "when attacked" (7-1-3-1)."""
+    original = battle.fire
+
+    def fire(game, timing, card=None):
+        if timing == "on_opponents_attack":
+            return None
+        if timing == "when_attacked":
+            original(game, "on_opponents_attack", game.state.cards[game.state.battle.attacker])
+        return original(game, timing, card)
+
+    mp.setattr(battle, "fire", fire)
+
+
+def _run_only_in_its_own_time(mp: pytest.MonkeyPatch, kind: str, allowed: Callable) -> None:
+    """An effect's `run` of this card's [kind] effect does nothing unless allowed(game) (its own time)."""
+    original = EFFECT_ACTIONS["run"]
+
+    def run(game, frame, index, current, source):
+        if current.params["effect"] == kind and not allowed(game):
+            return None
+        return original(game, frame, index, current, source)
+
+    mp.setitem(EFFECT_ACTIONS, "run", run)
+
+
+def main_activated_by_an_effect_only_in_the_main_phase(mp: pytest.MonkeyPatch) -> None:
+    """A [Main] activated by a [Trigger] resolves only in the Main Phase outside a battle (10-2-3-1 alone)."""
+    _run_only_in_its_own_time(mp, "main", lambda game: game.state.battle is None and game.state.phase == "main")
+
+
+def counter_activated_by_an_effect_only_in_the_counter_step(mp: pytest.MonkeyPatch) -> None:
+    """A [Counter] activated by a [Trigger] resolves only in the Counter Step (10-2-4-1 alone)."""
+    _run_only_in_its_own_time(mp, "counter", lambda game: game.state.step == "counter")
+
+
+def effect_activates_a_counter_it_does_not_name(mp: pytest.MonkeyPatch) -> None:
+    """An effect that activates "an Event" from the hand may pick one with only a [Counter] (and activate that)."""
+    original = flow._main_activatable
+
+    def activatable(game, source, card, wanted):
+        counter = card.definition.effect_of("counter")
+        return original(game, source, card, wanted) or (
+            counter is not None and conditions.matches(game, source, card, wanted)
+        )
+
+    swap(mp, original, activatable)
+
+
+def short_cost_follows_1_1_6(mp: pytest.MonkeyPatch) -> None:
+    """A 1.2.0 game follows 1.1.6 for a cost that falls short partway: the short part is not paid at all."""
+    swap(mp, costs.pays_partly, lambda game: False)
+
+
+def short_cost_refunded(mp: pytest.MonkeyPatch) -> None:
+    """A cost that falls short partway is refunded: the cards its parts trashed go back to the hand."""
+    original = costs.cost_cut_short
+
+    def cut_short(game, frame, source):
+        original(game, frame, source)
+        paid = len(frame.steps) - len(frame.effect.steps) if frame.effect is not None else 0
+        for index in range(paid):
+            for iid in frame.chosen.get(index, ()) if isinstance(frame.chosen.get(index), list) else ():
+                card = game.state.cards[iid]
+                if card.area == TRASH:
+                    game.move(card, HAND, ("8-3-1-3",))
+
+    swap(mp, original, cut_short)
+
+
+def once_per_turn_kept_when_the_cost_falls_short(mp: pytest.MonkeyPatch) -> None:
+    """A [Once Per Turn] effect whose cost fell short partway may be activated again in the same turn."""
+    original = costs.cost_cut_short
+
+    def cut_short(game, frame, source):
+        original(game, frame, source)
+        if frame.effect is not None and frame.effect in source.definition.effects:
+            source.once_used.discard(source.definition.effects.index(frame.effect))
+
+    swap(mp, original, cut_short)
+
+
+def room_trash_replaced(mp: pytest.MonkeyPatch) -> None:
+    """A Character trashed to make room for a sixth is saved by its "would be removed from the field" replacement."""
+
+    def around(original, game, decision, choice):
+        card = game.state.cards[choice]
+        groups = permanent.replacements(game, card, "removal")
+        if not groups:
+            return original(game, decision, choice)
+        source_iid, index = groups[0][0]
+        source = game.state.cards[source_iid]
+        played, rules = decision.context
+        game.schedule(("put_into_play", played, rules))  # once the replacement has resolved
+        resolve.start(game, source, source.definition.effects[index], source.owner, ("8-1-3-5",))
+
+    wrap_answer(mp, "character_to_trash", around)
+
+
+def returned_don_come_back_active(mp: pytest.MonkeyPatch) -> None:
+    """The DON!! returned in the Refresh Phase come back active (ver.1.1.6's reading) in a ver.1.2.0 game."""
+
+    def around(original, game):
+        edition = game.state.edition
+        game.state.edition = "1.1.6"
+        try:
+            original(game)
+        finally:
+            game.state.edition = edition
+
+    wrap_task(mp, "refresh_don_and_cards", around)
+
+
+# -- ver.1.2.0: values, terms and effect processing (their clause ids are 1.2.0's) ----------------------
+def _set_power_to_zero_as(mp: pytest.MonkeyPatch, kind: str, value: Callable) -> None:
+    """«Set Power to 0» made into a modifier of another kind (value(game, card) its value), or none at all."""
+
+    def set_power_to_zero(game, frame, index, current, source):
+        for card in resolve.targets(game, frame, index, current, source):
+            if card.area in (LEADER, CHARACTERS):
+                game.add_modifier(card, kind, value(game, card), "turn", frame.controller, source.number)
+
+    mp.setitem(EFFECT_ACTIONS, "set_power_to_zero", set_power_to_zero)
+
+
+def set_power_to_zero_holds_zero(mp: pytest.MonkeyPatch) -> None:
+    """«Set Power to 0» holds the power at 0 for the turn: a later Counter changes nothing."""
+    _set_power_to_zero_as(mp, "zero_lock", lambda game, card: True)
+    original = values.power
+    swap(mp, original, lambda game, card: 0 if game.has_modifier(card, "zero_lock") else original(game, card))
+
+
+def set_power_to_zero_as_base_zero(mp: pytest.MonkeyPatch) -> None:
+    """«Set Power to 0» sets the base power to 0, so gains the card already had still count."""
+    _set_power_to_zero_as(mp, "base_power", lambda game, card: 0)
+
+
+def set_power_to_zero_raises_negative_power(mp: pytest.MonkeyPatch) -> None:
+    """«Set Power to 0» also applies to a card below 0, lowering it by a negative amount (back up to 0)."""
+    _set_power_to_zero_as(mp, "power", lambda game, card: -game.power(card))
+
+
+def cost_floored_at_each_change(mp: pytest.MonkeyPatch) -> None:
+    """A cost is floored at 0 each time it changes, so a later +3 starts from 0 rather than from below 0."""
+
+    def cost(game, card):
+        total = card.definition.cost or 0
+        for m in game.state.modifiers:
+            if m.kind == "cost" and m.target == card.iid and m.target_moves == card.moves:
+                total = max(0, total + m.value)
+        return max(0, total + permanent.permanent_cost(game, card))
+
+    swap(mp, values.cost, cost)
+
+
+def negative_cost_kept(mp: pytest.MonkeyPatch) -> None:
+    """A cost below 0 keeps its negative value everywhere, so it is not "a cost of 0"."""
+
+    def cost(game, card):
+        total = card.definition.cost or 0
+        for m in game.state.modifiers:
+            if m.kind == "cost" and m.target == card.iid and m.target_moves == card.moves:
+                total += m.value
+        return total + permanent.permanent_cost(game, card)
+
+    swap(mp, values.cost, cost)
+
+
+def _base_power_picked(mp: pytest.MonkeyPatch, pick: Callable) -> None:
+    """Of several base powers set on one card, pick(values in the order they were set) applies."""
+    original = values.power
+
+    def power(game, card):
+        bases = [m.value for m in game.state.modifiers if m.kind == "base_power" and m.target == card.iid]
+        total = original(game, card)
+        return total - max(bases) + pick(bases) if bases else total
+
+    swap(mp, original, power)
+
+
+def latest_base_power_wins(mp: pytest.MonkeyPatch) -> None:
+    """The base power set last applies, not the highest."""
+    _base_power_picked(mp, lambda bases: bases[-1])
+
+
+def earliest_base_power_wins(mp: pytest.MonkeyPatch) -> None:
+    """The base power set first applies, not the highest."""
+    _base_power_picked(mp, lambda bases: bases[0])
+
+
+def cannot_play_ignored(mp: pytest.MonkeyPatch) -> None:
+    """An effect saying cards cannot be played is ignored once it has resolved."""
+    swap(mp, restrictions_.play_forbidden, lambda game, player, card: False)
+
+
+def removal_means_ko_only(mp: pytest.MonkeyPatch) -> None:
+    """ "Cannot be removed from the field" stops only a K.O.: a return to the hand or the deck goes through."""
+    mp.setattr(moving, "_may_remove", lambda game, frame, card: True)
+
+
+def removal_excludes_ko(mp: pytest.MonkeyPatch) -> None:
+    """ "Cannot be removed from the field" does not stop a K.O. by an effect."""
+
+    def cannot_be_ko(game, card, by_battle):
+        return any(
+            effect.cannot_be_ko in ("always", "battle" if by_battle else "always")
+            and permanent.applies_to(game, effect, source, card)
+            and (effect.ko_by is None or permanent._battling(game, source, effect))
+            for source, effect in permanent.active_permanents(game, "ko")
+        )
+
+    swap(mp, permanent.cannot_be_ko, cannot_be_ko)
+
+
+def given_don_counted_as_rested(mp: pytest.MonkeyPatch) -> None:
+    """DON!! given to a card count as rested DON!! ("all of your DON!! are rested" looks at the cost area only)."""
+    original = conditions.condition_met
+
+    def condition_met(game, source, condition):
+        if condition.all_don_rested:
+            if game.state.players[source.owner].don_active:
+                return False
+            condition = dataclasses.replace(condition, all_don_rested=False)
+        return original(game, source, condition)
+
+    swap(mp, original, condition_met)
+
+
+def active_cost_area_don_counted_as_rested(mp: pytest.MonkeyPatch) -> None:
+    """DON!! of the cost area have no orientation: "all of your DON!! are rested" looks at the given ones only."""
+    original = conditions.condition_met
+
+    def condition_met(game, source, condition):
+        if condition.all_don_rested:
+            if game.state.players[source.owner].don_given():
+                return False
+            condition = dataclasses.replace(condition, all_don_rested=False)
+        return original(game, source, condition)
+
+    swap(mp, original, condition_met)
+
+
+def question_mark_attribute_is_every_attribute(mp: pytest.MonkeyPatch) -> None:
+    """The attribute "?" is read as a wildcard: a card with it has every attribute."""
+    original = conditions.matches
+
+    def matches(game, source, card, chosen):
+        if chosen.attribute and "?" in card.definition.attributes:
+            chosen = dataclasses.replace(chosen, attribute=None)
+        return original(game, source, card, chosen)
+
+    swap(mp, original, matches)
+
+
+def leader_or_character_cards_from_the_hand(mp: pytest.MonkeyPatch) -> None:
+    """ "Leader or Character cards" read as "Character card" (2-2-4-2): Character cards in the hand are offered."""
+    original = resolve.eligible
+
+    def eligible(game, frame, index):
+        found = original(game, frame, index)
+        wanted = frame.steps[index].params.get("target").filter
+        if {"leader", "character"} <= set(wanted.category):
+            source = game.state.cards[frame.source]
+            hand = game.state.players[source.owner].hand
+            found += [c for c in hand if c.definition.category == "character" and c not in found]
+        return found
+
+    swap(mp, original, eligible)
+
+
+def replaced_part_never_replaced_again(mp: pytest.MonkeyPatch) -> None:
+    """What a replacement effect put in place is never replaced again, as ver.1.1.6 8-1-3-5-3 had it."""
+    original = permanent.replacements
+
+    def replacements(game, card, situation):
+        frames = game.state.frames
+        if frames and "8-1-3-5" in frames[next(reversed(frames))].rules:
+            return []
+        return original(game, card, situation)
+
+    swap(mp, original, replacements)
+
+
+def replaced_part_stays_the_replaced_players(mp: pytest.MonkeyPatch) -> None:
+    """The part a replacement changed stays an effect of the player whose effect was replaced (the outermost)."""
+
+    def effect_controller(game):
+        frames = game.state.frames
+        return frames[next(iter(frames))].controller if frames else None
+
+    swap(mp, permanent.effect_controller, effect_controller)
+
+
+def impossible_replacement_offered(mp: pytest.MonkeyPatch) -> None:
+    """A replacement effect is offered even though what it does "instead" cannot be done."""
+    swap(mp, permanent._replacement_doable, lambda game, source, effect: True)
+
+
+def don_condition_checked_at_activation(mp: pytest.MonkeyPatch) -> None:
+    """A [DON!! xX] effect's conditions are checked when it activates, not when its timing is met (ver.1.1.6)."""
+    mp.setattr(auto, "condition_met", lambda game, source, condition: True)
+
+    def around(original, game, iid, moves, index):
+        card = game.state.cards[iid]
+        if conditions.condition_met(game, card, card.definition.effects[index].condition):
+            original(game, iid, moves, index)
+
+    wrap_task(mp, "resolve_auto", around)
+
+
+def permanent_effects_applied_once_power_first(mp: pytest.MonkeyPatch) -> None:
+    """Permanent effects are applied once each, power before cost: a power condition sees the printed costs."""
+    original = conditions.condition_met
+
+    def condition_met(game, source, condition):
+        wanted = condition.character_cost_min
+        if wanted is not None:
+            mine = game.state.players[source.owner].characters
+            if not any((c.definition.cost or 0) >= wanted for c in mine):
+                return False
+            condition = dataclasses.replace(condition, character_cost_min=None)
+        return original(game, source, condition)
+
+    swap(mp, original, condition_met)
+
+
+def one_shot_all_reaches_later_cards(mp: pytest.MonkeyPatch) -> None:
+    """An effect on "all of your Characters" stands for the turn like a permanent effect: later Characters get it."""
+    standing: list[tuple[int, int]] = []
+    original_action = EFFECT_ACTIONS["power"]
+
+    def power_action(game, frame, index, current, source):
+        target = current.params.get("target")
+        if target is not None and target.all_:
+            standing.append((frame.controller, current.params["amount"]))
+            return
+        original_action(game, frame, index, current, source)
+
+    mp.setitem(EFFECT_ACTIONS, "power", power_action)
+    original = values.power
+
+    def power(game, card):
+        extra = sum(a for owner, a in standing if owner == card.owner and card.area in (LEADER, CHARACTERS))
+        return original(game, card) + extra
+
+    swap(mp, original, power)
+
+
+def continuous_effect_ends_with_the_turn(mp: pytest.MonkeyPatch) -> None:
+    """A continuous effect "until the start of your next turn" ends with the turn it was made in."""
+    original = resolve.lasting
+    ends = {"start_of_your_turn": "turn"}
+    swap(mp, original, lambda game, frame, until: original(game, frame, ends.get(until, until)))
+
+
+def earlier_effects_ignored_by_a_choice(mp: pytest.MonkeyPatch) -> None:
+    """A choice's power condition reads the printed power, not the continuous effects that resolved before."""
+    original = conditions.matches
+
+    def matches(game, source, card, chosen):
+        if chosen.power_max is not None:
+            if card.definition.power is None or card.definition.power > chosen.power_max:
+                return False
+            chosen = dataclasses.replace(chosen, power_max=None)
+        return original(game, source, card, chosen)
+
+    swap(mp, original, matches)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -1909,6 +2421,7 @@ class Mistake:
     name: str
     clauses: tuple[str, ...]
     patch: Patch
+    edition: str = "1.1.6"  # the edition of the clause ids; a 1.2.0 mistake is caught by that edition's scenarios
 
 
 CATALOGUE = (
@@ -2083,6 +2596,118 @@ CATALOGUE = (
     Mistake("a declared loop goes round once more", ("11-1-1-2",), loop_goes_round_once_more),
     Mistake("the larger of two declarations is carried out", ("11-1-1-3",), larger_declaration_wins),
     Mistake("the looping choice is offered after the loop", ("11-1-1-2", "11-1-1-3"), looping_choice_still_offered),
+    Mistake("start-of-game effects skipped", ("5-2-1-5-1",), start_of_game_effects_skipped, "1.2.0"),
+    Mistake("start-of-game effects in turn order", ("5-2-1-5-1",), start_of_game_effects_in_turn_order, "1.2.0"),
+    Mistake("no shuffle after a start-of-game effect", ("5-2-1-5-2",), start_of_game_deck_not_shuffled, "1.2.0"),
+    Mistake("[End of Your Opponent's Turn] first", ("6-6-1-1-2",), opponents_end_of_turn_effects_first, "1.2.0"),
+    Mistake(
+        "both players' end-of-turn effects at once", ("6-6-1-1-2",), end_of_turn_effects_activate_together, "1.2.0"
+    ),
+    Mistake(
+        "the turn player orders every end-of-turn effect",
+        ("6-6-1-1-4",),
+        turn_player_orders_every_end_of_turn_effect,
+        "1.2.0",
+    ),
+    Mistake("delayed effects before [End of Your Turn]", ("6-6-1-2",), delayed_effects_with_end_of_your_turn, "1.2.0"),
+    Mistake("a Character trashed for room is saved by a replacement", ("3-7-6-1-1",), room_trash_replaced, "1.2.0"),
+    Mistake("returned DON!! come back active", ("6-2-3",), returned_don_come_back_active, "1.2.0"),
+    Mistake(
+        "this turn's effects end before delayed effects",
+        ("6-6-1-3",),
+        this_turn_effects_end_before_delayed_effects,
+        "1.2.0",
+    ),
+    Mistake("[Rush: Character] read as [Rush]", ("10-1-6-1",), rush_character_read_as_rush, "1.2.0"),
+    Mistake("[Rush: Character] ignored", ("10-1-6-1",), rush_character_ignored, "1.2.0"),
+    Mistake("[Unblockable] still offers a block", ("10-1-7-1",), unblockable_still_offers_a_block, "1.2.0"),
+    Mistake("a [Trigger] card trashed as it activates", ("10-1-5-3",), trigger_card_trashed_on_activation, "1.2.0"),
+    Mistake("a [Trigger] card in hand as it resolves", ("10-1-5-3",), trigger_card_in_hand_while_resolving, "1.2.0"),
+    Mistake(
+        "a [Trigger] card left in Life as it resolves",
+        ("10-1-5-3",),
+        trigger_card_left_in_life_while_resolving,
+        "1.2.0",
+    ),
+    Mistake(
+        "[On Your Opponent's Attack] after the Block Step",
+        ("7-1-1-3",),
+        opponents_attack_effects_after_the_block_step,
+        "1.2.0",
+    ),
+    Mistake(
+        "[Main] by a [Trigger] only in the Main Phase",
+        ("10-2-3-1-1",),
+        main_activated_by_an_effect_only_in_the_main_phase,
+        "1.2.0",
+    ),
+    Mistake(
+        "[Counter] by a [Trigger] only in the Counter Step",
+        ("10-2-4-1-1",),
+        counter_activated_by_an_effect_only_in_the_counter_step,
+        "1.2.0",
+    ),
+    Mistake(
+        "an effect activates a [Counter] it does not name",
+        ("10-2-4-1-2",),
+        effect_activates_a_counter_it_does_not_name,
+        "1.2.0",
+    ),
+    Mistake("a 1.2.0 game follows 1.1.6 for a cost short partway", ("8-3-1-3-1",), short_cost_follows_1_1_6, "1.2.0"),
+    Mistake("a cost short partway is refunded", ("8-3-1-3-1",), short_cost_refunded, "1.2.0"),
+    Mistake(
+        "[Once Per Turn] kept when its cost falls short",
+        ("10-2-13-5",),
+        once_per_turn_kept_when_the_cost_falls_short,
+        "1.2.0",
+    ),
+    Mistake("«Set Power to 0» holds the power at 0", ("4-12-1",), set_power_to_zero_holds_zero, "1.2.0"),
+    Mistake("«Set Power to 0» sets the base power to 0", ("4-12-1",), set_power_to_zero_as_base_zero, "1.2.0"),
+    Mistake("«Set Power to 0» raises a negative power", ("4-12-2",), set_power_to_zero_raises_negative_power, "1.2.0"),
+    Mistake("a cost floored at 0 at each change", ("1-3-6-2-1",), cost_floored_at_each_change, "1.2.0"),
+    Mistake("a cost below 0 kept negative", ("1-3-6-2",), negative_cost_kept, "1.2.0"),
+    Mistake("the latest base power wins", ("4-9-2-1",), latest_base_power_wins, "1.2.0"),
+    Mistake("the earliest base power wins", ("4-9-2-1",), earliest_base_power_wins, "1.2.0"),
+    Mistake("'cannot be played' ignored", ("4-7-2",), cannot_play_ignored, "1.2.0"),
+    Mistake("'remove' means a K.O. only", ("4-11-2",), removal_means_ko_only, "1.2.0"),
+    Mistake("'remove' does not cover a K.O.", ("4-11-2",), removal_excludes_ko, "1.2.0"),
+    Mistake("a given DON!! counts as rested", ("4-4-2",), given_don_counted_as_rested, "1.2.0"),
+    Mistake("a cost-area DON!! counts as rested", ("4-4-1-1",), active_cost_area_don_counted_as_rested, "1.2.0"),
+    Mistake("the attribute '?' is every attribute", ("2-5-2",), question_mark_attribute_is_every_attribute, "1.2.0"),
+    Mistake(
+        "'Leader or Character cards' offers the hand",
+        ("2-2-4-3",),
+        leader_or_character_cards_from_the_hand,
+        "1.2.0",
+    ),
+    Mistake(
+        "a replacement's result is never replaced (1.1.6)",
+        ("8-1-3-4-6", "8-1-3-4-3"),
+        replaced_part_never_replaced_again,
+        "1.2.0",
+    ),
+    Mistake(
+        "a replaced part stays the replaced player's effect",
+        ("8-1-3-4-7",),
+        replaced_part_stays_the_replaced_players,
+        "1.2.0",
+    ),
+    Mistake("an impossible replacement is offered", ("8-1-3-4-5",), impossible_replacement_offered, "1.2.0"),
+    Mistake(
+        "[DON!! xX] checked when the effect activates (1.1.6)",
+        ("8-3-2-3",),
+        don_condition_checked_at_activation,
+        "1.2.0",
+    ),
+    Mistake(
+        "permanent effects applied once, power first",
+        ("8-1-3-3-5",),
+        permanent_effects_applied_once_power_first,
+        "1.2.0",
+    ),
+    Mistake("'all of your Characters' reaches later ones", ("8-1-4-1",), one_shot_all_reaches_later_cards, "1.2.0"),
+    Mistake("a continuous effect ends with its turn", ("8-1-4-2",), continuous_effect_ends_with_the_turn, "1.2.0"),
+    Mistake("a choice ignores earlier continuous effects", ("8-4-6",), earlier_effects_ignored_by_a_choice, "1.2.0"),
 )
 
 
@@ -2090,6 +2715,8 @@ CATALOGUE = (
 def test_the_suite_catches_the_mistake(mistake: Mistake, monkeypatch: pytest.MonkeyPatch) -> None:
     """With the mistake patched in, some scenario of the clauses it breaks fails."""
     chosen = scenarios_of(mistake.clauses)
+    if mistake.edition != "1.1.6":  # its clause ids are that edition's: only that edition's scenarios use them
+        chosen = [s for s in chosen if s.edition == mistake.edition]
     assert chosen, f"no scenario is tagged with {mistake.clauses}"
     mistake.patch(monkeypatch)
     failures = {s.id: why for s in chosen if (why := outcome(s)) is not None}
@@ -2109,8 +2736,7 @@ def test_the_same_scenarios_pass_on_the_unpatched_engine() -> None:
 
 
 def test_every_mistake_names_clauses_of_the_rules() -> None:
-    """The catalogue's clauses are clause ids of ver.1.1.6, and its names are unique."""
-    rulebook = load_rulebook()
-    unknown = sorted({c for m in CATALOGUE for c in m.clauses if c not in rulebook})
+    """The catalogue's clauses are clause ids of its edition (ver.1.1.6 unless told), and its names are unique."""
+    unknown = sorted({c for m in CATALOGUE for c in m.clauses if c not in load_rulebook(m.edition)})
     assert not unknown
     assert len({m.name for m in CATALOGUE}) == len(CATALOGUE)

@@ -3,6 +3,7 @@ DON!! −N costs (8-3-1-6), and the auto timings no real card of ST01/ST02 has."
 
 from __future__ import annotations
 
+import pytest
 from engine_helpers import cards, events, make_game, player, refused_without_change
 
 from opcg_oracle.engine.actions import ActivateEffect, Attack, Decide, EndTurn, PlayCard
@@ -423,19 +424,24 @@ def test_when_your_don_are_returned():
     assert len(game.state.players[0].hand) == 2  # the effect's draw, then the watcher's
 
 
-def test_effects_set_off_by_the_turn_players_effects_wait_for_the_earlier_ones():
+@pytest.mark.parametrize("edition", ["1.1.6", "1.2.0"])
+def test_effects_set_off_by_the_turn_players_effects_wait_for_the_earlier_ones(edition: str):
     # 8-6-1, 8-6-1-1: Alice's A (TEST-030 K.O.) and B (TEST-002 draw) and Bob's X (TEST-011 draw) meet their
-    # timing together; A's K.O. sets off C (OP01-061 Kaido: add 1 DON!!). Order: A, B, X, then C.
+    # timing together in ver.1.1.6; A's K.O. sets off C (OP01-061 Kaido: add 1 DON!!). Order: A, B, X, then C.
+    # Ver.1.2.0 activates X only once A, B and what they set off are done (6-6-1-1-2): A, B, C, then X.
     alice = player("Alice", characters=[{"card": "TEST-030", "id": "a"}, {"card": "TEST-002", "id": "b"}])
     alice["leader"] = {"card": "OP01-061", "id": "kaido", "don": 1}
     bob = player("Bob", characters=[{"card": "TEST-011", "id": "x"}, {"card": "ST01-003", "id": "karoo"}])
-    game, ids = make_game(alice=alice, bob=bob)
+    game, ids = make_game(alice=alice, bob=bob, edition=edition)
     game.apply(EndTurn(0))
     assert game.state.decision.kind == "effect_order"
     game.apply(Decide(0, (ids["a"], 0)))
     game.apply(Decide(0, ids["karoo"]))  # A: K.O. Karoo
+    if edition == "1.2.0":
+        game.apply(Decide(0, 1))  # C: Kaido's "up to 1 DON!!", before X is even activated
     order = [e.data["card"] for e in game.state.log if e.kind == "effect_activated" and e.data["effect"] == "auto"]
-    assert order == [ids["a"], ids["b"], ids["x"], ids["kaido"]]
+    expected = ("a", "b", "x", "kaido") if edition == "1.1.6" else ("a", "b", "kaido", "x")
+    assert order == [ids[name] for name in expected]
 
 
 def test_a_replacement_applied_mid_resolution_lets_the_rest_of_the_text_run():

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import yaml
 
-from opcg_oracle.rules.rulebook import RuleBook
+from opcg_oracle.rules.crosswalk import cites_in
+from opcg_oracle.rules.rulebook import RuleBook, load_rulebook
 
 FEATURES = Path(__file__).resolve().parent.parent / "features"
 
@@ -32,3 +33,29 @@ def test_a_listed_clause_has_no_scenario():
     # A clause a scenario exercises is observable after all: it must leave the list.
     tagged = {t for f in FEATURES.glob("*.feature") for t in re.findall(r"@rule:(\S+)", f.read_text(encoding="utf-8"))}
     assert not tagged & set(_listed())
+
+
+# -- ver.1.2.0: features/UNOBSERVABLE-1.2.0.yaml, in ver.1.2.0's clause ids --------------------------------
+def _listed_120() -> dict[str, str]:
+    return yaml.safe_load((FEATURES / "UNOBSERVABLE-1.2.0.yaml").read_text(encoding="utf-8"))
+
+
+def test_the_120_list_holds_normative_rules_of_120_with_reasons_and_at_most_five_percent():
+    book = load_rulebook("1.2.0")
+    for clause_id, reason in _listed_120().items():
+        clause = book.get(clause_id)
+        assert clause.id == clause_id and clause.normative and clause.kind == "rule", clause_id
+        assert isinstance(reason, str) and reason.strip(), f"{clause_id} needs a one-line reason"
+    normative = sum(1 for c in book if c.normative and c.kind == "rule")
+    assert len(_listed_120()) <= 0.05 * normative
+
+
+def test_a_clause_on_the_120_list_has_no_scenario_of_either_kind():
+    # ver.1.2.0 is judged by its own scenarios (features/1.2.0, its ids) and by the untagged ones (1.1.6 ids,
+    # mapped through the crosswalk): a clause either of them exercises is observable.
+    tagged: set[str] = set()
+    for feature in FEATURES.rglob("*.feature"):
+        text = feature.read_text(encoding="utf-8")
+        ids = set(re.findall(r"@rule:(\S+)", text))
+        tagged |= ids if "@edition:1.2.0" in text else set(cites_in(sorted(ids), "1.2.0"))
+    assert not tagged & set(_listed_120())

@@ -160,13 +160,13 @@ class ReferenceAdapter:
                 "kind": decision.kind,
                 "options": [],
                 "options_hidden": True,
-                "rules": list(decision.rules),
+                "rules": cites_in(decision.rules, self.game.state.edition),
             }
         return {
             "player": PLAYER_NAMES[decision.player],
             "kind": decision.kind,
             "options": [self._option_out(decision.kind, o) for o in decision.options],
-            "rules": list(decision.rules),
+            "rules": cites_in(decision.rules, self.game.state.edition),
         }
 
     def _option_out(self, kind: str, option):

@@ -423,6 +423,19 @@ def card_in_area(run: ScenarioRun, card: str, player: str, area: str) -> None:
         raise ScenarioFailure(f"expected {card_id} in {expected}, but it is in {where}")
 
 
+@phrase(
+    "Then",
+    rf"{CARD} is in no area",
+    'Then "bob.carrot" is in no area',
+    "The card is in none of the areas the engine reports, as a [Trigger] card while it resolves (1.2.0 10-1-5-3).",
+)
+def card_in_no_area(run: ScenarioRun, card: str) -> None:
+    card_id = run.card_id(card)
+    found = _find(_state(run), card_id)
+    if found is not None:
+        raise ScenarioFailure(f"expected {card_id} in no area, but it is in {found[0]}'s {found[1]}")
+
+
 COUNTS = {
     r"Life cards?": ("life", None),
     r"cards? in (?:his|her|their) hand": ("hand", None),

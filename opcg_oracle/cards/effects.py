@@ -17,9 +17,12 @@ A card's `effects:` is a list; each entry names its category (8-1-3) first:
     - counter: [{power: {amount: 3000, until: battle, to: {up_to: 1, filter: {owner: you}}}}]
     - trigger: [{play: self}]                             # 10-1-5
     - trigger: [{run: main}]                              # "activate this card's [Main] effect"
+    - auto: on_play                                       # "activate up to 1 [type] Event from your hand":
+      do: [{activate_event_from_hand: {up_to: 1, filter: {types_any: [Dressrosa]}}}]   # its [Main] only (10-2-4-1-2)
 
 Conditions (`if:` of an effect or of a step, 8-3-2): don, turn, characters_min, self_rested, hand_max,
-hand_min, life_max, don_field_min (DON!! cards on your field, given ones included), rested_characters_min,
+hand_min, life_max, trash_min ("if you have N or more cards in your trash"), don_field_min (DON!! cards on your
+field, given ones included), rested_characters_min,
 opponent_rested_characters_min, leader_types_any, leader_name ("if your Leader is [X]"),
 no_character_named ("if you don't have [X]"), not_drawn_this_turn ("if you have not drawn a card with this
 card's effect during this turn": a limit of the card's own text, not the [Once Per Turn] keyword of 10-2-13).
@@ -74,6 +77,38 @@ More examples (the last OP01 cards):
             to_rest: {up_to: 1, filter: {category: character}}        #  both stays or becomes rested (1-3-9)
             to_set_active: {up_to: 1, filter: {category: character}}
 
+Ver.1.2.0's setup and End Phase brought (OP13-079 Imu, ST24-005 X.Drake, OP10-030 Smoker):
+
+    - permanent: {deck_forbids: {category: event, cost_min: 2}}   # a Leader's deck-construction rule (5-1-2-4)
+    - auto: start_of_game                                 # a Leader's "at the start of the game" (1.2.0 5-2-1-5-1)
+      do: [{play_from_deck: {up_to: 1, filter: {category: stage, types_any: [Mary Geoise]}}}]
+    - activate: main                                      # "trash 1 of your [type] Characters or 1 card from hand"
+      cost: [{trash_character_or_hand: {filter: {category: character, types_any: [Celestial Dragons]}}}]
+      do: [{draw: 1}]
+    - auto: on_play                                       # a delayed effect: carried out in the End Phase (6-6-1-2)
+      do: [{at_end_of_turn: {do: [{set_don_active: 1}]}}]
+    - activate: main                                      # if: {active_don_min: 2}: "2 or more active DON!!"
+      do: [{set_don_active: 1}, {no_don_active_by_characters: {}}]   # ... and none by Characters this turn
+    - main: [{keep_opponents_don_rested: {}}]             # their DON!! stay rested in their next Refresh Phase
+
+Values and terms of ver.1.2.0 (chapters 1 and 4):
+
+    - auto: on_play                                       # «Set Power to 0» (4-12): minus the power it has now
+      do: [{set_power_to_zero: {until: turn, target: {up_to: 1, filter: {owner: opponent, category: character}}}}]
+    - main: [{change_cost: {amount: -7, until: turn, target: {up_to: 1, filter: {owner: opponent}}}}]  # 1-3-6-2
+    - auto: when_attacking                                # "base power becomes N" (the highest wins, 4-9-2-1);
+      do: [{set_base_power: {value: 7000, until: turn, target: {all: {owner: you, category: leader}}}}]
+    - auto: on_play                                       # {all: filter}: every match as it resolves (8-1-4-1)
+      do: [{cannot_play: {filter: {category: character, original_cost_min: 5}, until: turn}}]   # 4-7-2
+    - permanent: {cannot_be_removed: opponents_effects}   # trash, hand or deck alike (4-11-2)
+      if: {all_don_rested: true}                          # no active DON!!, none given (4-4-2)
+    - permanent: {cost: -4, to: self_in_hand}              # "this card in your hand −4 cost", while ...
+      if: {opponent_character_power_min: 10000}           # ... the opponent has a 10000-power Character
+    - replacement: removal                                # "would be removed from the field" (any move, 4-11-2)
+      who: your_characters                                # which: {rested: true} narrows who; by: opponents_effect
+      by: opponents_effect                                #   (or effect) leaves battles out; "instead" steps may
+      instead: [{ko: self}]                               #   trash: self, return_don: 1 (8-1-3-4-5: if possible)
+
 A card may also count as having another name: `also_named: ["Kouzuki Oden"]` beside `name:` (2-1-3); its text
 may likewise give it a type or an attribute it has everywhere, hand and deck included: `also_types: [...]`
 (2-4-4), `also_attributes: [...]` (2-5-7). Only Leaders carry `life` (2-9-3); only Leaders and Characters
@@ -99,6 +134,7 @@ RECIPIENTS = (
     "opponents_activate_effects",
     "opponents_characters",  # "give all of your opponent's Characters ..."
     "all_characters",  # "all Characters" of both players (a text that names no side)
+    "self_in_hand",  # "give this card in your hand −N cost": the card's own text, valid in the hand (2-8-2)
 )
 TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword clause of each
     "on_play",  # 10-2-6
@@ -117,19 +153,25 @@ TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword cl
     "start_of_turn",  # "at the start of the turn", every turn, whoever's card it is (6-2-2)
     "start_of_main_phase",  # "at the start of the Main Phase", every Main Phase, whoever's card it is (6-5-1)
     "opponent_activates_event",  # "when your opponent activates an Event" (8-5-4, seen from the other side)
+    "start_of_game",  # a Leader's "at the start of the game": after the first/second choice (1.2.0 5-2-1-5-1)
 )
 CATEGORY_KEYS = ("permanent", "auto", "activate", "main", "counter", "trigger", "replacement")
-REPLACEABLE = ("ko", "rest_don_cost")  # the situations a replacement effect may replace (8-1-3-5, 8-3-1-7)
-REPLACEMENT_WHO = ("self", "your_other_characters", "opposing_characters", "opponent")
+REPLACEABLE = ("ko", "rest_don_cost", "removal")  # what a replacement effect may replace (8-1-3-5, 8-3-1-7);
+# removal: "would be removed from the field", any move of the card to another area (1.2.0 4-11)
+REPLACEMENT_WHO = ("self", "your_other_characters", "opposing_characters", "opponent", "your_characters")
+REPLACED_BY = ("opponents_effect", "effect")  # "... by your opponent's effect", "... by an effect" (not a battle)
 CONDITION_KEYS = (
     "don", "turn", "characters_min", "self_rested", "hand_max", "hand_min", "life_max", "don_field_min",
     "rested_characters_min", "opponent_rested_characters_min", "leader_types_any", "leader_name",
-    "no_character_named", "that_category", "not_drawn_this_turn",
+    "no_character_named", "that_category", "not_drawn_this_turn", "character_cost_min", "all_don_rested",
+    "opponent_character_power_min",
+    "active_don_min",
+    "trash_min",
 )  # fmt: skip
 FILTER_KEYS = (
     "owner", "category", "cost_max", "cost_min", "power_max", "power_min", "rested", "types_any",
     "keyword", "other", "name", "name_not", "colors_any", "attribute", "vanilla", "original_power_max",
-    "name_includes", "types_include", "multicolored", "number",
+    "name_includes", "types_include", "multicolored", "number", "original_cost_min",
 )  # fmt: skip
 CATEGORIES = ("leader", "character", "event", "stage")
 UNTIL = ("battle", "turn", "start_of_your_turn", "end_of_opponents_next_turn")
@@ -155,6 +197,11 @@ class Condition:
     no_character_named: str | None = None  # "if you don't have [X]" (a Character of that name)
     that_category: str | None = None  # steps only: "if that card is an Event" (the card an earlier step chose)
     not_drawn_this_turn: bool = False  # "if you have not drawn a card using this card's effect during this turn"
+    character_cost_min: int | None = None  # "if you have a Character with a cost of N or more" (its cost now)
+    opponent_character_power_min: int | None = None  # "if your opponent has a Character with N power or more"
+    all_don_rested: bool = False  # "if all of your DON!! cards are rested": none active, none given (1.2.0 4-4-2)
+    active_don_min: int = 0  # "if you have N or more active DON!! cards" (in your cost area)
+    trash_min: int = 0  # "if you have N or more cards in your trash"
 
 
 ALWAYS = Condition()
@@ -184,6 +231,7 @@ class Filter:
     attribute: str | None = None
     vanilla: bool | None = None  # "a card with no original effect" (2-8-5; a negated card is not one, 8-2-2)
     original_power_max: int | None = None  # "original power N or less": the printed value (4-9-2)
+    original_cost_min: int | None = None  # "a base cost of N or more": the printed cost (4-9-2)
     number: str | None = None  # a card number the text names, e.g. ST01-013 (2-14-3): not a name, so not a copy
     colors_not: tuple[str, ...] = ()  # set by the engine (play_from_hand's color_unlike): sharing none of these
 
@@ -195,6 +243,7 @@ class Target:
 
     self_: bool = False
     that: bool = False
+    all_: bool = False  # every card matching the filter when the step resolves, nothing chosen (a one-shot, 8-1-4-1)
     count: int = 0
     up_to: bool = False
     filter: Filter = Filter()
@@ -241,6 +290,10 @@ class Effect:
     every: int = 1
     ko_by: Filter | None = None  # a cannot_be_ko that holds only against battles with cards matching this filter
     attack_targets_only: Filter | None = None  # the opponent may attack only cards matching this filter (1-3-3)
+    cannot_be_removed: str | None = None  # permanent: "cannot be removed from the field by your opponent's effects"
+    which: Filter | None = None  # replacement effects: which of the `who` cards it covers ("your rested Character")
+    by: str | None = None  # replacement effects: only a situation an effect brings about (REPLACED_BY)
+    deck_forbids: Filter | None = None  # "you cannot include [such cards] in your deck" (5-1-2-4): category, cost
 
 
 class _Where:
@@ -281,14 +334,16 @@ def parse_condition(data: object, holder: Map, key: str, where: _Where) -> Condi
     check_keys(data, CONDITION_KEYS, f"{where.path}.if")
     values: dict = {}
     for name in ("don", "characters_min", "hand_max", "hand_min", "life_max", "don_field_min",
-                 "rested_characters_min", "opponent_rested_characters_min"):  # fmt: skip
+                 "rested_characters_min", "opponent_rested_characters_min", "character_cost_min",
+                 "opponent_character_power_min",
+                 "active_don_min", "trash_min"):  # fmt: skip
         if name in data:
             values[name] = _int(where, data, name)
     if "turn" in data:
         if data["turn"] not in TURNS:
             raise where.unknown(data, "turn", data["turn"], TURNS, "turn")
         values["turn"] = data["turn"]
-    for name in ("self_rested", "not_drawn_this_turn"):
+    for name in ("self_rested", "not_drawn_this_turn", "all_don_rested"):
         if name in data:
             values[name] = bool(data[name])
     if "leader_types_any" in data:
@@ -313,7 +368,7 @@ def parse_filter(data: object, holder: Map, key: str, where: _Where) -> Filter:
         values["owner"] = data["owner"]
     if "category" in data:
         values["category"] = _names(where, data, "category", CATEGORIES)
-    for name in ("cost_max", "cost_min", "power_max", "power_min", "original_power_max"):
+    for name in ("cost_max", "cost_min", "power_max", "power_min", "original_power_max", "original_cost_min"):
         if name in data:
             values[name] = _int(where, data, name, minimum=None)
     for name in ("rested", "other", "vanilla", "multicolored"):
@@ -335,11 +390,14 @@ def parse_filter(data: object, holder: Map, key: str, where: _Where) -> Filter:
 
 
 def parse_target(data: object, holder: Map, key: str, where: _Where) -> Target:
-    """`self`, `that`, or `{count: N | up_to: N, filter: {...}}`."""
+    """`self`, `that`, `{all: {filter}}` (every matching card, as the step resolves), or
+    `{count: N | up_to: N, filter: {...}}`."""
     if data == "self":
         return SELF
     if data == "that":
         return THAT
+    if isinstance(data, Map) and set(data) == {"all"}:
+        return Target(all_=True, filter=parse_filter(data["all"], data, "all", where))
     if not isinstance(data, Map):
         raise where.wrong(
             holder, key, "a target is 'self', 'that' or {count: N, filter: ...} or {up_to: N, filter: ...}"
@@ -356,7 +414,7 @@ def parse_target(data: object, holder: Map, key: str, where: _Where) -> Target:
 _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "draw": ("count", "up_to"),  # 4-5-3 draw N, 4-5-4 draw up to N
     "play": ("target",),  # play "self", or {from: hand, ...} via play_from_hand
-    "play_from_hand": ("up_to", "filter", "color_unlike"),  # color_unlike: that: sharing no color with that card
+    "play_from_hand": ("up_to", "filter", "color_unlike", "rested"),  # color_unlike: sharing no color with that card
     "ko": ("target",),  # 10-2-1
     "rest": ("target",),
     "set_active": ("target",),
@@ -380,7 +438,7 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "each_player_draws": ("count",),  # both players act: the turn player first (1-3-11)
     "each_player_trashes_from_hand": ("count",),  # both players choose: the turn player first (1-3-4)
     "damage_opponents_leader": ("count",),  # damage dealt by an effect (4-6-1), [Trigger]s included
-    "play_from_trash": ("up_to", "filter"),
+    "play_from_trash": ("up_to", "filter", "rested"),  # rested: true: "... from your trash rested"
     "trash_to_hand": ("target",),  # add chosen cards of your trash to your hand
     "opponent_trashes_from_hand": ("count",),  # the opponent chooses N cards of their hand and trashes them
     "keep_rested": ("target",),  # the card does not become active in its owner's next Refresh Phase (1-3-1)
@@ -397,16 +455,28 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "opponent_life_to_deck_bottom": ("up_to",),  # up to N of the opponent's Life cards to the bottom of their deck
     "cannot_attack": ("target", "until"),  # the chosen cards cannot attack for a while
     "ko_all": ("filter",),  # K.O. every Character (of both players) matching the filter, all at once
+    "activate_event_from_hand": ("up_to", "filter"),  # an Event's [Main], never its [Counter] (1.2.0 10-2-4-1-2)
+    "set_power_to_zero": ("target", "until"),  # «Set Power to 0»: minus the power it has now, for a while (4-12)
+    "set_base_power": ("value", "until", "target"),  # "base power becomes N": the highest such value wins (4-9-2-1)
+    "change_cost": ("amount", "until", "target"),  # "give ... −N cost during this turn": a continuous change (2-7-6)
+    "cannot_play": ("filter", "until"),  # "you cannot play [such] Character cards during this turn" (4-7-2)
+    "trash": ("target",),  # put cards of the field into their owner's trash: not a K.O. (10-2-1-3)
+    "return_don": ("count",),  # return N DON!! of your field to your DON!! deck, as you choose (not a cost)
+    "at_end_of_turn": ("do",),  # a delayed effect: its steps are carried out "at the end of this turn" (6-6-1-2)
+    "no_don_active_by_characters": (),  # this turn, the controller cannot set DON!! active with Character effects
+    "keep_opponents_don_rested": (),  # the opponent's DON!! do not become active in their next Refresh Phase
 }
 _REQUIRED_PARAMS = {  # parameters a step cannot do without (the others have defaults)
     "deck_to_hand": ("up_to",), "play_from_deck": ("up_to",), "arrange_top": ("count",),
     "reveal_top_and_play": ("filter",), "reveal_from_opponents_hand": ("count",),
     "opponent_picks_hand_to_trash": ("count",), "opponent_life_to_deck_bottom": ("up_to",),
-    "cannot_attack": ("target", "until"), "ko_all": ("filter",),
-    "rest_and_set_active": ("to_rest", "to_set_active"),
+    "cannot_attack": ("target", "until"), "ko_all": ("filter",), "change_cost": ("amount",),
+    "cannot_play": ("filter",), "activate_event_from_hand": ("up_to",),
+    "set_base_power": ("value", "target"),
+    "rest_and_set_active": ("to_rest", "to_set_active"), "at_end_of_turn": ("do",),
 }  # fmt: skip
 STEP_WORDS = tuple(_STEP_PARAMS)
-_TARGET_KEYS = {"count", "up_to", "filter"}
+_TARGET_KEYS = {"count", "up_to", "filter", "all"}
 _SHORT_FORMS = {"draw": "count", "play": "target", "ko": "target", "rest": "target", "set_active": "target",
                 "set_don_active": "up_to", "rest_opponent_don": "up_to", "run": "effect",
                 "unblockable_this_turn": "target", "trash_from_hand": "count", "negate": "target",
@@ -415,7 +485,8 @@ _SHORT_FORMS = {"draw": "count", "play": "target", "ko": "target", "rest": "targ
                 "damage_opponents_leader": "count", "keep_rested": "target", "trash_to_hand": "target",
                 "opponent_trashes_from_hand": "count", "attack_active_this_turn": "target",
                 "arrange_top": "count", "reveal_from_opponents_hand": "count", "opponent_picks_hand_to_trash": "count",
-                "opponent_life_to_deck_bottom": "up_to", "look_life": "count"}  # fmt: skip
+                "opponent_life_to_deck_bottom": "up_to", "look_life": "count",
+                "set_power_to_zero": "target", "trash": "target", "return_don": "count"}  # fmt: skip
 
 
 def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Step, ...]:
@@ -451,6 +522,8 @@ def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Ste
                 parsed[name] = parse_target(raw, params, name, here)
             elif name == "filter":
                 parsed[name] = parse_filter(raw, params, name, here)
+            elif name == "do":  # the delayed steps of at_end_of_turn
+                parsed[name] = parse_steps(raw, params, name, here)
             elif name == "take":
                 parsed[name] = parse_target(raw, params, name, here)
             elif name == "until":
@@ -499,6 +572,7 @@ _COSTS = (
     "rest_characters",  # rest N of your active Characters
     "return_characters",  # return N of your Characters to your hand
     "hand_to_deck_bottom",  # put N cards of your hand at the bottom of your deck
+    "trash_character_or_hand",  # trash 1 of your Characters matching the filter, or 1 card of your hand
 )  # fmt: skip
 
 
@@ -517,6 +591,13 @@ def parse_cost(data: object, holder: Map, where: _Where) -> tuple[tuple[str, Any
             raise where.unknown(entry, word, word, _COSTS, "cost")
         if word == "rest_self":
             parts.append((word, 1))
+        elif word == "trash_character_or_hand":  # {trash_character_or_hand: {filter: {...}}}: one card, either
+            body = entry[word]
+            if not isinstance(body, Map):
+                raise where.wrong(entry, word, "trash_character_or_hand takes {filter: {...}} (the Characters)")
+            check_keys(body, ("filter",), f"{where.path}.cost")
+            chosen = parse_filter(body["filter"], body, "filter", where) if "filter" in body else Filter()
+            parts.append((word, chosen))
         elif word == "trash_from_hand" and isinstance(entry[word], Map):
             body = entry[word]
             check_keys(body, ("count", "filter"), f"{where.path}.cost", required=("count",))
@@ -536,7 +617,8 @@ def parse_effects(data: object, holder: Map, path: str) -> tuple[Effect, ...]:
         where = _Where(f"{path}.effects[{index}]")
         if not isinstance(entry, Map):
             raise where.wrong(data, index, "expected an effect mapping")
-        allowed = (*CATEGORY_KEYS, "do", "if", "once_per_turn", "cost", "optional_cost", "who", "instead", "optional")
+        allowed = (*CATEGORY_KEYS, "do", "if", "once_per_turn", "cost", "optional_cost", "who", "instead", "optional",
+                   "which", "by")  # fmt: skip
         check_keys(entry, allowed, where.path)
         kinds = [k for k in CATEGORY_KEYS if k in entry]
         if len(kinds) != 1:
@@ -570,7 +652,8 @@ def parse_effects(data: object, holder: Map, path: str) -> tuple[Effect, ...]:
 
 
 def _replacement(entry: Map, where: _Where, common: dict) -> Effect:
-    """`replacement: ko`, `who: self | your_other_characters | opposing_characters`, `instead: [steps]` (8-1-3-5);
+    """`replacement: ko | removal`, `who: self | your_characters | your_other_characters | opposing_characters`,
+    optionally `which: {filter}` and `by: opponents_effect | effect`, `instead: [steps]` (8-1-3-5);
     `replacement: rest_don_cost`, `who: opponent` (8-3-1-7)."""
     replaces = entry["replacement"]
     if replaces not in REPLACEABLE:
@@ -581,7 +664,11 @@ def _replacement(entry: Map, where: _Where, common: dict) -> Effect:
     if "instead" not in entry:
         raise where.wrong(entry, "replacement", "a replacement effect needs 'instead': what happens instead")
     steps = parse_steps(entry["instead"], entry, "instead", where)
-    return Effect("replacement", replaces=replaces, who=who, steps=steps, **common)
+    which = parse_filter(entry["which"], entry, "which", where) if "which" in entry else None
+    by = entry.get("by")
+    if by is not None and by not in REPLACED_BY:
+        raise where.unknown(entry, "by", by, REPLACED_BY, "cause")
+    return Effect("replacement", replaces=replaces, who=who, steps=steps, which=which, by=by, **common)
 
 
 def _permanent(entry: Map, where: _Where, common: dict) -> Effect:
@@ -589,7 +676,8 @@ def _permanent(entry: Map, where: _Where, common: dict) -> Effect:
     if not isinstance(body, Map):
         raise where.wrong(entry, "permanent", "expected a mapping")
     allowed = ("power", "keyword", "to", "filter", "cannot_be_ko", "deck_limit", "cost", "adds_cost", "adds_condition",
-               "attack_active", "per", "every", "ko_by", "attack_targets_only")  # fmt: skip
+               "attack_active", "per", "every", "ko_by", "attack_targets_only", "deck_forbids",
+               "cannot_be_removed")  # fmt: skip
     check_keys(body, allowed, f"{where.path}.permanent")
     deck_limit = body.get("deck_limit")
     if deck_limit is not None and deck_limit != "none" and (not isinstance(deck_limit, int) or deck_limit < 1):
@@ -617,6 +705,11 @@ def _permanent(entry: Map, where: _Where, common: dict) -> Effect:
         raise where.wrong(body, "ko_by", "ko_by narrows cannot_be_ko: battle (in battle with which cards)")
     only = body.get("attack_targets_only")
     attack_targets_only = parse_filter(only, body, "attack_targets_only", where) if only is not None else None
+    removed = body.get("cannot_be_removed")
+    if removed is not None and removed != "opponents_effects":
+        raise where.unknown(body, "cannot_be_removed", removed, ("opponents_effects",), "prohibition")
+    forbids = body.get("deck_forbids")
+    deck_forbids = parse_filter(forbids, body, "deck_forbids", where) if forbids is not None else None
     power = _int(where, body, "power", minimum=None) if "power" in body else 0
     cost_change = _int(where, body, "cost", minimum=None) if "cost" in body else 0
     adds_cost = parse_cost(body["adds_cost"], body, where) if "adds_cost" in body else ()
@@ -639,5 +732,7 @@ def _permanent(entry: Map, where: _Where, common: dict) -> Effect:
         every=every,
         ko_by=ko_by,
         attack_targets_only=attack_targets_only,
+        deck_forbids=deck_forbids,
+        cannot_be_removed=removed,
         **common,
     )

@@ -48,9 +48,14 @@ def legal_attacks(game: GameCore, actor: int) -> list[Action]:
     turn = s.turn
     modifiers = s.modifiers
     attackers = []  # the actor's own active leader and Characters (7-1-1-1), but not those too new to attack
+    characters_only = []  # 1.2.0 10-1-6-1: played this turn with [Rush: Character], so only Characters are targets
     for attacker in (me.leader, *me.characters):  # (loops rather than comprehensions: this runs after every action)
-        if attacker.rested or (attacker.played_turn == turn and _too_new_to_attack(game, attacker)):
+        if attacker.rested:
             continue
+        if attacker.played_turn == turn and _too_new_to_attack(game, attacker):
+            if not game.has_keyword(attacker, "rush_character"):
+                continue
+            characters_only.append(attacker.iid)
         if modifiers and game.has_modifier(attacker, "cannot_attack"):  # 1-3-3: an effect may forbid it for a while
             continue
         attackers.append(attacker)
@@ -76,6 +81,8 @@ def legal_attacks(game: GameCore, actor: int) -> list[Action]:
             for attacker in attackers
             for target in (every if attacks_active_characters(game, attacker) else rested_only)
         ]
+    if characters_only:
+        found = [a for a in found if a.target != foe.leader.iid or a.attacker not in characters_only]
     if facts["attack_targets"]:  # 1-3-3: a card of this game may limit what can be attacked
         found = [a for a in found if attack_target_allowed(game, s.cards[a.attacker], s.cards[a.target])]
     return found
@@ -88,7 +95,11 @@ def attacker_refusal(game: GameCore, attacker: Card) -> Refused | None:
         return Refused("only your own leader or a Character in your Character area attacks", ("7-1-1-1",))
     if attacker.rested:
         return Refused("a rested card cannot attack: the attacker must be active", ("7-1-1-1", "7-1"))
-    if attacker.played_turn == s.turn and _too_new_to_attack(game, attacker):
+    if (
+        attacker.played_turn == s.turn
+        and _too_new_to_attack(game, attacker)
+        and not game.has_keyword(attacker, "rush_character")  # 1.2.0 10-1-6-1: it may attack Characters
+    ):
         return Refused("a Character cannot attack in the turn it was played", ("3-7-4", "10-1-1-1"))
     if game.has_modifier(attacker, "cannot_attack"):
         return Refused("an effect forbids this card to attack for now", ("1-3-3", "7-1-1-1"))
@@ -116,6 +127,11 @@ def attack(game: GameCore, action: Attack) -> Refused | None:
         return refusal
     if target.owner == action.player or target.area not in (LEADER, CHARACTERS):
         return Refused("the target is your opponent's leader or one of their Characters", ("7-1-1-2",))
+    if target.area == LEADER and attacker.played_turn == s.turn and _too_new_to_attack(game, attacker):
+        return Refused(  # 1.2.0 10-1-6-1: [Rush: Character] lets it attack only Characters in the turn it was played
+            "in the turn it was played, a Character with [Rush: Character] attacks only Characters",
+            ("1.2.0:10-1-6-1", "3-7-4"),
+        )
     if target.area == CHARACTERS and not target.rested and not attacks_active_characters(game, attacker):
         return Refused("only a rested Character can be attacked", ("7-1-1-2",))
     if not attack_target_allowed(game, attacker, target):
@@ -160,6 +176,9 @@ def _blockers(game: GameCore) -> list[Card]:
     defender = s.players[1 - s.turn_player]
     attacker = s.cards[battle.attacker]
     if game.has_modifier(attacker, "unblockable"):
+        return []
+    if game.has_keyword(attacker, "unblockable"):  # 1.2.0 10-1-7-1: no [Blocker] may be activated against it
+        game.log("blocker_forbidden", ("1.2.0:10-1-7-1", "7-1-2-1"), attacker=attacker.iid)
         return []
     restrictions = [e.params for e in s.player_effects if e.kind == "no_blocker" and e.player == defender.index]
     found = []  # (a loop rather than a comprehension: asked in every battle)

@@ -62,7 +62,7 @@ def trigger_chosen(game: GameCore, decision: Decision, choice: str) -> None:
         game.move(card, HAND, ("10-1-5-2", "4-6-2-1"))
         fire(game, "your_life_to_hand", card)  # added to the hand like any Life card (4-6-2-1)
         return
-    game.move(card, RESOLVING, ("10-1-5-1", "8-6-2-1"))
+    game.move(card, RESOLVING, ("10-1-5-1", "8-6-2-1", "1.2.0:10-1-5-3"))  # in no area until it has resolved
     game.log("revealed", ("10-1-5-1",), card=iid)
     game.schedule(("trigger_done", iid))
     start(game, card, card.definition.trigger, card.owner, ("10-1-5-1",))
@@ -70,10 +70,10 @@ def trigger_chosen(game: GameCore, decision: Decision, choice: str) -> None:
 
 @task("trigger_done")
 def trigger_done(game: GameCore, iid: int) -> None:
-    """10-1-5-1: a [Trigger] card that did not go elsewhere is trashed afterwards."""
+    """10-1-5-1, 1.2.0 10-1-5-3: a [Trigger] card its text sent nowhere else is trashed afterwards."""
     card = game.state.cards[iid]
     if card.area == RESOLVING:
-        game.move(card, TRASH, ("10-1-5-1",))
+        game.move(card, TRASH, ("10-1-5-1", "1.2.0:10-1-5-3"))
 
 
 @task("ko")

@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from opcg_oracle.cards.database import CardDatabase
+from opcg_oracle.cards.effects import Filter
 from opcg_oracle.cards.model import CardDef
 
 DECK_SIZE = 50  # 5-1-2
@@ -61,7 +62,20 @@ def deck_breaches(deck: DeckList, cards: CardDatabase) -> list[tuple[str, str]]:
             breaches.append(
                 ("5-1-2-2", f"{number} is {'/'.join(card.colors)}; the leader is {'/'.join(leader.colors)}")
             )
+        if leader is not None and any(_forbidden(card, effect.deck_forbids) for effect in leader.permanents):
+            breaches.append(("5-1-2-4", f"{number} may not be in a deck of {deck.leader}, whose text forbids it"))
     return breaches
+
+
+def _forbidden(card: CardDef, forbids: Filter | None) -> bool:
+    """5-1-2-4: a Leader's deck-construction effect ("you cannot include Events of cost 2 or more") names the card."""
+    if forbids is None:
+        return False
+    if forbids.category and card.category not in forbids.category:
+        return False
+    if forbids.cost_min is not None and (card.cost or 0) < forbids.cost_min:
+        return False
+    return forbids.cost_max is None or (card.cost or 0) <= forbids.cost_max
 
 
 def _copies_allowed(card: CardDef) -> int | None:

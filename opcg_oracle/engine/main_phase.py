@@ -19,6 +19,7 @@ from opcg_oracle.engine.effects.conditions import condition_met
 from opcg_oracle.engine.effects.costs import cost_payable
 from opcg_oracle.engine.effects.permanent import card_facts, cards_with, is_negated, with_additions
 from opcg_oracle.engine.effects.resolve import start
+from opcg_oracle.engine.effects.restrictions import play_forbidden
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import answer, task
 from opcg_oracle.engine.state import CHARACTERS, HAND, LEADER, MAX_CHARACTERS, STAGE, TRASH, Card, Decision
@@ -39,7 +40,9 @@ def legal_main_actions(game: GameCore, actor: int) -> list[Action]:
             definition = card.definition
             category = definition.category
             if category == "character" or category == "stage":  # 6-5-3-1, 2-7-2 (a cost below 0 counts as 0)
-                if ((definition.cost or 0) if printed_costs else game.cost(card)) <= don:
+                if ((definition.cost or 0) if printed_costs else game.cost(card)) <= don and not (
+                    s.player_effects and play_forbidden(game, actor, card)  # 1.2.0 4-7-2
+                ):
                     actions.append(new_play_card(actor, card.iid))
             elif play_refusal(game, actor, card) is None:  # Events, and what is never played from hand
                 actions.append(new_play_card(actor, card.iid))
@@ -80,6 +83,8 @@ def play_refusal(game: GameCore, player: int, card: Card) -> Refused | None:
         return None
     if definition.category not in ("character", "stage"):
         return Refused(f"a {definition.category} card is not played from hand", ("6-5-3-1",))
+    if s.player_effects and play_forbidden(game, player, card):
+        return Refused("an effect says this card cannot be played now", ("1.2.0:4-7-2", "1-3-3"))
     cost = game.cost(card)
     if s.players[player].don_active < cost:
         return Refused(
@@ -226,5 +231,8 @@ def put_into_play(game: GameCore, iid: int, rules: tuple[str, ...]) -> None:
 def character_to_trash(game: GameCore, decision: Decision, choice: int) -> None:
     """3-7-6-1: the chosen Character is trashed (not K.O.'d, 10-2-1-3) to make room, then the play goes on."""
     iid, rules = decision.context
+    # 1.2.0 3-7-6-1-1: this trashing is rule processing, so no effect applies to it: no replacement effect is
+    # looked for ("if this Character would be removed from the field ..."), nor any prohibition; ver.1.1.6's
+    # engine did the same, having no effect that could apply.
     game.move(game.state.cards[choice], TRASH, ("3-7-6-1",))
     game.schedule(("put_into_play", iid, rules))

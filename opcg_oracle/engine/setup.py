@@ -71,12 +71,40 @@ def choose_first(game: GameCore) -> None:
 
 @answer("first_or_second")
 def first_or_second(game: GameCore, decision: Decision, choice: str) -> None:
-    """5-2-1-5: the chooser goes first or second."""
+    """5-2-1-5: the chooser goes first or second; then the Leaders' "at the start of the game" effects."""
     s = game.state
     s.first_player = decision.player if choice == "first" else 1 - decision.player
     s.turn_player = s.first_player
     game.log("first_player", ("5-2-1-5",), player=s.first_player)
-    game.schedule(("opening_hands",))
+    decks = tuple(tuple(card.iid for card in player.deck) for player in s.players)
+    game.schedule(
+        ("start_of_game_effects", decision.player),  # 1.2.0 5-2-1-5-1: the chooser's first, then the other's
+        ("start_of_game_effects", 1 - decision.player),
+        ("start_of_game_shuffles", decks),
+        ("opening_hands",),
+    )
+
+
+@task("start_of_game_effects")
+def start_of_game_effects(game: GameCore, player: int) -> None:
+    """1.2.0 5-2-1-5-1: the player's Leader effects "at the start of the game", in the order the player chooses."""
+    leader = game.state.players[player].leader
+    batch = [
+        (player, leader.iid, leader.moves, index)
+        for index, effect in enumerate(leader.definition.effects)
+        if effect.kind == "auto" and effect.timing == "start_of_game"
+    ]
+    if batch:  # waiting auto effects: drain_autos asks the order if there are several (8-1-3-2), then resolves them
+        game.state.pending_autos.append(batch)
+        game.schedule(("drain_autos",))
+
+
+@task("start_of_game_shuffles")
+def start_of_game_shuffles(game: GameCore, before: tuple[tuple[int, ...], ...]) -> None:
+    """1.2.0 5-2-1-5-2: a deck an "at the start of the game" effect changed is shuffled by its owner."""
+    for player in game.state.players:
+        if tuple(card.iid for card in player.deck) != before[player.index]:
+            shuffle(game, player.index, ("1.2.0:5-2-1-5-2", "3-2-4"))
 
 
 @task("opening_hands")

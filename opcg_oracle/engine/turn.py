@@ -38,8 +38,13 @@ def refresh_don_and_cards(game: GameCore) -> None:
     for card in (me.leader, *me.characters):  # 6-2-3
         returned += card.don
         card.don = 0
+    effects = s.player_effects
+    frozen = bool(effects) and any(e.kind == "don_stay_rested" and e.player == me.index for e in effects)
     if returned:
-        me.don_rested += returned
+        if frozen and s.edition == "1.1.6":  # 1.1.6 6-2-3 only returns them: placed active, as 3-9-3 places DON!!
+            me.don_active += returned
+        else:  # 1.2.0 6-2-3: placed rested; 6-2-4 then sets them active with the rest (what 1.1.6 comes to as well)
+            me.don_rested += returned
         game.log("don_returned", ("6-2-3",), player=me.index, count=returned)
     for card in (me.leader, *me.characters, *me.stage):  # 6-2-4
         if card.rested and game.has_modifier(card, "keep_rested"):
@@ -49,7 +54,10 @@ def refresh_don_and_cards(game: GameCore) -> None:
             game.log("set_active", ("6-2-4",), card=card.iid)
     if s.modifiers:
         s.modifiers = [m for m in s.modifiers if not (m.kind == "keep_rested" and s.cards[m.target].owner == me.index)]
-    if me.don_rested:
+    if frozen:  # an effect keeps this player's DON!! rested in this Refresh Phase (1-3-1 over 6-2-4)
+        s.player_effects = [e for e in s.player_effects if not (e.kind == "don_stay_rested" and e.player == me.index)]
+        game.log("don_stays_rested", ("1-3-1", "6-2-4"), player=me.index, count=me.don_rested)
+    elif me.don_rested:
         me.don_active += me.don_rested
         game.log("don_set_active", ("6-2-4",), player=me.index, count=me.don_rested)
         me.don_rested = 0
@@ -98,17 +106,33 @@ def end_main_phase(game: GameCore, action: EndTurn) -> None:
 
 @task("end_phase")
 def end_phase(game: GameCore) -> None:
-    """6-6: "at the end of your turn" effects activate, once only (6-6-1-1, 6-6-1-1-1), before 6-6-1-2."""
+    """6-6: the end-of-turn effects activate, once only (6-6-1-1, 6-6-1-1-1); then delayed effects, then what ends."""
     s = game.state
     s.phase = "end"
     game.log("phase", ("6-6",), phase="end")
-    game.schedule(("end_turn_cleanup",))
-    fire(game, "end_of_turn")
+    players = (s.turn_player, 1 - s.turn_player)
+    if s.edition == "1.1.6":  # 1.1.6 6-6-1-1: every effect "at the end of the turn" activates here, both players'
+        game.schedule(*(("delayed_effects", p, ("6-6-1-1",)) for p in players), ("end_turn_cleanup",))
+        fire(game, "end_of_turn")
+        return
+    # 1.2.0 6-6-1-1-2: every [End of Your Turn] effect (ordered by the turn player, 6-6-1-1-3) and what they set off,
+    # then every [End of Your Opponent's Turn] effect (ordered by the non-turn player, 6-6-1-1-4); 6-6-1-2: the
+    # delayed "at the end of this turn" effects, the turn player's then the non-turn player's; then 6-6-1-3.
+    delayed = (("delayed_effects", p, ("1.2.0:6-6-1-2",)) for p in players)
+    game.schedule(("end_of_opponents_turn_effects",), *delayed, ("end_turn_cleanup",))
+    fire(game, "end_of_your_turn")
+
+
+@task("end_of_opponents_turn_effects")
+def end_of_opponents_turn_effects(game: GameCore) -> None:
+    """1.2.0 6-6-1-1-2: the [End of Your Opponent's Turn] effects activate once the turn player's have resolved."""
+    fire(game, "end_of_opponents_turn")
 
 
 @task("end_turn_cleanup")
 def end_turn_cleanup(game: GameCore) -> None:
-    """6-6-1-2, 6-6-1-3: "this turn" effects end, the turn player's first; 6-6-1-4: the next turn."""
+    """The effects lasting "this turn" end, the turn player's first (1.1.6 6-6-1-2, 6-6-1-3; 1.2.0 6-6-1-3, after the
+    delayed effects of 6-6-1-2); 6-6-1-4: the next turn."""
     s = game.state
     if s.modifiers:  # (most turns leave none to end)
         for controller, rule in ((s.turn_player, "6-6-1-2"), (1 - s.turn_player, "6-6-1-3")):
@@ -116,7 +140,7 @@ def end_turn_cleanup(game: GameCore) -> None:
         ending = f"end_of_turn {s.turn}"  # changes lasting "until the end of the opponent's next turn" (a turn no.)
         game.expire(lambda m: m.until == ending, ("6-6-1-3",))
     if s.player_effects:
-        s.player_effects = [e for e in s.player_effects if e.until != "turn"]
+        s.player_effects = [e for e in s.player_effects if e.until not in ("turn", "end_phase")]
     for player in s.players:
         for card in player.field_cards():
             if card.once_used:

@@ -3,6 +3,7 @@ continuous changes made by effects, and permanent effects (8-1-3-4)."""
 
 from __future__ import annotations
 
+from opcg_oracle.engine.effects.conditions import condition_met
 from opcg_oracle.engine.effects.permanent import (
     cards_with,
     keywords_granted,
@@ -11,25 +12,45 @@ from opcg_oracle.engine.effects.permanent import (
     permanent_power,
 )
 from opcg_oracle.engine.interface import GameCore
-from opcg_oracle.engine.state import Card
+from opcg_oracle.engine.state import HAND, Card
 
 
 def power(game: GameCore, card: Card) -> int:
-    """Printed, plus DON!! on its owner's turn (6-5-5-2), plus effects (may be negative, 1-3-7)."""
+    """Printed (or a base power an effect set: the highest of them, 1.2.0 4-9-2-1), plus DON!! on its owner's turn
+    (6-5-5-2), plus effects (may be negative, 1-3-7)."""
     s = game.state
     total = card.definition.power or 0
     if card.don and s.turn_player == card.owner:
         total += 1000 * card.don
+    base = None
     for modifier in s.modifiers:
-        if modifier.kind == "power" and modifier.target == card.iid and modifier.target_moves == card.moves:
-            total += modifier.value
+        if modifier.target == card.iid and modifier.target_moves == card.moves:
+            if modifier.kind == "power":
+                total += modifier.value
+            elif modifier.kind == "base_power" and (base is None or modifier.value > base):
+                base = modifier.value
+    if base is not None:
+        total += base - (card.definition.power or 0)
     return total + permanent_power(game, card) if cards_with(game, "power") else total
 
 
 def cost(game: GameCore, card: Card) -> int:
-    """Printed plus effects, never below 0 (1-3-6)."""
-    printed = card.definition.cost or 0
-    return max(0, printed + permanent_cost(game, card)) if cards_with(game, "cost") else max(0, printed)
+    """Printed plus every change effects make to it now, summed first and only then treated as 0 if below 0: while
+    changes are added up the cost may be negative, so a later +2 starts from that negative value (1-3-6; 1.2.0
+    1-3-6-2, 1-3-6-2-1)."""
+    total = card.definition.cost or 0
+    modifiers = game.state.modifiers
+    if modifiers:  # continuous changes made by effects ("−2 cost during this turn")
+        for modifier in modifiers:
+            if modifier.kind == "cost" and modifier.target == card.iid and modifier.target_moves == card.moves:
+                total += modifier.value
+    if cards_with(game, "cost"):
+        total += permanent_cost(game, card)
+        if card.area == HAND and card.definition.changes_costs:  # "this card in your hand −N cost" (2-8-2)
+            for effect in card.definition.permanents:
+                if effect.to == "self_in_hand" and condition_met(game, card, effect.condition):
+                    total += effect.cost_change
+    return max(0, total)
 
 
 def has_keyword(game: GameCore, card: Card, keyword: str) -> bool:

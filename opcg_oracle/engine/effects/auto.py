@@ -6,7 +6,7 @@ from opcg_oracle.engine.effects.conditions import condition_met
 from opcg_oracle.engine.effects.permanent import is_negated
 from opcg_oracle.engine.effects.resolve import drain_next, start
 from opcg_oracle.engine.interface import GameCore
-from opcg_oracle.engine.registry import answer, task
+from opcg_oracle.engine.registry import ANSWERS, answer, task
 from opcg_oracle.engine.state import Card, Decision
 
 TIMING_RULES = {  # the clause of each activation timing, cited when an auto effect activates
@@ -26,6 +26,7 @@ TIMING_RULES = {  # the clause of each activation timing, cited when an auto eff
     "start_of_turn": "6-2-2",
     "start_of_main_phase": "6-5-1",
     "opponent_activates_event": "8-5-4",
+    "start_of_game": "1.2.0:5-2-1-5-1",
 }
 _OWN_CARD_TIMINGS = frozenset({"on_play", "when_attacking", "on_block", "on_ko", "battled_character"})
 
@@ -47,6 +48,9 @@ def fire(game: GameCore, timing: str, card: Card | None = None) -> None:
         turn_player, other = s.players[s.turn_player], s.players[1 - s.turn_player]
         candidates = [(c, "end_of_your_turn") for c in turn_player.field_cards() if c.iid in watchers]
         candidates += [(c, "end_of_opponents_turn") for c in other.field_cards() if c.iid in watchers]
+    elif timing in ("end_of_your_turn", "end_of_opponents_turn"):  # 1.2.0 6-6-1-1-2: each keyword in turn
+        owner = s.players[s.turn_player if timing == "end_of_your_turn" else 1 - s.turn_player]
+        candidates = [(c, timing) for c in owner.field_cards() if c.iid in watchers]
     elif timing == "when_attacked":  # 7-1-3-1: the attacked card's own "when this card is attacked"
         attacked = s.cards[s.battle.target]
         candidates = [(attacked, timing)] if attacked.iid in watchers else []
@@ -138,6 +142,9 @@ def join_autos(game: GameCore, first: int) -> None:
 @answer("effect_order")
 def effect_chosen(game: GameCore, decision: Decision, choice: tuple) -> None:
     """The player picked which of their simultaneous effects resolves next (8-1-3-2)."""
+    if decision.context:  # an order another part of the engine asked for (delayed effects, 6-6-1-2) goes back there
+        ANSWERS[decision.context[0]](game, decision, choice)
+        return
     batch = game.state.pending_autos[0]
     _start_auto(game, batch, next(i for i in batch if (i[1], i[3]) == choice))
 

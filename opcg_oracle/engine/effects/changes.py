@@ -50,6 +50,45 @@ def power(game: GameCore, frame: Frame, index: int, current: Step, source: Card)
             game.log("power_changed", frame.rules, card=card.iid, amount=current.params["amount"], until=until)
 
 
+@effect_action("set_power_to_zero")
+def set_power_to_zero(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """«Set Power to 0»: the chosen cards lose, for a while, the power each has now (1.2.0 4-12-1). The amount is
+    fixed now, so later gains still add to it (a Counter on that card counts in full); a card whose power is
+    already below 0 is left as it is (4-12-2): the effect never raises a power."""
+    until = lasting(game, frame, current.params.get("until", "turn"))
+    for card in targets(game, frame, index, current, source):
+        if card.area not in FIELD_AREAS:
+            continue
+        now = game.power(card)
+        if now < 0:  # 1.2.0 4-12-2
+            game.log("power_unchanged", (*frame.rules, "1.2.0:4-12-2"), card=card.iid, power=now)
+            continue
+        game.add_modifier(card, "power", -now, until, frame.controller, source.number)
+        game.log("power_changed", (*frame.rules, "1.2.0:4-12-1"), card=card.iid, amount=-now, until=until)
+
+
+@effect_action("set_base_power")
+def set_base_power(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """The chosen cards' base power becomes N for a while; `values.power` takes the highest of such values when
+    several apply to one card (1.2.0 4-9-2-1), then adds the rest."""
+    until = lasting(game, frame, current.params.get("until", "turn"))
+    for card in targets(game, frame, index, current, source):
+        if card.area in FIELD_AREAS and card.definition.power is not None:  # 2-6-2
+            game.add_modifier(card, "base_power", current.params["value"], until, frame.controller, source.number)
+            game.log("base_power_set", (*frame.rules, "4-9-2"), card=card.iid, value=current.params["value"])
+
+
+@effect_action("change_cost")
+def change_cost(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Give the chosen cards +N or −N cost for a while (2-7-6); what the cost comes to is worked out in `values.cost`
+    (a cost below 0 counts as 0, 1-3-6)."""
+    until = lasting(game, frame, current.params.get("until", "turn"))
+    for card in targets(game, frame, index, current, source):
+        if card.area in FIELD_AREAS and card.definition.cost is not None:  # 2-7-5: a Leader has no cost
+            game.add_modifier(card, "cost", current.params["amount"], until, frame.controller, source.number)
+            game.log("cost_changed", frame.rules, card=card.iid, amount=current.params["amount"], until=until)
+
+
 @effect_action("grant_keyword")
 def grant_keyword(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """Give the chosen cards a keyword for a while."""

@@ -31,12 +31,27 @@ def condition_met(game: GameCore, source: Card, condition: Condition) -> bool:
         return False
     if condition.life_max is not None and len(me.life) > condition.life_max:
         return False
+    if len(me.trash) < condition.trash_min:
+        return False
+    if me.don_active < condition.active_don_min:  # active DON!! of the cost area (4-4-1-1)
+        return False
     if condition.don_field_min and me.don_active + me.don_rested + me.don_given() < condition.don_field_min:
         return False  # DON!! on the field: the cost area and those given to cards (3-9, 6-5-5)
     if condition.rested_characters_min and sum(c.rested for c in me.characters) < condition.rested_characters_min:
         return False  # counted only when asked: most conditions ask nothing about rested Characters
     wanted = condition.opponent_rested_characters_min
     if wanted and sum(c.rested for c in s.players[1 - source.owner].characters) < wanted:
+        return False
+    if condition.all_don_rested and (me.don_active or me.don_given()):  # a given DON!! is not rested (1.2.0 4-4-2)
+        return False
+    wanted_power = condition.opponent_character_power_min
+    if wanted_power is not None and not any(
+        game.power(c) >= wanted_power for c in s.players[1 - source.owner].characters
+    ):
+        return False
+    if condition.character_cost_min is not None and not any(
+        game.cost(c) >= condition.character_cost_min for c in me.characters
+    ):
         return False
     if condition.leader_name is not None and condition.leader_name not in me.leader.definition.names:
         return False
@@ -108,6 +123,8 @@ def matches(game: GameCore, source: Card, card: Card, chosen: Filter) -> bool:
         return False
     if chosen.original_power_max is not None and (definition.power or 0) > chosen.original_power_max:  # 4-9-2
         return False
+    if chosen.original_cost_min is not None and (definition.cost is None or definition.cost < chosen.original_cost_min):
+        return False  # "a base cost of N or more": the printed cost (4-9-2); a Leader has none (2-7-5)
     if chosen.vanilla is not None and definition.vanilla != chosen.vanilla:  # 2-8-5, 8-2-2
         return False
     return not chosen.attribute or chosen.attribute in definition.attributes

@@ -5,7 +5,7 @@ from __future__ import annotations
 from opcg_oracle.cards.effects import Effect, Filter, Step, Target
 from opcg_oracle.engine.effects.conditions import matches
 from opcg_oracle.engine.interface import GameCore
-from opcg_oracle.engine.state import Card
+from opcg_oracle.engine.state import Card, Frame
 
 
 def cost_payable(game: GameCore, card: Card, effect: Effect, extra_don: int = 0) -> bool:
@@ -42,12 +42,21 @@ def cost_payable(game: GameCore, card: Card, effect: Effect, extra_don: int = 0)
         elif word == "life_to_hand":
             if len(me.life) < count:
                 return False
+        elif word == "trash_character_or_hand":
+            if not _one_to_trash(game, card, count):
+                return False
         elif word == "rest_characters":
             if sum(not c.rested for c in me.characters) < count:
                 return False
         elif word == "return_characters" and len(me.characters) < count:
             return False
     return True
+
+
+def _one_to_trash(game: GameCore, card: Card, characters: Filter) -> bool:
+    """Whether "trash 1 of your [such] Characters or 1 card from your hand" can be paid: either will do."""
+    me = game.state.players[card.owner]
+    return len(me.hand) - (card in me.hand) > 0 or any(matches(game, card, c, characters) for c in me.characters)
 
 
 def cost_steps(effect: Effect) -> tuple[Step, ...]:
@@ -69,7 +78,25 @@ def cost_steps(effect: Effect) -> tuple[Step, ...]:
             steps.append(Step("pay_life_to_hand", {"count": count}))
         elif word == "hand_to_deck_bottom":
             steps.append(Step("pay_hand_to_deck_bottom", {"count": count}))
+        elif word == "trash_character_or_hand":  # `count` holds the filter of the Characters
+            steps.append(Step("pay_trash_character_or_hand", {"filter": count}))
         else:  # rest_characters, return_characters: chosen among your Characters as the cost is paid
             chosen = Filter(owner="you", category=("character",), rested=False if word == "rest_characters" else None)
             steps.append(Step("pay_" + word, {"count": count, "target": Target(count=count, filter=chosen)}))
     return tuple(steps)
+
+
+def pays_partly(game: GameCore) -> bool:
+    """1.2.0 8-3-1-3-1: a cost that becomes unpayable partway is paid as far as it can be (1.1.6 had no such rule:
+    the part that cannot be paid in full is not paid at all)."""
+    return game.state.edition != "1.1.6"
+
+
+def cost_cut_short(game: GameCore, frame: Frame, source: Card) -> None:
+    """The rest of the activation cost cannot be paid: nothing after ":" resolves (8-3-1-3; 1.2.0 8-3-1-3-1), and
+    a [Once Per Turn] effect, activated already, stays used this turn (1.2.0 10-2-13-5)."""
+    frame.stopped = True
+    rules = ("8-3-1-3", "1.2.0:8-3-1-3-1")
+    if frame.effect is not None and frame.effect.once_per_turn:
+        rules += ("1.2.0:10-2-13-5",)
+    game.log("cost_cut_short", rules, card=source.iid)

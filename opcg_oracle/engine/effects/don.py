@@ -8,8 +8,8 @@ from __future__ import annotations
 from opcg_oracle.cards.effects import Step
 from opcg_oracle.engine.effects.resolve import number_choice, targets
 from opcg_oracle.engine.interface import GameCore
-from opcg_oracle.engine.registry import effect_action
-from opcg_oracle.engine.state import CHARACTERS, LEADER, Card, Frame
+from opcg_oracle.engine.registry import EFFECT_ACTIONS, effect_action
+from opcg_oracle.engine.state import CHARACTERS, LEADER, Card, Frame, PlayerEffect
 
 
 @effect_action("give_don")
@@ -58,7 +58,12 @@ def _turn_don(game: GameCore, frame: Frame, index: int, player: int, up_to: int,
 
 @effect_action("set_don_active")
 def set_don_active(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
-    """Set up to N of your rested DON!! active."""
+    """Set up to N of your rested DON!! active, unless an effect forbids doing so with this kind of card (1-3-3)."""
+    if source.definition.category == "character" and any(
+        e.kind == "no_don_active_by_characters" and e.player == frame.controller for e in game.state.player_effects
+    ):
+        game.log("prevented", (*frame.rules, "1-3-3"), player=frame.controller, action="set_don_active")
+        return
     _turn_don(game, frame, index, frame.controller, current.params["up_to"], to_active=True)
 
 
@@ -88,3 +93,19 @@ def add_don(game: GameCore, frame: Frame, index: int, current: Step, source: Car
         me.don_active += count
     if count:
         game.log("don_placed", frame.rules, player=me.index, count=count)
+
+
+@effect_action("return_don")
+def return_don(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Return N DON!! of the controller's field to the DON!! deck, each chosen as for DON!! −N (8-3-1-6), but as an
+    action of the effect, not a cost: what cannot be returned is not (1-3-2)."""
+    EFFECT_ACTIONS["pay_don_minus"](game, frame, index, current, source)
+
+
+@effect_action("keep_opponents_don_rested")
+def keep_opponents_don_rested(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """The opponent's DON!! cards do not become active in their next Refresh Phase (the text over 6-2-4, 1-3-1)."""
+    opponent = 1 - frame.controller
+    frozen = PlayerEffect("don_stay_rested", opponent, {}, "next_refresh", frame.controller)
+    game.state.player_effects.append(frozen)
+    game.log("restriction", (*frame.rules, "1-3-1"), player=opponent, restriction=frozen.kind)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from opcg_oracle.cards.effects import Filter, Step, Target
 from opcg_oracle.engine.effects.conditions import matches
+from opcg_oracle.engine.effects.costs import cost_cut_short, pays_partly
+from opcg_oracle.engine.effects.permanent import removal_forbidden
 from opcg_oracle.engine.effects.resolve import (
     areas_of,
     ask_again_later,
@@ -78,7 +80,8 @@ def play_from_hand(game: GameCore, frame: Frame, index: int, current: Step, sour
         if card.area == origin:
             if origin == HAND:
                 game.log("revealed", ("2-7-2",), card=card.iid)
-            game.schedule(("put_into_play", card.iid, frame.rules))
+            rested = (("rest_played", card.iid, card.moves + 1),) if current.params.get("rested") else ()
+            game.schedule(("put_into_play", card.iid, frame.rules), *rested)
 
 
 @effect_action("ko")
@@ -93,15 +96,36 @@ def ko(game: GameCore, frame: Frame, index: int, current: Step, source: Card) ->
 def return_to_hand(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """Return the chosen Characters or Stages to their owner's hand."""
     for card in targets(game, frame, index, current, source):
-        if card.area in (CHARACTERS, STAGE):
+        if card.area in (CHARACTERS, STAGE) and _may_remove(game, frame, card):
             game.move(card, HAND, frame.rules)
+
+
+@effect_action("trash")
+def trash(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Put the chosen cards of the field into their owner's trash: trashed, not K.O.'d (10-2-1-3)."""
+    for card in targets(game, frame, index, current, source):
+        if card.area in (CHARACTERS, STAGE) and _may_remove(game, frame, card):
+            game.move(card, TRASH, frame.rules)
+
+
+def _may_remove(game: GameCore, frame: Frame, card: Card) -> bool:
+    """Whether the effect may move the card off the field: not when a prohibition keeps it there against this
+    player's effects (1.2.0 4-11-2: a return to the hand or the deck removes it as a K.O. does; 1-3-3)."""
+    if removal_forbidden(game, card, frame.controller):
+        game.log("removal_prevented", ("1-3-3", "1.2.0:4-11-2"), card=card.iid)
+        return False
+    return True
 
 
 @effect_action("to_deck")
 def to_deck(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """Put the chosen Characters or Stages into their owner's deck (at the bottom unless told). Several going to
     the bottom of one deck go there together, in the order their owner picks (3-1-7; see `bottom_order`)."""
-    cards = [c for c in targets(game, frame, index, current, source) if c.area in (CHARACTERS, STAGE)]
+    cards = [
+        c
+        for c in targets(game, frame, index, current, source)
+        if c.area in (CHARACTERS, STAGE) and _may_remove(game, frame, c)
+    ]
     bottom = current.params.get("place", "bottom") == "bottom"
     if bottom and len(cards) > 1:
         turn_player = game.state.turn_player
@@ -159,12 +183,13 @@ def trash_from_hand(game: GameCore, frame: Frame, index: int, current: Step, sou
         game.schedule(("choose", frame.id, index))
         return
     chosen = targets(game, frame, index, frame.steps[index], source)
-    if current.params.get("cost") and len(chosen) < current.params["count"]:
-        frame.stopped = True  # 8-3-1-3
-        return
-    for card in chosen:
-        if card in me.hand:
-            game.move(card, TRASH, (*frame.rules, "10-2-14-1"))
+    short = current.params.get("cost") and len(chosen) < current.params["count"]
+    if not short or pays_partly(game):  # 1.2.0 8-3-1-3-1: a cost short of cards is paid as far as it can be
+        for card in chosen:
+            if card in me.hand:
+                game.move(card, TRASH, (*frame.rules, "10-2-14-1"))
+    if short:
+        cost_cut_short(game, frame, source)  # 8-3-1-3: nothing after ":" resolves
 
 
 @effect_action("each_player_draws")

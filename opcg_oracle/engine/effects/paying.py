@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from opcg_oracle.cards.effects import Filter, Step, Target
 from opcg_oracle.engine.effects.auto import fire
-from opcg_oracle.engine.effects.costs import cost_payable
+from opcg_oracle.engine.effects.conditions import matches
+from opcg_oracle.engine.effects.costs import cost_cut_short, cost_payable, pays_partly
 from opcg_oracle.engine.effects.moving import under_deck
 from opcg_oracle.engine.effects.permanent import cost_replacements
 from opcg_oracle.engine.effects.resolve import ask_again_later, targets, with_target
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import answer, effect_action
-from opcg_oracle.engine.state import CHARACTERS, FIELD_AREAS, HAND, Card, Decision, Frame
+from opcg_oracle.engine.state import CHARACTERS, FIELD_AREAS, HAND, TRASH, Card, Decision, Frame
 
 
 @effect_action("pay_rest_don")
@@ -23,7 +24,11 @@ def pay_rest_don(game: GameCore, frame: Frame, index: int, current: Step, source
     me = game.state.players[frame.controller]
     count = current.params["count"]
     if me.don_active < count:
-        frame.stopped = True  # 8-3-1-3
+        if pays_partly(game) and me.don_active:  # 1.2.0 8-3-1-3-1: rest what there is
+            game.log("cost_paid", ("8-3-1-5", "1.2.0:8-3-1-3-1"), player=me.index, don_rested=me.don_active)
+            me.don_rested += me.don_active
+            me.don_active = 0
+        cost_cut_short(game, frame, source)  # 8-3-1-3
         return
     key = ("replace", index)
     if key not in frame.chosen:
@@ -69,8 +74,8 @@ def pay_don_minus(game: GameCore, frame: Frame, index: int, current: Step, sourc
         if me.don_rested:
             options.append("rested")
         options.extend(c.iid for c in (me.leader, *me.characters) if c.don)
-        if not options:
-            frame.stopped = True
+        if not options:  # those returned stay returned (1.2.0 8-3-1-3-1: paid as far as it can be)
+            cost_cut_short(game, frame, source)
             return
         game.ask(
             frame.controller,
@@ -135,7 +140,7 @@ def confirm_use(game: GameCore, frame: Frame, index: int, current: Step, source:
 def pay_rest_self(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """Rest this card as a cost."""
     if source.rested or source.area not in FIELD_AREAS:
-        frame.stopped = True
+        cost_cut_short(game, frame, source)
         return
     source.rested = True
     game.log("rested", ("8-3-1",), card=source.iid)
@@ -145,13 +150,16 @@ def pay_rest_self(game: GameCore, frame: Frame, index: int, current: Step, sourc
 def pay_life_to_hand(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """Add the top N cards of your Life to your hand as a cost (not damage: no [Trigger], 3-10-2)."""
     me = game.state.players[frame.controller]
-    if len(me.life) < current.params["count"]:
-        frame.stopped = True  # 8-3-1-3
+    short = len(me.life) < current.params["count"]
+    if short and not pays_partly(game):
+        cost_cut_short(game, frame, source)  # 8-3-1-3
         return
-    for _ in range(current.params["count"]):
+    for _ in range(min(current.params["count"], len(me.life))):  # 1.2.0 8-3-1-3-1: as many as there are
         top = me.life[-1]
         game.move(top, HAND, ("8-3-1",))
         fire(game, "your_life_to_hand", top)
+    if short:
+        cost_cut_short(game, frame, source)
 
 
 @effect_action("pay_hand_to_deck_bottom")
@@ -163,31 +171,61 @@ def pay_hand_to_deck_bottom(game: GameCore, frame: Frame, index: int, current: S
         game.schedule(("choose", frame.id, index))
         return
     chosen = [c for c in targets(game, frame, index, frame.steps[index], source) if c.area == HAND]
-    if len(chosen) < current.params["count"]:
-        frame.stopped = True  # 8-3-1-3
-        return
-    for card in chosen:
-        under_deck(game, card, ("8-3-1",))
+    short = len(chosen) < current.params["count"]
+    if not short or pays_partly(game):  # 1.2.0 8-3-1-3-1: what can be paid is paid
+        for card in chosen:
+            under_deck(game, card, ("8-3-1",))
+    if short:
+        cost_cut_short(game, frame, source)  # 8-3-1-3
 
 
 @effect_action("pay_rest_characters")
 def pay_rest_characters(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """Rest N chosen active Characters of yours as a cost (8-3-1)."""
     chosen = [c for c in targets(game, frame, index, current, source) if c.area == CHARACTERS and not c.rested]
-    if len(chosen) < current.params["count"]:
-        frame.stopped = True  # 8-3-1-3
-        return
-    for card in chosen:
-        card.rested = True
-        game.log("rested", ("8-3-1",), card=card.iid)
+    short = len(chosen) < current.params["count"]
+    if not short or pays_partly(game):  # 1.2.0 8-3-1-3-1: what can be paid is paid
+        for card in chosen:
+            card.rested = True
+            game.log("rested", ("8-3-1",), card=card.iid)
+    if short:
+        cost_cut_short(game, frame, source)  # 8-3-1-3
 
 
 @effect_action("pay_return_characters")
 def pay_return_characters(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """Return N chosen Characters of yours to your hand as a cost (8-3-1)."""
     chosen = [c for c in targets(game, frame, index, current, source) if c.area == CHARACTERS]
-    if len(chosen) < current.params["count"]:
-        frame.stopped = True  # 8-3-1-3
+    short = len(chosen) < current.params["count"]
+    if not short or pays_partly(game):  # 1.2.0 8-3-1-3-1: what can be paid is paid
+        for card in chosen:
+            game.move(card, HAND, ("8-3-1",))
+    if short:
+        cost_cut_short(game, frame, source)  # 8-3-1-3
+
+
+@effect_action("pay_trash_character_or_hand")
+def pay_trash_character_or_hand(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Trash 1 of your Characters the filter names, or 1 card of your hand: one card, the payer's pick (8-3-1)."""
+    s = game.state
+    me = s.players[frame.controller]
+    chosen = frame.chosen.get(index)
+    if not chosen:
+        wanted = current.params["filter"]
+        options = [c.iid for c in me.characters if matches(game, source, c, wanted)]
+        options += [c.iid for c in me.hand if c is not source]
+        if not options:
+            frame.stopped = True  # 8-3-1-3: the cost cannot be paid, so nothing after ":" resolves
+            return
+        game.ask(
+            frame.controller,
+            "choose_card",
+            tuple(options),
+            "choose a card (trash a Character or a card of your hand, to pay the cost)",
+            ("8-4-1-3", "8-3-1"),
+            context=(frame.id, index, "effect_step", index),
+        )
         return
-    for card in chosen:
-        game.move(card, HAND, ("8-3-1",))
+    card = s.cards[chosen[0]]
+    if card.area in (CHARACTERS, HAND) and card.owner == frame.controller:
+        game.move(card, TRASH, (*frame.rules, "8-3-1"))

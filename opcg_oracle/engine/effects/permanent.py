@@ -20,6 +20,8 @@ def applies_to(game: GameCore, effect: Effect, source: Card, card: Card) -> bool
     to = effect.to
     if to == "self":
         return source is card
+    if to == "self_in_hand":
+        return False  # the card's own text while it is in the hand: see `values.cost`
     if to == "opponents_characters":
         return card.owner != source.owner and card.area == CHARACTERS
     if to == "all_characters":
@@ -64,7 +66,7 @@ def _kinds_of(definition: CardDef) -> set[str]:
             kinds.add("power")
         if effect.keyword:
             kinds.add("keyword")
-        if effect.cannot_be_ko:
+        if effect.cannot_be_ko or effect.cannot_be_removed:
             kinds.add("ko")
         if effect.attack_active:
             kinds.add("attack_active")
@@ -105,9 +107,26 @@ def active_permanents(game: GameCore, kind: str) -> list[tuple[Card, Effect]]:
         if source.area not in FIELD_AREAS or (negations and is_negated(game, source)):
             continue  # 2-8-2, 8-2-1-1
         for effect in source.definition.permanents:
+            if not _OF_KIND.get(kind, _any)(effect):
+                continue  # only the effects asked about: another's condition may ask this very question (8-1-3-3-5)
             if effect.condition is ALWAYS or condition_met(game, source, effect.condition):
                 found.append((source, effect))
     return found
+
+
+def _any(effect: Effect) -> bool:
+    return True
+
+
+_OF_KIND = {  # which permanent effects `active_permanents` looks at for each kind (see `_kinds_of`)
+    "power": lambda e: bool(e.power),
+    "cost": lambda e: bool(e.cost_change),
+    "keyword": lambda e: e.keyword is not None,
+    "ko": lambda e: bool(e.cannot_be_ko or e.cannot_be_removed),
+    "attack_active": lambda e: e.attack_active,
+    "attack_targets": lambda e: e.attack_targets_only is not None,
+    "adds_to_opponent": lambda e: bool(e.adds_cost or e.adds_condition is not None),
+}
 
 
 def _in_field_order(game: GameCore, found: list[tuple[Card, Effect]]) -> list[tuple[Card, Effect]]:
@@ -211,13 +230,38 @@ def with_additions(game: GameCore, card: Card, effect: Effect) -> tuple[Effect, 
 
 
 def cannot_be_ko(game: GameCore, card: Card, by_battle: bool) -> bool:
-    """A permanent prohibition on K.O.ing the card (1-3-3); "in battle" ones only count for battles."""
+    """A permanent prohibition on K.O.ing the card (1-3-3); "in battle" ones only count for battles. A K.O. by an
+    effect also removes the card from the field (1.2.0 4-11-2), so "cannot be removed" forbids it too."""
+    if not by_battle and removal_forbidden(game, card, effect_controller(game)):
+        return True
     return any(
         effect.cannot_be_ko in ("always", "battle" if by_battle else "always")
         and applies_to(game, effect, source, card)
         and (effect.ko_by is None or _battling(game, source, effect))
         for source, effect in active_permanents(game, "ko")
     )
+
+
+def removal_forbidden(game: GameCore, card: Card, by: int | None) -> bool:
+    """Whether a permanent prohibition keeps the card on the field against an effect of player `by` (None: not an
+    effect): "cannot be removed from the field by your opponent's effects" covers every move to another area, to
+    the trash, the hand or the deck alike (1.2.0 4-11-2; 1-3-3: the prohibition wins)."""
+    if by is None or by == card.owner or not cards_with(game, "ko"):
+        return False
+    return any(
+        effect.cannot_be_removed == "opponents_effects" and applies_to(game, effect, source, card)
+        for source, effect in active_permanents(game, "ko")
+    )
+
+
+def effect_controller(game: GameCore) -> int | None:
+    """The player of the effect being resolved now (the innermost one), or None outside every effect (a battle).
+    The part of an effect a replacement effect changed is its owner's effect (1.2.0 8-1-3-4-7): a replacement
+    resolves as a frame of its own, controlled by its owner, so it is the innermost one while its steps act."""
+    frames = game.state.frames
+    if not frames:
+        return None
+    return frames[next(reversed(frames))].controller
 
 
 def _battling(game: GameCore, source: Card, effect: Effect) -> bool:
@@ -228,27 +272,49 @@ def _battling(game: GameCore, source: Card, effect: Effect) -> bool:
 
 def replacements(game: GameCore, card: Card, situation: str) -> list[list[tuple[int, int]]]:
     """Replacement effects that could replace a situation of card, grouped in the order of 8-1-3-5-2:
-    the card's own, then the turn player's, then the non-turn player's."""
+    the card's own, then the turn player's, then the non-turn player's. A K.O. also removes the card from the
+    field (1.2.0 4-11-2), so the replacements of a removal are offered for it too."""
     if not cards_with(game, "replacement"):
         return []  # the common case: no card of this game has a replacement effect
     s = game.state
+    if s.edition == "1.1.6" and s.frames and "8-1-3-5" in s.frames[next(reversed(s.frames))].rules:
+        return []  # 1.1.6 8-1-3-5-3: what a replacement put in place is not replaced again (1.2.0 8-1-3-4-6 allows it)
+    situations = ("ko", "removal") if situation == "ko" else (situation,)
+    cause = effect_controller(game)
     own, by_player = [], {0: [], 1: []}
     for player in s.players:
         for source in player.field_cards():
             if is_negated(game, source):
                 continue
             for index, effect in enumerate(source.definition.effects):
-                if effect.kind != "replacement" or effect.replaces != situation:
+                if effect.kind != "replacement" or effect.replaces not in situations:
                     continue
                 if not condition_met(game, source, effect.condition) or not _replacement_doable(game, source, effect):
+                    continue
+                if not _covers(game, source, effect, card, cause):
                     continue
                 if effect.who == "self" and source is card:
                     own.append((source.iid, index))
                 elif effect.who == "your_other_characters" and source is not card and source.owner == card.owner:
                     by_player[source.owner].append((source.iid, index))
+                elif effect.who == "your_characters" and source.owner == card.owner:
+                    (own if source is card else by_player[source.owner]).append((source.iid, index))
                 elif effect.who == "opposing_characters" and source.owner != card.owner:
                     by_player[source.owner].append((source.iid, index))  # "if an opposing Character would be ..."
     return [group for group in (own, by_player[s.turn_player], by_player[1 - s.turn_player]) if group]
+
+
+def _covers(game: GameCore, source: Card, effect: Effect, card: Card, cause: int | None) -> bool:
+    """Whether a replacement's own limits take in this card's situation: which of the cards it names (`which`:
+    "your rested Character") and what brings it about (`by`: "by your opponent's effect" is neither a battle nor
+    an effect of the card's owner, whose own is also the part a replacement of theirs changed, 1.2.0 8-1-3-4-7)."""
+    if effect.which is not None and not matches(game, source, card, effect.which):
+        return False
+    if effect.by == "effect":
+        return cause is not None
+    if effect.by == "opponents_effect":
+        return cause is not None and cause != card.owner
+    return True
 
 
 def _replacement_doable(game: GameCore, source: Card, effect: Effect) -> bool:
@@ -257,6 +323,8 @@ def _replacement_doable(game: GameCore, source: Card, effect: Effect) -> bool:
     for part in effect.steps:
         if part.word == "trash_from_hand" and len(me.hand) < part.params["count"]:
             return False
+        if part.word == "return_don" and me.don_active + me.don_rested + me.don_given() < part.params["count"]:
+            return False  # 1.2.0 8-1-3-4-5: no DON!! on the field to return
         if part.word == "rest" and part.params["target"].self_ and source.rested:
             return False
     return True

@@ -49,7 +49,10 @@ def step(game: GameCore, frame_id: int, index: int) -> None:
         game.log("condition_unmet", ("4-10-1", "8-3-3"), card=source.iid)
         return
     target: Target | None = current.params.get("target")
-    if target is not None and not target.self_ and not target.that and index not in frame.chosen:
+    if target is not None and target.all_ and index not in frame.chosen:
+        # "all of your Characters": the cards there are as it resolves, and no others later (1.2.0 8-1-4-1)
+        frame.chosen[index] = [c.iid for c in eligible(game, frame, index)]
+    elif target is not None and not target.self_ and not target.that and index not in frame.chosen:
         game.schedule(("choose", frame.id, index))  # choices are made when the step resolves (8-4-4)
         return
     EFFECT_ACTIONS[current.word](game, frame, index, current, source)

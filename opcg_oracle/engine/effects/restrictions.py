@@ -13,13 +13,39 @@ from opcg_oracle.engine.effects.permanent import active_permanents, cards_with
 from opcg_oracle.engine.effects.resolve import mark_chosen
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import effect_action
-from opcg_oracle.engine.state import CHARACTERS, Card, Frame
+from opcg_oracle.engine.state import CHARACTERS, Card, Frame, PlayerEffect
 
 
 @effect_action("cannot_attack")
 def cannot_attack(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """The chosen cards cannot attack for a while (1-3-3: a prohibition wins over what allows attacking)."""
     mark_chosen(game, frame, index, current, source, "cannot_attack", "1-3-3")
+
+
+@effect_action("cannot_play")
+def cannot_play(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """The controller cannot play cards matching the filter for a while: they may not pay such a card's cost from
+    the hand to play it (1.2.0 4-7-2; 1-3-3: the prohibition wins)."""
+    params = {"filter": current.params["filter"]}
+    until = current.params.get("until", "turn")
+    game.state.player_effects.append(PlayerEffect("cannot_play", frame.controller, params, until, frame.controller))
+    game.log("restriction", (*frame.rules, "1.2.0:4-7-2"), player=frame.controller, restriction="cannot_play")
+
+
+def play_forbidden(game: GameCore, player: int, card: Card) -> bool:
+    """Whether an effect forbids the player to play this card from the hand now (1.2.0 4-7-2)."""
+    return any(
+        e.kind == "cannot_play" and e.player == player and matches(game, card, card, e.params["filter"])
+        for e in game.state.player_effects
+    )
+
+
+@effect_action("no_don_active_by_characters")
+def no_don_active_by_characters(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """During this turn the controller cannot set DON!! active with the effects of Characters (1-3-3)."""
+    restriction = PlayerEffect("no_don_active_by_characters", frame.controller, {}, "turn", frame.controller)
+    game.state.player_effects.append(restriction)
+    game.log("restriction", (*frame.rules, "1-3-3"), player=frame.controller, restriction=restriction.kind)
 
 
 @effect_action("ko_all")

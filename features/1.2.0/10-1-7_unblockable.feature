@@ -1,0 +1,38 @@
+@edition:1.2.0
+Feature: 10-1-7 [Unblockable]
+  New in ver.1.2.0: while a card with [Unblockable] attacks, the opponent cannot activate [Blocker]
+  (10-1-7-1). Yamato OP16-096 has it printed; Sanji OP15-047's [On Play] gives it to a Character for the
+  turn. Bob's two active [Blocker]s could block any other attack.
+
+  @rule:10-1-7-1 @rule:7-1-2-1 @rule:10-1-4-1
+  Scenario: Bob cannot block Yamato's attack, but may block the next attack of Alice's leader
+    Given the board "1.2.0/10-1/unblockable.yaml"
+    When Alice attacks Bob's leader with "alice.yamato"
+    Then nobody has to choose anything
+    And Bob has 3 Life cards
+    And "bob.higurashi" is active
+    And "bob.bege" is active
+    When Alice attacks Bob's leader with "alice.leader"
+    Then Bob must choose a blocker among "bob.higurashi", "bob.bege" and none
+    When Bob declines to block
+    Then Bob has 2 Life cards
+
+  @rule:10-1-7-1 @rule:7-1-4-1-2
+  Scenario: Yamato's attack on a rested Character cannot be blocked either
+    Given the board "1.2.0/10-1/unblockable.yaml"
+    When Alice attacks "bob.bepo" with "alice.yamato"
+    Then nobody has to choose anything
+    And "bob.bepo" is in Bob's trash
+    And "bob.higurashi" is active
+
+  @rule:10-1-7-1 @rule:10-2-6-1
+  Scenario: Sai, given [Unblockable] by Sanji's On Play, attacks without a block being offered
+    Given the board "1.2.0/10-1/unblockable.yaml"
+    When Alice plays "alice.sanji"
+    Then Alice must choose a card among "alice.yamato", "alice.sai", "alice.sanji" and none
+    When Alice chooses "alice.sai"
+    And Alice attacks Bob's leader with "alice.sai"
+    Then nobody has to choose anything
+    And "bob.higurashi" is active
+    And "bob.bege" is active
+    And Bob has 4 Life cards

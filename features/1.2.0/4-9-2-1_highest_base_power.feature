@@ -1,0 +1,29 @@
+@edition:1.2.0
+Feature: 4-9-2-1 Several effects setting one card's base power
+  New in ver.1.2.0: when several effects set the base power of the same card to different values, only the
+  one with the highest value is applied (4-9-2-1), whichever came first or last.
+
+  # Printed cards: Edward.Newgate OP17-005 makes Alice's monocolored Leader's base power 8000, Zeff EB04-004
+  # makes it 7000, each until the end of Bob's next End Phase. Mistakes caught: the latest effect wins; the
+  # earliest wins; the lowest wins.
+
+  @rule:4-9-2-1 @rule:4-9-2
+  Scenario: Newgate's 8000 then Zeff's 7000: Alice's Leader has 8000
+    Given the board "1.2.0/4-9/newgate_and_zeff.yaml"
+    When Alice plays "alice.newgate"
+    Then "alice.leader" has 8000 power
+    When Alice attacks Bob's leader with "alice.zeff"
+    Then "alice.leader" has 8000 power
+    And Bob has 3 Life cards
+    When Alice ends her turn
+    Then it is Bob's turn 4
+    And "alice.leader" has 8000 power
+
+  @rule:4-9-2-1 @rule:4-9-2
+  Scenario: Zeff's 7000 then Newgate's 8000: Alice's Leader has 8000
+    Given the board "1.2.0/4-9/newgate_and_zeff.yaml"
+    When Alice attacks Bob's leader with "alice.zeff"
+    Then "alice.leader" has 7000 power
+    And Bob has 3 Life cards
+    When Alice plays "alice.newgate"
+    Then "alice.leader" has 8000 power

@@ -1,0 +1,71 @@
+@edition:1.2.0
+Feature: 8-1-3-4 Replacement effects
+  Changed and new in ver.1.2.0. A replacement effect already applied to a situation cannot be applied to
+  it again, but a different replacement effect may now replace what the first one put in its place
+  (8-1-3-4-3, 8-1-3-4-6; ver.1.1.6 8-1-3-5-3 forbade any further replacement). The part of an effect a
+  replacement changed is an effect of the replacement effect's owner (8-1-3-4-7). A replacement whose
+  "instead" cannot be carried out is not applied (8-1-3-4-5).
+
+  # Printed cards only. Marco OP16-014 replaces the removal of one of Bob's Characters by Alice's effect with
+  # a K.O. of Marco; Donquixote Rosinante OP05-030 replaces, on Alice's turn, the K.O. of one of Bob's rested
+  # Characters with trashing Rosinante; Fossa OP13-047 replaces a K.O. by Alice's effect of one of Bob's
+  # Whitebeard Pirates Characters with trashing Fossa; Kaido EB04-030 replaces his own K.O. with returning
+  # 1 DON!! of Bob's field to the DON!! deck.
+  # Mistakes caught: what a replacement put in place never replaced again (ver.1.1.6's rule); that part
+  # counted as the effect of the player whose effect was replaced, so that Fossa ("by your opponent's
+  # effect") is offered for Marco's K.O.; a replacement offered although its "instead" cannot be done.
+
+  @rule:8-1-3-4-6 @rule:8-1-3-4-3 @rule:8-1-3-4-7 @rule:4-11-2
+  Scenario: Marco takes Vito's place, and Rosinante then takes Marco's
+    Vito about to be K.O.'d by Alice's Pistol is a removal by Alice's effect, which only Marco can replace
+    (Vito is neither rested nor a Whitebeard Pirate). Marco's K.O., put in its place, is Bob's own effect
+    (8-1-3-4-7), so neither Marco nor Fossa covers it; but Marco is rested, and on Alice's turn Rosinante
+    may replace it (8-1-3-4-6).
+
+    Given the board "1.2.0/8-1-3-4/marco_chain.yaml"
+    When Alice plays "alice.pistol"
+    Then Alice must choose a card among "bob.vito", "bob.rosinante", "bob.fossa" and none
+    When Alice chooses "bob.vito"
+    Then Bob must choose whether to replace the K.O. among "bob.marco" and none
+    When Bob replaces the K.O. with the effect of "bob.marco"
+    Then Bob must choose whether to replace the K.O. among "bob.rosinante" and none
+    When Bob replaces the K.O. with the effect of "bob.rosinante"
+    Then "bob.rosinante" is in Bob's trash
+    And "bob.marco" is in Bob's Character area
+    And "bob.vito" is in Bob's Character area
+    And "bob.fossa" is in Bob's Character area
+    And nobody has to choose anything
+
+  @rule:8-1-3-4-7 @rule:8-1-3-4-2 @rule:8-1-3-4-1
+  Scenario: Fossa may replace a K.O. by Alice's effect, but not the K.O. of Marco that Marco's own effect puts in its place
+    Given the board "1.2.0/8-1-3-4/marco_chain.yaml"
+    When Alice plays "alice.pistol"
+    And Alice chooses "bob.fossa"
+    Then Bob must choose whether to replace the K.O. among "bob.fossa" and none
+    When Bob does not replace the K.O.
+    Then Bob must choose whether to replace the K.O. among "bob.marco" and none
+    When Bob replaces the K.O. with the effect of "bob.marco"
+    Then Bob must choose whether to replace the K.O. among "bob.rosinante" and none
+    When Bob does not replace the K.O.
+    Then "bob.marco" is in Bob's trash
+    And "bob.fossa" is in Bob's Character area
+    And "bob.rosinante" is in Bob's Character area
+
+  @rule:8-1-3-4-5 @rule:8-1-3-4
+  Scenario: With no DON!! on Bob's field, Kaido's replacement cannot be applied and he is K.O.'d
+    Given the board "1.2.0/8-1-3-4/kaido_no_don.yaml"
+    When Alice attacks "bob.kaido" with "alice.leader"
+    Then "bob.kaido" is in Bob's trash
+    And nobody has to choose anything
+
+  @rule:8-1-3-4-5 @rule:8-1-3-4 @rule:8-1-3-4-1
+  Scenario: With a DON!! on his field, Bob returns it to his DON!! deck instead of losing Kaido
+    Given the board "1.2.0/8-1-3-4/kaido_one_don.yaml"
+    When Alice attacks "bob.kaido" with "alice.leader"
+    Then Bob must choose whether to replace the K.O. among "bob.kaido" and none
+    When Bob replaces the K.O. with the effect of "bob.kaido"
+    Then Bob must choose which DON!! to return
+    When Bob returns a rested DON!! from his cost area
+    Then "bob.kaido" is in Bob's Character area
+    And Bob has 0 rested DON!!
+    And Bob has 10 DON!! in his DON!! deck
