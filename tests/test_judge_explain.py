@@ -85,3 +85,11 @@ def test_a_word_that_names_no_scenario_lists_the_scenarios_about_it(capsys):
     err = capsys.readouterr().err
     assert "\n" not in err.strip() and "Nearest: " in err
     assert err.split("Nearest: ", 1)[1].lower().count("blocker") >= 3
+
+
+def test_a_scenario_of_the_current_edition_is_explained_with_its_clauses(capsys):
+    # issue 23.5: a 1.2.0 scenario's ruling cites and quotes ver.1.2.0's [Unblockable] (10-1-7-1)
+    name = "1.2.0/10-1-7_unblockable.feature::Yamato's attack on a rested Character cannot be blocked either"
+    assert main(["explain", name]) == 0
+    out = capsys.readouterr().out
+    assert "[10-1-7-1, 7-1-2-1]" in out and "10-1-7-1: While a card with the keyword effect [Unblockable]" in out

@@ -320,8 +320,8 @@ def caption(moment: Moment, lang: str, names: CardNames | None) -> str:
 
 def narrate(replay: Replay, lang: str = "en", pictures: bool = False) -> Narration:
     """The replay told step by step, each sentence citing its clauses; pictures after the key moments."""
-    book = rulebook()
     scenario = replay.scenario
+    book = load_rulebook(scenario.edition)  # the replay ran under the scenario's edition: its log cites that one
     names = _names(replay)
     story = Narration(
         scenario_id=scenario.id,
@@ -347,7 +347,7 @@ def narrate(replay: Replay, lang: str = "en", pictures: bool = False) -> Narrati
             sentences.append(Sentence(SENTENCES[lang]["refused"].format(reason=moment.answer.get("reason")), rules))
         for sentence_ in sentences:
             for rule in sentence_.rules:
-                story.clauses.setdefault(rule, getattr(book.get(rule), lang))
+                story.clauses.setdefault(rule, getattr(book.get(rule), lang) or book.get(rule).en)
         step = moment.step
         key_moment = step.kind in (SETUP, ACTION) and (
             index + 1 == len(replay.moments) or replay.moments[index + 1].step.kind != step.kind
