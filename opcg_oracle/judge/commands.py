@@ -164,7 +164,9 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
     if args.lang == "ja":
         print(f"opcg-oracle quiz：全{len(questions)}問（シード {seed}。--seed {seed} で同じ問題をもう一度）")
     else:
-        print(f"opcg-oracle quiz: {len(questions)} questions (seed {seed}; --seed {seed} asks them again)")
+        many = f"{len(questions)} question" + ("s" if len(questions) != 1 else "")
+        again = "asks it again" if len(questions) == 1 else "asks them again"
+        print(f"opcg-oracle quiz: {many} (seed {seed}; --seed {seed} {again})")
     quiz.ask(questions, sys.stdin, sys.stdout)
     return 0
 
