@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from opcg_oracle.bdd.run import ScenarioFailure, ScenarioRun
-from opcg_oracle.judge.narrate import sentence
+from opcg_oracle.judge.narrate import AREAS, sentence
 from opcg_oracle.judge.scenarios import CHECK, StepSpec, run_step
 from opcg_oracle.judge.words import PLAYERS, CardNames, step_text
 
@@ -46,35 +46,8 @@ COUNT_NOUNS = {  # the count phrase of the step library → (area, key, English 
     r"rested DON!!": ("don", "rested", "rested DON!!", "レストのドン!!"),
     r"DON!! in (?:his|her|their) DON!! deck": ("don", "deck", "DON!! in the DON!! deck", "ドン!!デッキ"),
 }
-AREA_STEP = {  # state area → how a step names it
-    "hand": "hand",
-    "trash": "trash",
-    "deck": "deck",
-    "life": "Life",
-    "characters": "Character area",
-    "stage": "Stage area",
-    "leader": "Leader area",
-}
-AREA_WORDS = {
-    "en": {
-        "hand": "hand",
-        "trash": "trash",
-        "deck": "deck",
-        "life": "Life",
-        "characters": "Character area",
-        "stage": "Stage area",
-        "leader": "Leader area",
-    },
-    "ja": {
-        "hand": "手札",
-        "trash": "トラッシュ",
-        "deck": "デッキ",
-        "life": "ライフ",
-        "characters": "キャラクターエリア",
-        "stage": "ステージエリア",
-        "leader": "リーダーエリア",
-    },
-}
+AREA_STEP = AREAS["en"]  # state area → how a step names it (the narration's words: one list of them)
+AREA_WORDS = AREAS
 # areas a learner confuses with the one a card ends in (wrong options, each checked against the game)
 CONFUSED = {
     "hand": ("trash",),
