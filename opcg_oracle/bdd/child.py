@@ -33,7 +33,9 @@ def run_pytest(args: list[str], environment: dict[str, str] | None = None) -> in
     environment = {**(os.environ if environment is None else environment), RUN_MARK: mark}
     # -P (Python's safe path): the folder verify is started in never comes first on sys.path, so an
     # opcg_oracle/ source tree there (a clone of this project) cannot shadow the installed package.
-    child = subprocess.Popen([sys.executable, "-P", "-m", "pytest", *args], env=environment, process_group=0)
+    child = subprocess.Popen(
+        [sys.executable, "-P", "-m", "pytest", *args], env=environment, process_group=0, preexec_fn=_die_with_parent
+    )
     interrupted: list[int] = []
 
     def forward(signum: int, frame) -> None:
@@ -54,6 +56,18 @@ def run_pytest(args: list[str], environment: dict[str, str] | None = None) -> in
 
 
 RUN_MARK = "OPCG_ORACLE_RUN"
+
+
+def _die_with_parent() -> None:
+    """In the child, before pytest starts: killed at once if verify dies, even by SIGKILL, so no orphan writes a
+    report after verify is gone (Linux's PR_SET_PDEATHSIG; elsewhere nothing is done)."""
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # 1 = PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
 
 
 def stop_leftovers(mark: str) -> list[int]:

@@ -12,7 +12,7 @@ import pytest
 
 from opcg_oracle.adapters import factory
 from opcg_oracle.adapters.base import EngineError, EngineStartError, Unsupported
-from opcg_oracle.bdd import bounds, lint, options, progress, steps, terminal
+from opcg_oracle.bdd import bounds, lint, options, progress, report_lock, steps, terminal
 from opcg_oracle.bdd.child import RUN_MARK
 from opcg_oracle.bdd.run import UNSUPPORTED_PREFIX, ScenarioFailure, ScenarioRun, StepRecord
 from opcg_oracle.cards.database import load_card_database
@@ -97,10 +97,28 @@ def _check_options(config: pytest.Config) -> None:
         problem = options.report_dir_problem(report_dir(config))
         if problem:
             raise pytest.UsageError(f"--rules-report: {problem}")
+        _take_report_folder(config)
         written = config.getoption("--write-expectations")
         problem = options.output_file_problem(Path(written), "the expectations") if written else ""
         if problem:
             raise pytest.UsageError(f"--write-expectations: {problem}")
+
+
+_LOCK_KEY = pytest.StashKey[object]()
+
+
+def _take_report_folder(config: pytest.Config) -> None:
+    """Hold the report folder for this run (one line, exit 4, if another run holds it)."""
+    if config.getoption("--collect-only", False):
+        return
+    try:
+        config.stash[_LOCK_KEY] = report_lock.lock_report_folder(report_dir(config))
+    except report_lock.ReportFolderBusy as busy:
+        raise pytest.UsageError(str(busy)) from None
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    report_lock.release(config.stash.get(_LOCK_KEY, None))
 
 
 def report_dir(config: pytest.Config) -> Path:
@@ -439,9 +457,18 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     engine, edition = config.getoption("--engine"), config.getoption("--edition")
     directory = report_dir(config)
     try:
+        if config.stash.get(_LOCK_KEY, None) is None:  # the folder is new: hold it from now on
+            directory.mkdir(parents=True, exist_ok=True)
+            config.stash[_LOCK_KEY] = report_lock.lock_report_folder(directory)
         written = write_report(
             results, directory, engine=engine, expectations=sorted_out, complete=complete, edition=edition
         )
+    except report_lock.ReportFolderBusy as busy:
+        config.stash[_SUMMARY_KEY] = [f"opcg-oracle: error: {busy}; this run's report was not written"]
+        session.exitstatus = pytest.ExitCode.USAGE_ERROR
+        return
+    except KeyboardInterrupt:  # a signal that came while the files were moved in: the report is whole
+        written = directory / "index.html"
     except OSError as error:  # checked writable at the start; a disk can still fill up
         config.stash[_SUMMARY_KEY] = [f"opcg-oracle: error: cannot write the report into {directory}: {error}"]
         session.exitstatus = pytest.ExitCode.INTERNAL_ERROR

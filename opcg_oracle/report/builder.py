@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
+import signal
 import tempfile
 from collections import Counter
 from datetime import UTC, datetime
@@ -15,7 +17,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 
 from opcg_oracle import __version__
 from opcg_oracle.report.causes import group_failures, parting, reference_summary
-from opcg_oracle.report.pictures import write_pictures
+from opcg_oracle.report.pictures import remove_unused, write_pictures
 from opcg_oracle.rules.rulebook import DEFAULT_EDITION, RuleBook, load_rulebook
 from opcg_oracle.shipped import shipped_suite
 
@@ -350,7 +352,7 @@ def write_report(
     document = build_results(results, engine, book, expectations)
     document["complete"] = complete
     directory.mkdir(parents=True, exist_ok=True)
-    write_atomic(directory / "results.json", dump_results(document))
+    pictures = write_pictures(document["scenarios"], directory, write_atomic)
     index = {r["id"]: number for number, r in enumerate(document["scenarios"])}
     found = document.get("expectations") or {}
     marks = {sid: "regression" for sid in found.get("regressions", [])}
@@ -364,15 +366,46 @@ def write_report(
         "chapters_of": _chapters_of,
         "features": sorted({r["feature"] for r in document["scenarios"]}),
         "clauses": document["clauses"],
-        "details": page_details(document, write_pictures(document["scenarios"], directory, write_atomic)),
+        "details": page_details(document, pictures),
         "unsupported_line": unsupported_line,
         "reference_summary": reference_summary,
     }
-    html = environment().get_template("index.html.j2").render(**context)
-    write_atomic(directory / "index.html", html)
-    markdown = environment(autoescape=False).get_template("report.md.j2").render(**context)
-    write_atomic(directory / "report.md", markdown)
+    files = {
+        "index.html": environment().get_template("index.html.j2").render(**context),
+        "report.md": environment(autoescape=False).get_template("report.md.j2").render(**context),
+        "results.json": dump_results(document),
+    }
+    write_together(directory, files)
+    remove_unused(directory, pictures)
     return directory / "index.html"
+
+
+def write_together(directory: Path, files: dict[str, str]) -> None:
+    """Put a report's files in place as one: each is written whole beside the others first, then all are moved in
+    with SIGINT and SIGTERM held back, so an interruption leaves the earlier report whole or this one, never a mix
+    and never a temporary file. A signal that came meanwhile is acted on once the files are in place."""
+    staging = Path(tempfile.mkdtemp(dir=directory, prefix=".staging-"))
+    held = {signal.SIGINT, signal.SIGTERM}
+    try:
+        for name, text in files.items():
+            (staging / name).write_text(text, encoding="utf-8")
+            _readable(staging / name)
+        previous = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+        try:
+            for name in files:  # results.json last: a reader that finds it finds the pages of the same run
+                os.replace(staging / name, directory / name)
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    for stale in directory.glob(".staging-*"):  # left by a run killed outright (SIGKILL) mid-write
+        shutil.rmtree(stale, ignore_errors=True)
+
+
+def _readable(path: Path) -> None:
+    mask = os.umask(0)  # mkdtemp makes the folder private; the report is as readable as any new file
+    os.umask(mask)
+    os.chmod(path, 0o666 & ~mask)
 
 
 def write_atomic(path: Path, text: str) -> None:

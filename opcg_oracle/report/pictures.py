@@ -21,6 +21,9 @@ BOARDS = ("before", "after", "reference_after")
 def write_pictures(scenarios: list[dict], directory: Path, write) -> list[dict]:
     """Draw each scenario's boards into directory/boards; per scenario, each board's picture path (or none).
 
+    Pictures are named by their content, so drawing them beside an earlier report's never changes what that
+    report shows; the earlier ones are removed (remove_unused) once the new report is in place.
+
     write(path, text) writes one file (the report's atomic writer). A board the picture cannot show (an
     engine's malformed state) has no picture; its table on the page still shows what there is.
     """
@@ -38,8 +41,12 @@ def write_pictures(scenarios: list[dict], directory: Path, write) -> list[dict]:
                 if drawn[key]:
                     paths[name] = drawn[key]
         pictures.append(paths)
-    _remove_others(folder, {Path(p).name for p in drawn.values() if p})
     return pictures
+
+
+def remove_unused(directory: Path, pictures: list[dict]) -> None:
+    """Once the new report is in place: pictures of an earlier report that it does not show go."""
+    _remove_others(directory / FOLDER, {Path(p).name for paths in pictures for p in paths.values()})
 
 
 def _draw(state: dict, folder: Path, write) -> str:

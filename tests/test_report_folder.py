@@ -1,0 +1,82 @@
+"""A report folder is one run's, whole (issue 27.2): written together, one run at a time, no orphan writes."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from suite_helpers import make_suite
+from test_hostile_cli import ENGINE, FEATURE, _processes_mentioning
+
+from opcg_oracle.bdd.report_lock import lock_report_folder, release
+from opcg_oracle.report.builder import write_together
+
+
+def verify(suite: Path, *args: str) -> subprocess.CompletedProcess:
+    command = [sys.executable, "-m", "opcg_oracle", "verify", "--suite", str(suite), "--edition", "1.2.0", *args]
+    return subprocess.run(command, cwd=suite, capture_output=True, text=True, timeout=600)
+
+
+def test_a_report_folder_in_use_by_another_run_is_refused_in_one_line(tmp_path):
+    suite = make_suite(tmp_path)
+    (suite / "reports").mkdir()
+    held = lock_report_folder(suite / "reports")  # another run, as far as verify can tell
+    try:
+        result = verify(suite)
+        assert result.returncode == 2, result.stdout[-2000:]
+        assert result.stderr.strip().count("\n") == 0 and "is in use by another run" in result.stderr
+        assert not (suite / "reports" / "results.json").exists()
+    finally:
+        release(held)
+    assert verify(suite).returncode == 0  # once the other run has let go, the folder is taken
+
+
+def test_the_files_of_a_report_are_moved_in_together_and_nothing_temporary_stays(tmp_path):
+    (tmp_path / "results.json").write_text("old")
+    write_together(tmp_path, {"index.html": "new page", "report.md": "new text", "results.json": "{}"})
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["index.html", "report.md", "results.json"]
+    assert (tmp_path / "results.json").read_text() == "{}"
+
+
+def test_a_signal_while_the_files_are_moved_in_waits_until_they_are(tmp_path, monkeypatch):
+    # SIGTERM arrives as the first file is moved: the handler runs only after all three are in place
+    seen: list[list[str]] = []
+    previous = signal.signal(signal.SIGTERM, lambda *_: seen.append(sorted(p.name for p in tmp_path.iterdir())))
+    real_replace = os.replace
+
+    def replace_and_signal(source, target):
+        real_replace(source, target)
+        if not seen and Path(target).name == "index.html":
+            os.kill(os.getpid(), signal.SIGTERM)
+
+    monkeypatch.setattr(os, "replace", replace_and_signal)
+    try:
+        write_together(tmp_path, {"index.html": "a", "report.md": "b", "results.json": "{}"})
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    assert seen and "results.json" in seen[0] and "report.md" in seen[0]
+
+
+@pytest.mark.skipif(not Path("/proc/self/cmdline").exists(), reason="needs /proc to look for orphans")
+def test_verifys_pytest_child_dies_with_it_even_on_sigkill(tmp_path):
+    suite = make_suite(tmp_path, FEATURE + FEATURE.split("\n", 1)[1].replace("blocked", "second"))
+    (suite / "hanging_engine.py").write_text(ENGINE)
+    command = [sys.executable, "-m", "opcg_oracle", "verify", "--suite", str(suite), "--edition", "1.2.0"]
+    command += ["--engine", "python:hanging_engine:Engine"]
+    process = subprocess.Popen(command, cwd=suite, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 300
+    while not (suite / "engine-waiting").exists():
+        assert process.poll() is None and time.monotonic() < deadline, "the run ended before its second scenario"
+        time.sleep(0.1)
+    process.kill()
+    process.communicate(timeout=60)
+    time.sleep(1.0)
+    assert [p for p in _processes_mentioning("pytest") if p in _processes_mentioning(str(suite))] == []
+    assert not (suite / "reports" / "results.json").exists()  # no orphan wrote a report after verify died
+    if (suite / "reports").exists():
+        assert not list((suite / "reports").glob(".staging-*"))
