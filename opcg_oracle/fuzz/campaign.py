@@ -7,13 +7,16 @@ played it or when: --jobs 1 and --jobs 4 give the same records, merged by game i
 from __future__ import annotations
 
 import multiprocessing
+import signal
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from opcg_oracle.adapters.base import EngineError
 from opcg_oracle.adapters.factory import make_adapter
+from opcg_oracle.bdd.terminal import counted
 from opcg_oracle.cards.database import load_card_database
 from opcg_oracle.engine.decks import SAMPLE_DECKS, DeckList, deck_breaches
 from opcg_oracle.fuzz.decks import FuzzDeck, Playable, build_deck
@@ -47,6 +50,7 @@ class Campaign:
     records: list[GameRecord] = field(default_factory=list)
     seconds: float = 0.0
     jobs: int = 1
+    stopped: str = ""  # why the campaign ended before its last game ("" when it played them all)
 
 
 class NoPlayableDeck(ValueError):
@@ -83,26 +87,44 @@ def _start(capabilities: dict, decks: list[FuzzDeck], cards) -> str:
 
 
 def run_campaign(plan: Plan, jobs: int = 1, progress: Callable[[GameRecord], None] | None = None) -> Campaign:
-    """Play every game of the plan and merge the records in game order."""
+    """Play every game of the plan and merge the records in game order.
+
+    An engine that stops answering during a game, or an interrupt (KeyboardInterrupt: SIGINT, or SIGTERM as the
+    fuzz command turns it), ends the campaign early: the games finished so far are kept and `stopped` says why.
+    """
     started = time.perf_counter()
     setting, left_out, name = make_setting(plan)
     campaign = Campaign(plan, name, setting.decks, left_out, setting, jobs=jobs)
     indices = range(plan.first, plan.first + plan.games)
+    records: list[GameRecord] = []
+
+    def keep(record: GameRecord) -> None:
+        records.append(record)
+        if progress:
+            progress(record)
+
     try:
         if jobs <= 1:
-            records = []
             for index in indices:
-                records.append(play_game(setting, plan.seed, index))
-                if progress:
-                    progress(records[-1])
+                keep(play_game(setting, plan.seed, index))
         else:
-            records = list(_in_processes(plan, indices, jobs, progress))
+            campaign.stopped = _in_processes(plan, indices, jobs, keep)
+    except EngineError as error:
+        campaign.stopped = _stopped_answering(len(records), str(error))
+    except KeyboardInterrupt as interrupt:
+        campaign.stopped = f"interrupted ({interrupt.args[0] if interrupt.args else 'SIGINT'}) after " + counted(
+            len(records), "game"
+        )
     except BaseException:
         setting.engine.stop()
         raise
     campaign.records = sorted(records, key=lambda r: r.index)
     campaign.seconds = time.perf_counter() - started
     return campaign
+
+
+def _stopped_answering(games: int, error: str) -> str:
+    return f"the engine stopped answering after {counted(games, 'game')}: {error.splitlines()[0]}"
 
 
 def play_shard(plan: Plan) -> list[dict]:
@@ -112,6 +134,8 @@ def play_shard(plan: Plan) -> list[dict]:
     """
     campaign = run_campaign(plan)
     campaign.setting.engine.stop()
+    if campaign.stopped:  # a shard is whole or fails: the driver plays it again or reports the failure
+        raise EngineError(campaign.stopped)
     return [record.to_json() for record in campaign.records]
 
 
@@ -129,8 +153,8 @@ def conclude(campaign: Campaign, out: Path, shrink: bool = True) -> dict:
 
     try:
         group_list = groups(campaign)
-        if shrink:
-            shrink_groups(campaign, group_list, out)
+        if shrink:  # a campaign stopped early has no engine to shrink with: its games are written as played
+            shrink_groups(campaign, group_list, out, engine=not campaign.stopped)
     finally:
         campaign.setting.engine.stop()
     data = summary(campaign, group_list)
@@ -138,29 +162,41 @@ def conclude(campaign: Campaign, out: Path, shrink: bool = True) -> dict:
     return data
 
 
-def _in_processes(plan: Plan, indices: range, jobs: int, progress) -> Iterator[GameRecord]:
+def _in_processes(plan: Plan, indices: range, jobs: int, keep: Callable[[GameRecord], None]) -> str:
+    """Play the games in `jobs` processes, keeping each record as its chunk comes back; why they stopped early."""
     chunks = [indices[i : i + CHUNK] for i in range(0, len(indices), CHUNK)]
     # spawn, not fork: a forked child would share the parent's engine process and its pipes
     context = multiprocessing.get_context("spawn")
+    kept = 0
     with context.Pool(jobs, initializer=_start_worker, initargs=(plan,)) as pool:
-        for records in pool.imap_unordered(_play_chunk, [(c.start, c.stop) for c in chunks]):
+        for records, error in pool.imap_unordered(_play_chunk, [(c.start, c.stop) for c in chunks]):
             for record in records:
-                if progress:
-                    progress(record)
-                yield record
+                keep(record)
+            kept += len(records)
+            if error:  # the rest of the chunks would meet the same dead engine: the pool is ended here
+                return _stopped_answering(kept, error)
+    return ""
 
 
 _WORKER: dict = {}
 
 
 def _start_worker(plan: Plan) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent is interrupted, and ends its workers
     _WORKER["plan"] = plan
     _WORKER["setting"] = make_setting(plan)[0]
 
 
-def _play_chunk(bounds: tuple[int, int]) -> list[GameRecord]:
+def _play_chunk(bounds: tuple[int, int]) -> tuple[list[GameRecord], str]:
+    """The chunk's games, and the engine's error when it stopped answering (the games before it kept)."""
     setting, plan = _WORKER["setting"], _WORKER["plan"]
-    return [play_game(setting, plan.seed, index) for index in range(*bounds)]
+    records = []
+    try:
+        for index in range(*bounds):
+            records.append(play_game(setting, plan.seed, index))
+    except EngineError as error:
+        return records, str(error)
+    return records, ""
 
 
 def group_key(record: GameRecord) -> tuple[str, str, tuple[str, ...]]:
@@ -213,6 +249,8 @@ def summary(campaign: Campaign, group_list: list[dict]) -> dict:
         "engine_name": campaign.engine_name,
         "seed": plan.seed,
         "games": len(records),
+        "complete": not campaign.stopped,  # false: the campaign ended early (stopped says why), its games kept
+        "stopped": campaign.stopped,
         "first_game": plan.first,
         "start": campaign.setting.start,
         "decks": [asdict(deck) | {"size": len(deck.cards)} for deck in campaign.decks],

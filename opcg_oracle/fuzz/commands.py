@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import signal
 import sys
 import time
 from pathlib import Path
@@ -11,6 +13,8 @@ from pathlib import Path
 from opcg_oracle.bdd.terminal import counted
 
 EXIT_USAGE = 2
+EXIT_STOPPED = 3  # the campaign ended early (the engine stopped answering, SIGINT, SIGTERM): what it found is written
+GAMES_LOG = "games.jsonl"  # one line per finished game, written as it finishes
 
 
 def _error(message: str) -> int:
@@ -73,8 +77,31 @@ def _problems(args: argparse.Namespace) -> tuple[str, list[str]]:
     return "", names
 
 
+class GameLog:
+    """Each finished game appended to out/games.jsonl at once, so nothing played is lost whatever happens next."""
+
+    def __init__(self, out: Path, progress: Progress) -> None:
+        out.mkdir(parents=True, exist_ok=True)
+        self.progress = progress
+        self.file = (out / GAMES_LOG).open("w", encoding="utf-8")
+
+    def __call__(self, record) -> None:
+        self.file.write(json.dumps(record.to_json(), ensure_ascii=False) + "\n")
+        self.file.flush()
+        self.progress(record)
+
+    def close(self) -> None:
+        self.file.close()
+        self.progress.close()
+
+
+def _interrupt(signum: int, frame) -> None:
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # a second SIGTERM ends the process at once
+    raise KeyboardInterrupt(signal.Signals(signum).name)
+
+
 def _cmd_fuzz(args: argparse.Namespace) -> int:
-    from opcg_oracle.adapters.base import EngineStartError
+    from opcg_oracle.adapters.base import EngineError
     from opcg_oracle.adapters.factory import check_engine
     from opcg_oracle.fuzz.campaign import NoPlayableDeck, Plan, conclude, run_campaign
 
@@ -83,17 +110,25 @@ def _cmd_fuzz(args: argparse.Namespace) -> int:
         return _error(problem)
     try:
         check_engine(args.engine, float(args.timeout))
-    except EngineStartError as error:
+    except EngineError as error:
         return _error(str(error))
     plan = Plan(args.engine, float(args.timeout), tuple(dict.fromkeys(names)), args.games, args.seed)
-    progress = Progress(args.games)
+    out = Path(args.out)
+    previous = signal.signal(signal.SIGTERM, _interrupt)  # SIGTERM (a CI cancel) ends the campaign as Ctrl-C does
     try:
-        campaign = run_campaign(plan, args.jobs, progress)
-    except (NoPlayableDeck, EngineStartError) as error:
-        return _error(str(error))
+        log = GameLog(out, Progress(args.games))
+        try:
+            campaign = run_campaign(plan, args.jobs, log)
+        except (NoPlayableDeck, EngineError) as error:  # before the first game: the engine did not start
+            return _error(str(error).splitlines()[0] if isinstance(error, NoPlayableDeck) else str(error))
+        finally:
+            log.close()
+        data = conclude(campaign, out, shrink=not args.no_shrink)
+    except KeyboardInterrupt as interrupt:  # before the first game, or a second interrupt while writing
+        print(f"opcg-oracle: fuzz interrupted ({interrupt.args[0] if interrupt.args else 'SIGINT'})", file=sys.stderr)
+        return EXIT_STOPPED
     finally:
-        progress.close()
-    data = conclude(campaign, Path(args.out), shrink=not args.no_shrink)
+        signal.signal(signal.SIGTERM, previous)
     for path in data.pop("written"):
         print(path)
     print(
@@ -101,6 +136,12 @@ def _cmd_fuzz(args: argparse.Namespace) -> int:
         f"{counted(len(data['groups']), 'group')}, "
         f"{data['outcomes']['unsupported']} unsupported, {data['timing']['games_per_s']} games/s"
     )
+    if campaign.stopped:
+        print(
+            f"opcg-oracle: fuzz: {campaign.stopped}; what it found is written (fuzz.json: complete false)",
+            file=sys.stderr,
+        )
+        return EXIT_STOPPED
     return 1 if data["disagreements"] else 0
 
 
@@ -112,7 +153,8 @@ def register(commands: argparse._SubParsersAction) -> None:
         description="Differential fuzzing (docs/fuzzing.md): random legal games, every action and answer sent to "
         "both engines, the first disagreement of each game shrunk to a scenario of the suite's format.",
         epilog="exit codes: 0 no disagreement; 1 disagreements found (see fuzz.md); 2 bad options or an engine "
-        "that does not start",
+        "that does not start; 3 the campaign stopped early (the engine stopped answering, SIGINT, SIGTERM): "
+        "the games played are written, fuzz.json says complete: false",
     )
     fuzz.add_argument("--engine", required=True, help="engine to fuzz: 'cmd:<command line>' or 'python:<module>'")
     fuzz.add_argument("--decks", default="st01,st02", help="sample decks, comma-separated (default st01,st02)")

@@ -53,13 +53,20 @@ class NotExpressible(ValueError):
     """A step the step library has no phrase for."""
 
 
-def shrink_groups(campaign, group_list: list[dict], out: Path) -> None:
-    """Shrink the shortest game of each group and write it as a scenario under out; note it in the group."""
+def shrink_groups(campaign, group_list: list[dict], out: Path, engine: bool = True) -> None:
+    """Shrink the shortest game of each group and write it as a scenario under out; note it in the group.
+
+    Without the engine (it stopped answering, or the campaign was interrupted), each game is written as played,
+    from its last quiet position: the reference engine alone gives its phrases and its Then steps.
+    """
     by_index = {record.index: record for record in campaign.records}
     for number, group in enumerate(group_list, start=1):
         record = by_index[group["shortest_game"]]
         target = Disagreement(**record.disagreement)
-        shrunk = shrink(campaign.setting, record.repro["board"], record.repro["steps"], target)
+        if engine:
+            shrunk = shrink(campaign.setting, record.repro["board"], record.repro["steps"], target)
+        else:
+            shrunk = Shrunk(record.repro["board"], record.repro["steps"], target, 0)
         if shrunk is None:
             group["reproduction"] = {"problem": "the disagreement did not appear again on the board cut from the game"}
             continue
@@ -75,6 +82,7 @@ def shrink_groups(campaign, group_list: list[dict], out: Path) -> None:
             "steps": len(shrunk.steps),
             "cards": _card_count(shrunk.board),
             "runs": shrunk.runs,
+            "shrunk": engine,
         }
 
 

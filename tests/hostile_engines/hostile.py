@@ -30,15 +30,22 @@ if mode == "no-hello":
 if len(sys.argv) > 2:
     with open(sys.argv[2], "w") as pidfile:
         pidfile.write(str(os.getpid()))
+DYING = mode.startswith("die-after=")  # misreports for N games, then exits for good (PIDFILE.dead marks it)
+if DYING and os.path.exists(f"{sys.argv[2]}.dead"):
+    sys.exit(4)  # dead for good: every restart exits before hello
 if mode.startswith("edition="):  # declares the rules edition(s) after '=' (comma-separated), answers as the reference
     HELLO["edition"] = mode.removeprefix("edition=").split(",")
 PROXIED = ("unsupported-decide", "other-clause", "hang-second", "padding", "stderr-flood")
-reference = proxy() if mode in PROXIED or "edition" in HELLO else None
+reference = proxy() if mode in PROXIED or "edition" in HELLO or DYING else None
 loads = 0
+# die-after: games played; whether an act or decide came since the last load (deck probes never step)
+games, stepped = 0, False
 
 for line in sys.stdin:
     request = json.loads(line)
     kind = request["type"]
+    games += kind == "load" and stepped
+    stepped = kind in ("act", "decide") or (stepped and kind != "load")
     if kind == "hello":
         answer = HELLO
     elif kind == "stop":
@@ -48,8 +55,15 @@ for line in sys.stdin:
             marker.write(str(os.getpid()))
         time.sleep(600)
         continue
+    elif DYING and kind == "load" and games >= int(mode.removeprefix("die-after=")):
+        with open(f"{sys.argv[2]}.dead", "w") as marker:
+            marker.write(str(os.getpid()))
+        print("hostile engine: dying for good", file=sys.stderr, flush=True)
+        sys.exit(4)
     elif reference is not None:
         answer = reference(request)
+        if DYING and kind == "state" and answer.get("type") == "state":  # Alice's leader 1000 too strong
+            answer["state"]["players"]["alice"]["leader"]["power"] += 1000
         if kind == "decide" and mode == "unsupported-decide":
             answer = {"type": "unsupported", "reason": "this engine does not implement blocking"}
         if answer["type"] == "refused" and mode == "other-clause":
