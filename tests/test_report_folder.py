@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import os
-import signal
+import json
 import subprocess
 import sys
 import time
@@ -43,23 +42,32 @@ def test_the_files_of_a_report_are_moved_in_together_and_nothing_temporary_stays
     assert (tmp_path / "results.json").read_text() == "{}"
 
 
-def test_a_signal_while_the_files_are_moved_in_waits_until_they_are(tmp_path, monkeypatch):
-    # SIGTERM arrives as the first file is moved: the handler runs only after all three are in place
-    seen: list[list[str]] = []
-    previous = signal.signal(signal.SIGTERM, lambda *_: seen.append(sorted(p.name for p in tmp_path.iterdir())))
-    real_replace = os.replace
+SIGNAL_MID_WRITE = """
+import json, os, signal, sys
+from pathlib import Path
+from opcg_oracle.report.builder import write_together
 
-    def replace_and_signal(source, target):
-        real_replace(source, target)
-        if not seen and Path(target).name == "index.html":
-            os.kill(os.getpid(), signal.SIGTERM)
+folder = Path(sys.argv[1])
+seen = []
+signal.signal(signal.SIGTERM, lambda *_: seen.append(sorted(p.name for p in folder.iterdir() if p.name[0] != ".")))
+real_replace = os.replace
 
-    monkeypatch.setattr(os, "replace", replace_and_signal)
-    try:
-        write_together(tmp_path, {"index.html": "a", "report.md": "b", "results.json": "{}"})
-    finally:
-        signal.signal(signal.SIGTERM, previous)
-    assert seen and "results.json" in seen[0] and "report.md" in seen[0]
+def replace_and_signal(source, target):
+    real_replace(source, target)
+    if Path(target).name == "index.html":
+        os.kill(os.getpid(), signal.SIGTERM)  # arrives as the first file is moved in
+
+os.replace = replace_and_signal
+write_together(folder, {"index.html": "a", "report.md": "b", "results.json": "{}"})
+print(json.dumps(seen))
+"""
+
+
+def test_a_signal_while_the_files_are_moved_in_waits_until_they_are(tmp_path):
+    # in a process of its own, where the write runs in the main thread as in a run's controller
+    result = subprocess.run([sys.executable, "-c", SIGNAL_MID_WRITE, str(tmp_path)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == [["index.html", "report.md", "results.json"]]  # acted on once all were in
 
 
 @pytest.mark.skipif(not Path("/proc/self/cmdline").exists(), reason="needs /proc to look for orphans")

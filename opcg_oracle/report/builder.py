@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
 import shutil
 import signal
 import tempfile
+import threading
 from collections import Counter
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -385,21 +388,37 @@ def write_together(directory: Path, files: dict[str, str]) -> None:
     with SIGINT and SIGTERM held back, so an interruption leaves the earlier report whole or this one, never a mix
     and never a temporary file. A signal that came meanwhile is acted on once the files are in place."""
     staging = Path(tempfile.mkdtemp(dir=directory, prefix=".staging-"))
-    held = {signal.SIGINT, signal.SIGTERM}
     try:
         for name, text in files.items():
             (staging / name).write_text(text, encoding="utf-8")
             _readable(staging / name)
-        previous = signal.pthread_sigmask(signal.SIG_BLOCK, held)
-        try:
+        with _signals_held():
             for name in files:  # results.json last: a reader that finds it finds the pages of the same run
                 os.replace(staging / name, directory / name)
-        finally:
-            signal.pthread_sigmask(signal.SIG_SETMASK, previous)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     for stale in directory.glob(".staging-*"):  # left by a run killed outright (SIGKILL) mid-write
         shutil.rmtree(stale, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def _signals_held() -> Iterator[None]:
+    """SIGINT and SIGTERM noted, not acted on, inside the block; acted on, as before, right after it.
+
+    Python runs signal handlers in the main thread whichever thread the system gave the signal to, so the
+    handlers themselves are swapped (main thread only; elsewhere the block runs as it is)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    came: list[int] = []
+    previous = {s: signal.signal(s, lambda number, frame: came.append(number)) for s in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+        for number in dict.fromkeys(came):
+            signal.raise_signal(number)
 
 
 def _readable(path: Path) -> None:
