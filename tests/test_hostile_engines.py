@@ -194,3 +194,43 @@ def test_an_engine_that_pads_its_answers_gives_a_bounded_report(tmp_path):
         assert written.stat().st_size < 2_000_000, (mode, written.stat().st_size)
         if mode == "padding":
             assert "bytes, of which the first" in written.read_text()
+
+
+def test_an_engine_that_asks_for_confirmation_forever_is_stopped(tmp_path):
+    # issue 27.6: a confirm loop is one line and the scenario's error; the run ends (exit 1), it does not hang
+    suite = make_suite(tmp_path)
+    command = [sys.executable, "-m", "opcg_oracle", "verify", "--suite", str(suite), "--edition", "1.2.0"]
+    result = subprocess.run([*command, "--engine", f"cmd:{hostile('confirm-loop')}"], cwd=suite, capture_output=True,
+                            text=True, timeout=300)  # fmt: skip
+    assert result.returncode == 1
+    assert "asked for a confirmation 50 times in a row" in result.stdout
+
+
+@pytest.mark.skipif(not Path("/proc/self/cmdline").exists(), reason="needs /proc to look for orphans")
+def test_an_engine_that_forks_and_exits_leaves_nothing_running():
+    # issue 27.6: the engine's child holds its pipes; the runner kills the engine's whole group
+    adapter = SubprocessAdapter(hostile("fork-and-exit", "marker-fork"))
+    try:
+        with pytest.raises(EngineError, match="exited"):
+            adapter.load(BOARD)
+    finally:
+        adapter.stop()
+    time.sleep(0.5)
+    left = [e for e in Path("/proc").iterdir() if e.name.isdigit() and _cmdline(e).count("fork-and-exit")]
+    assert left == []
+
+
+def _cmdline(entry: Path) -> str:
+    try:
+        return (entry / "cmdline").read_bytes().decode(errors="replace")
+    except OSError:
+        return ""
+
+
+def test_an_engine_answering_just_inside_the_timeout_passes():
+    # issue 27.6: 1.5 s per answer under a 3 s limit: slow is not wrong
+    adapter = SubprocessAdapter(hostile("slow=1.5"), timeout=3.0)
+    try:
+        assert adapter.load(BOARD)["type"] == "ok"
+    finally:
+        adapter.stop()

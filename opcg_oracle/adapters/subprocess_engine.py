@@ -12,6 +12,7 @@ import signal
 import subprocess
 import sys
 import threading
+import time
 from collections import deque
 
 from opcg_oracle.adapters.base import EngineError, EngineStartError
@@ -157,10 +158,7 @@ class SubprocessAdapter:
             raise self._fail(
                 f"the engine exited before the {kind} request (exit code {self._process.poll()})"
             ) from None
-        try:
-            line = self._answers.get(timeout=self.timeout)
-        except queue.Empty:
-            raise self._fail(f"no answer to {kind} within {self.timeout:g} s") from None
+        line = self._next_answer(kind)
         if line is None:
             code = self._process.wait()
             raise self._fail(f"the engine exited (code {code}) without answering {kind}")
@@ -200,6 +198,19 @@ class SubprocessAdapter:
         if answer.get("type") == "error" and kind != "load":
             raise EngineError(f"the engine reported an error on {kind}: {answer.get('message')}")
         return answer
+
+    def _next_answer(self, kind: str) -> bytes | _Overlong | None:
+        """The engine's next line; its exit is noticed at once even when a child it left holds the pipe open."""
+        deadline = time.monotonic() + self.timeout
+        while True:
+            try:
+                return self._answers.get(timeout=min(0.2, max(0.0, deadline - time.monotonic())))
+            except queue.Empty:
+                code = self._process.poll()
+                if code is not None and self._answers.empty():
+                    raise self._fail(f"the engine exited (code {code}) without answering {kind}") from None
+                if time.monotonic() >= deadline:
+                    raise self._fail(f"no answer to {kind} within {self.timeout:g} s") from None
 
     # -- the engine interface ----------------------------------------------------------------
     def hello(self) -> dict:

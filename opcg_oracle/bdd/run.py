@@ -126,6 +126,9 @@ class StepRecord:
     exchanges: list[dict] = field(default_factory=list)  # what was sent to the engine and what it answered
 
 
+MAX_CONFIRMATIONS = 50  # confirmations in a row after one action: more is an engine that loops
+
+
 @dataclass
 class ScenarioRun:
     """State of one scenario while its steps run."""
@@ -154,6 +157,7 @@ class ScenarioRun:
     given_back: dict[str, list[str]] = field(default_factory=dict)  # each player's hand as they asked to redraw
     edition: str = CURRENT_EDITION  # the rules edition judged: the engine is told it with every board
     ids_edition: str = BASE_EDITION  # the edition whose numbers the scenario's clause ids use
+    _confirming: bool = False  # answering the engine's confirmations (bounded, never nested)
 
     def clause_ids(self, clause: str) -> set[str]:
         """The ids an engine may cite for a clause of the scenario: its number in the edition judged, or as
@@ -345,12 +349,29 @@ class ScenarioRun:
         return self.last
 
     def _confirm(self) -> None:
-        """Answer confirmations the rules do not ask for (kind `confirm`): the scenario already said what it does."""
-        while (pending := self.decision()) is not None and pending.get("kind") == "confirm":
-            self.notes.append(f"answered the engine's confirmation {pending.get('of', '')!r} for {pending['player']}")
-            confirmed = self._decide(pending["player"], pending["options"][0] if pending.get("options") else "ok")
-            if confirmed["type"] != "ok":
-                raise EngineError(f"the engine refused the answer to its own confirmation: {confirmed}")
+        """Answer confirmations the rules do not ask for (kind `confirm`): the scenario already said what it does.
+
+        An engine that asks again and again is stopped after MAX_CONFIRMATIONS in a row: one line, the scenario
+        `error`, the run goes on."""
+        if self._confirming:  # an answer to a confirmation: the loop below looks at what comes next
+            return
+        self._confirming = True
+        try:
+            asked = 0
+            while (pending := self.decision()) is not None and pending.get("kind") == "confirm":
+                asked += 1
+                if asked > MAX_CONFIRMATIONS:
+                    raise EngineError(
+                        f"the engine asked for a confirmation {MAX_CONFIRMATIONS} times in a row after one action "
+                        f"(last: {pending.get('of', '')!r} for {pending.get('player')}): it loops"
+                    )
+                of = pending.get("of", "")
+                self.notes.append(f"answered the engine's confirmation {of!r} for {pending['player']}")
+                confirmed = self._decide(pending["player"], pending["options"][0] if pending.get("options") else "ok")
+                if confirmed["type"] != "ok":
+                    raise EngineError(f"the engine refused the answer to its own confirmation: {confirmed}")
+        finally:
+            self._confirming = False
 
     def decision(self) -> dict | None:
         """The pending decision: as the last answer reported it (version 2), else from the engine's state."""

@@ -36,7 +36,8 @@ if DYING and os.path.exists(f"{sys.argv[2]}.dead"):
 if mode.startswith("edition="):  # declares the rules edition(s) after '=' (comma-separated), answers as the reference
     HELLO["edition"] = mode.removeprefix("edition=").split(",")
 PROXIED = ("unsupported-decide", "other-clause", "hang-second", "padding", "stderr-flood")
-reference = proxy() if mode in PROXIED or "edition" in HELLO or DYING else None
+SLOW = mode.startswith("slow=")
+reference = proxy() if mode in PROXIED or "edition" in HELLO or DYING or SLOW else None
 loads = 0
 # die-after: games played; whether an act or decide came since the last load (deck probes never step)
 games, stepped = 0, False
@@ -61,6 +62,8 @@ for line in sys.stdin:
         print("hostile engine: dying for good", file=sys.stderr, flush=True)
         sys.exit(4)
     elif reference is not None:
+        if mode.startswith("slow="):  # each answer comes late, just inside the runner's limit (slow=SECONDS)
+            time.sleep(float(mode.removeprefix("slow=")))
         answer = reference(request)
         if DYING and kind == "state" and answer.get("type") == "state":  # Alice's leader 1000 too strong
             answer["state"]["players"]["alice"]["leader"]["power"] += 1000
@@ -94,6 +97,13 @@ for line in sys.stdin:
         answer = {"type": "ok", "decision": None, "id": request["id"] + 1}
     elif mode == "string-id":  # the right number, as a string
         answer = {"type": "ok", "decision": None, "id": str(request["id"])}
+    elif mode == "confirm-loop":  # every answer asks for one more confirmation, forever
+        answer = {"type": "ok", "decision": {"player": "alice", "kind": "confirm", "of": "pass", "options": ["ok"]}}
+    elif mode == "fork-and-exit":  # leaves a child behind holding its pipes, then exits on the first load
+        if os.fork() == 0:
+            time.sleep(600)
+            sys.exit(0)
+        sys.exit(5)
     elif mode == "no-decision":  # protocol 2 needs `decision` (null when nothing is pending)
         answer = {"type": "ok"}
     else:  # badschema
