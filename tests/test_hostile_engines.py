@@ -209,7 +209,7 @@ def test_an_engine_that_asks_for_confirmation_forever_is_stopped(tmp_path):
 @pytest.mark.skipif(not Path("/proc/self/cmdline").exists(), reason="needs /proc to look for orphans")
 def test_an_engine_that_forks_and_exits_leaves_nothing_running():
     # issue 27.6: the engine's child holds its pipes; the runner kills the engine's whole group
-    adapter = SubprocessAdapter(hostile("fork-and-exit", "marker-fork"))
+    adapter = SubprocessAdapter(hostile("fork-and-exit"))
     try:
         with pytest.raises(EngineError, match="exited"):
             adapter.load(BOARD)
