@@ -225,16 +225,22 @@ def _processes_mentioning(text: str) -> list[int]:
 
 
 @pytest.mark.skipif(not Path("/proc/self/cmdline").exists(), reason="needs /proc to look for orphans")
-def test_sigterm_stops_the_run_leaves_no_process_and_marks_the_report_incomplete(tmp_path):
+def start_run_until_the_engine_hangs(tmp_path: Path, *options: str) -> tuple[Path, subprocess.Popen]:
+    """verify on a two-scenario suite whose engine hangs on its second board; returned once it hangs there."""
     suite = make_suite(tmp_path, FEATURE + FEATURE.split("\n", 1)[1].replace("blocked", "second"))
     (suite / "hanging_engine.py").write_text(ENGINE)
-    command = [sys.executable, "-m", "opcg_oracle", "verify", "--suite", str(suite)]
+    command = [sys.executable, "-m", "opcg_oracle", "verify", "--suite", str(suite), *options]
     command += ["--engine", "python:hanging_engine:Engine"]
     process = subprocess.Popen(command, cwd=suite, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 300
     while not (suite / "engine-waiting").exists():
         assert process.poll() is None and time.monotonic() < deadline, "the run ended before its second scenario"
         time.sleep(0.1)
+    return suite, process
+
+
+def test_sigterm_stops_the_run_leaves_no_process_and_marks_the_report_incomplete(tmp_path):
+    suite, process = start_run_until_the_engine_hangs(tmp_path)
     process.send_signal(signal.SIGTERM)
     out, err = process.communicate(timeout=120)
     assert process.returncode == 1, out + err

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from suite_helpers import make_suite
-from test_hostile_cli import ENGINE, FEATURE, _processes_mentioning
+from test_hostile_cli import _processes_mentioning, start_run_until_the_engine_hangs
 
 from opcg_oracle.bdd.report_lock import lock_report_folder, release
 from opcg_oracle.report.builder import write_together
@@ -72,15 +72,7 @@ def test_a_signal_while_the_files_are_moved_in_waits_until_they_are(tmp_path):
 
 @pytest.mark.skipif(not Path("/proc/self/cmdline").exists(), reason="needs /proc to look for orphans")
 def test_verifys_pytest_child_dies_with_it_even_on_sigkill(tmp_path):
-    suite = make_suite(tmp_path, FEATURE + FEATURE.split("\n", 1)[1].replace("blocked", "second"))
-    (suite / "hanging_engine.py").write_text(ENGINE)
-    command = [sys.executable, "-m", "opcg_oracle", "verify", "--suite", str(suite), "--edition", "1.2.0"]
-    command += ["--engine", "python:hanging_engine:Engine"]
-    process = subprocess.Popen(command, cwd=suite, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    deadline = time.monotonic() + 300
-    while not (suite / "engine-waiting").exists():
-        assert process.poll() is None and time.monotonic() < deadline, "the run ended before its second scenario"
-        time.sleep(0.1)
+    suite, process = start_run_until_the_engine_hangs(tmp_path, "--edition", "1.2.0")
     process.kill()
     process.communicate(timeout=60)
     time.sleep(1.0)
