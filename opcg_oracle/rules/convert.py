@@ -118,7 +118,7 @@ def parse_clauses(body: list[str]) -> list[Clause]:
     known = {c.id for c in clauses}
     for clause in clauses:
         clause.cites = find_references(clause.ja, clause.id, known)
-    _mark_informative_headings(clauses)
+    mark_informative_headings(clauses)
     return clauses
 
 
@@ -138,7 +138,7 @@ def find_references(text: str, own_id: str, known: set[str]) -> list[str]:
     return ordered
 
 
-def _mark_informative_headings(clauses: list[Clause]) -> None:
+def mark_informative_headings(clauses: list[Clause]) -> None:
     """A heading whose every descendant is informative is informative too (e.g. 2-12)."""
     children: dict[str, list[Clause]] = {}
     for clause in clauses:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import yaml
 
-from opcg_oracle.rules.convert import PACKAGE_DATA, REPO_ROOT, render
+from opcg_oracle.rules.convert import PACKAGE_DATA, REPO_ROOT, Clause, mark_informative_headings, render
 
 BASE_EDITION = "1.1.6"
 EDITION = "1.2.0"
@@ -106,21 +106,31 @@ def references(text: str, own_id: str) -> list[str]:
 
 def build_rules(clauses: dict[str, dict]) -> dict:
     """The rules data document of the edition, in the format of rules-1.1.6.json."""
-    records = []
-    for clause_id, entry in clauses.items():
-        records.append(
-            {
-                "id": clause_id,
-                "parent": clause_id.rsplit("-", 1)[0] if "-" in clause_id else None,
-                "kind": entry["kind"],
-                "normative": not entry.get("informative", False),
-                "ja": "",
-                "en": " ".join(str(entry["en"]).split()),
-                "cites": references(str(entry["en"]), clause_id),
-                "history": [],
-            }
+    outline = [
+        Clause(
+            id=clause_id,
+            parent=clause_id.rsplit("-", 1)[0] if "-" in clause_id else None,
+            kind=entry["kind"],
+            ja="",
+            cites=references(str(entry["en"]), clause_id),
+            normative=not entry.get("informative", False),
         )
-    _mark_informative_headings(records)
+        for clause_id, entry in clauses.items()
+    ]
+    mark_informative_headings(outline)
+    records = [
+        {
+            "id": clause.id,
+            "parent": clause.parent,
+            "kind": clause.kind,
+            "normative": clause.normative,
+            "ja": "",
+            "en": " ".join(str(clauses[clause.id]["en"]).split()),
+            "cites": clause.cites,
+            "history": [],
+        }
+        for clause in outline
+    ]
     return {
         "format": 1,
         "edition": EDITION,
@@ -131,18 +141,6 @@ def build_rules(clauses: dict[str, dict]) -> dict:
         "clauses": records,
         "changelog": [],
     }
-
-
-def _mark_informative_headings(records: list[dict]) -> None:
-    """A heading whose every descendant is informative is informative too (e.g. 2-12)."""
-    children: dict[str, list[dict]] = {}
-    for record in records:
-        if record["parent"]:
-            children.setdefault(record["parent"], []).append(record)
-    for record in reversed(records):
-        kids = children.get(record["id"])
-        if record["kind"] == "heading" and kids and not any(k["normative"] for k in kids):
-            record["normative"] = False
 
 
 def build_crosswalk(clauses: dict[str, dict], removed: dict[str, str], base: dict[str, dict]) -> dict:
