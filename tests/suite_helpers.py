@@ -48,3 +48,9 @@ def run_suite(suite: Path, *args: str) -> tuple[subprocess.CompletedProcess, dic
     result = subprocess.run(command, cwd=suite, capture_output=True, text=True)
     results = report / "results.json"
     return result, json.loads(results.read_text()) if results.exists() else None
+
+
+def verify(suite: Path, *args: str) -> subprocess.CompletedProcess:
+    """`opcg-oracle verify` in the suite folder, as a user runs it."""
+    command = [sys.executable, "-m", "opcg_oracle", "verify", "--suite", str(suite), *args]
+    return subprocess.run(command, cwd=suite, capture_output=True, text=True, timeout=600)

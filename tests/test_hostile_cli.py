@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 import pytest
-from suite_helpers import FEATURE, make_suite
+from suite_helpers import FEATURE, make_suite, verify
 
 from opcg_oracle import __version__
 from opcg_oracle.cli import main
@@ -27,12 +27,6 @@ def run(capsys, *args: str) -> tuple[int, str, str]:
     code = main(list(args))
     out, err = capsys.readouterr()
     return code, out, err
-
-
-def verify(suite: Path, *args: str) -> subprocess.CompletedProcess:
-    """`opcg-oracle verify` in the suite folder, as a user runs it."""
-    command = [sys.executable, "-m", "opcg_oracle", "verify", "--suite", str(suite), *args]
-    return subprocess.run(command, cwd=suite, capture_output=True, text=True, timeout=600)
 
 
 def test_version_is_printed(capsys):

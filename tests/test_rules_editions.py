@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from suite_helpers import FEATURE, make_suite
+from suite_helpers import FEATURE, make_suite, verify
 
 from opcg_oracle.cli import main
 from opcg_oracle.rules import convert_edition
@@ -137,11 +136,6 @@ def test_an_unknown_edition_is_one_line(capsys):
 
 # -- verify judges an edition (issue 23.4) ------------------------------------------------------------------
 HOSTILE = Path(__file__).resolve().parent / "hostile_engines" / "hostile.py"
-
-
-def verify(suite: Path, *args: str) -> subprocess.CompletedProcess:
-    command = [sys.executable, "-m", "opcg_oracle", "verify", "--suite", str(suite), *args]
-    return subprocess.run(command, cwd=suite, capture_output=True, text=True, timeout=600)
 
 
 def test_the_reference_engine_is_judged_by_both_editions(tmp_path):
