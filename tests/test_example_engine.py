@@ -52,6 +52,9 @@ def test_without_deviations_nothing_fails_in_either_decision_shape(tmp_path):
         assert counts[shape]["passed"] + counts[shape]["unsupported"] == counts[shape]["total"]
         assert document["engine_info"]["name"] == "opcg-oracle-js-example"
     assert counts["whole"]["passed"] > 50  # it really plays: battles, blockers, counters, turns
+    # 24.3: with stand-ins, an engine with no card text runs every scenario that relies on none: 163 of 561
+    # (29%, from 73 of 511 before). The 40% needs setup and player-view boards in the example too.
+    assert counts["whole"]["passed"] >= 0.28 * counts["whole"]["total"]
     assert counts["one-at-a-time"]["passed"] >= counts["whole"]["passed"]
 
 

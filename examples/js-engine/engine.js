@@ -4,8 +4,9 @@
 // It reads one JSON request per line on stdin and writes one JSON answer per line on stdout.
 // It knows a small part of the ONE PIECE Card Game rules (comprehensive rules ver.1.1.6): the turn
 // structure, playing Characters and Stages, giving DON!!, battles with [Rush], [Double Attack],
-// [Banish] and [Blocker], Counters from hand, and winning and losing. Cards with any other text are
-// answered `unsupported` when a board is loaded.
+// [Banish] and [Blocker], Counters from hand, and winning and losing. It implements no card text: a
+// card the suite marks `stand_in` (its text plays no part in the scenario) is built from its printed
+// facts alone, and any other card with text is answered `unsupported` when a board is loaded.
 //
 // Two rules are broken on purpose, so that the suite has something to catch (see README.md):
 //   OPCG_EXAMPLE_DEVIATIONS=ties,don   (the default)   ties: the defender wins ties (7-1-4-1)
@@ -28,10 +29,6 @@ const readline = require('node:readline');
 // ---------------------------------------------------------------------------------------------
 const SETS = ['ST01', 'ST02', 'OP01'];
 const KEYWORDS = ['rush', 'double_attack', 'banish', 'blocker'];
-// These leaders have text, but only an [Activate: Main] effect: we play them as vanilla leaders,
-// and answer `unsupported` if a scenario activates it. Any other card with text (facts.has_text)
-// makes the board unsupported.
-const TEXT_IGNORED = new Set(['ST01-001', 'ST02-001']);
 
 const ONE_AT_A_TIME = process.env.OPCG_EXAMPLE_DECISIONS === 'one-at-a-time';
 if (!['one-at-a-time', 'whole', undefined].includes(process.env.OPCG_EXAMPLE_DECISIONS)) {
@@ -49,7 +46,8 @@ const HELLO = {
     custom_cards: false,
     keywords: KEYWORDS,
     events: false,
-    features: ['turn_start_boards'], // boards with phase: refresh; no TEST cards, no events
+    // boards with phase: refresh; cards marked stand_in built from their facts; no TEST cards, no events
+    features: ['turn_start_boards', 'stand_ins'],
   },
 };
 
@@ -102,11 +100,18 @@ let game = null;
 
 const opponent = (name) => (name === 'alice' ? 'bob' : 'alice');
 
+// A stand-in is played as a card without text: no effects, no [Trigger], and no keywords unless it is
+// marked "keywords" (the scenario relies on nothing else, so the real card and this one play the same).
+function factsOf(spec) {
+  if (spec.stand_in === 'keywords') return { ...spec.facts, trigger: false };
+  return spec.stand_in ? { ...spec.facts, keywords: [], trigger: false } : spec.facts;
+}
+
 function makeCard(spec) {
   return {
     id: spec.id,
     number: spec.card,
-    facts: spec.facts,
+    facts: factsOf(spec),
     rested: Boolean(spec.rested),
     don: spec.don || 0,
     playedThisTurn: Boolean(spec.played_this_turn),
@@ -118,10 +123,11 @@ function makeCard(spec) {
 function unsupportedCard(spec) {
   const facts = spec.facts;
   if (!facts) return `unknown card ${spec.card}`;
+  if (spec.stand_in) return '';
   if (!SETS.includes(spec.card.split('-')[0])) return `card ${spec.card} is not in the sets ${SETS.join(', ')}`;
   if (facts.trigger) return `card ${spec.card} has a [Trigger]`;
   if (facts.category === 'event') return `card ${spec.card} is an Event`;
-  if (facts.has_text && !TEXT_IGNORED.has(spec.card)) return `card ${spec.card} (${facts.name}) has effect text`;
+  if (facts.has_text) return `card ${spec.card} (${facts.name}) has effect text`;
   const unknown = (facts.keywords || []).filter((k) => !KEYWORDS.includes(k));
   if (unknown.length) return `card ${spec.card} has keywords ${unknown.join(', ')}`;
   return '';
@@ -274,8 +280,6 @@ function act(action) {
     endGame([player]); // 1-2-3: at any moment, even while a decision is pending
     return ok();
   }
-  // No card this engine accepts has an effect to activate (the [Activate: Main] of the two starter
-  // leaders is ignored), so there is no clause to cite: the refusal names none.
   // No card effects here: say so, and the suite counts the scenario as unsupported, not failed.
   if (action.type === 'activate') throw new Unsupported('this example engine implements no card effects');
   const notTurnPlayerRule = { play: '6-5-2', give_don: '6-5-2', attack: '7-1', end_turn: '6-5-2-1' }[action.type];
@@ -484,7 +488,7 @@ function decidePart(decision, choice) {
   }
   const { player, kind, rules } = decision;
   const d = game.players[player];
-  if ((decision.part === 'use' && choice === false) || (decision.part === 'card' && choice === null)) {
+  if ((decision.part === 'use' && choice === false) || (decision.part !== 'use' && choice === null)) {
     if (kind === 'blocker') decideBlocker(null);
     else decideCounter('done');
   } else if (decision.part === 'use') {
@@ -498,7 +502,9 @@ function decidePart(decision, choice) {
     decideBlocker(choice);
   } else if (decision.part === 'card') {
     game.partial = { counter: choice };
-    game.decision = { player, kind, part: 'target', options: [d.leader, ...d.characters].map((c) => c.id), rules };
+    // null again: none after all (after a refused target, the player may still give up the counter)
+    const targets = [d.leader, ...d.characters].map((c) => c.id);
+    game.decision = { player, kind, part: 'target', options: [...targets, null], rules };
   } else {
     decideCounter({ counter: game.partial.counter, target: choice });
   }

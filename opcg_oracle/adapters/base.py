@@ -12,6 +12,20 @@ from __future__ import annotations
 from typing import Protocol
 
 PLAYER_NAMES = ("alice", "bob")
+# The protocol features a scenario may need beyond cards (docs/engine-protocol.md, "Capabilities"); `stand_ins`
+# is one only an engine declares: it builds a card whose text the scenario does not rely on from its facts.
+ALL_FEATURES = (
+    "turn_start_boards",
+    "end_phase_boards",
+    "pending_effects_boards",
+    "setup_boards",
+    "mid_battle_boards",
+    "test_cards",
+    "own_cards",
+    "ignored_text",
+    "events",
+    "player_views",
+)
 ACTION_TYPES = ("play", "give_don", "attack", "activate", "end_turn", "concede", "decide")
 
 

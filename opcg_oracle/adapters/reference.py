@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from opcg_oracle import __version__
-from opcg_oracle.adapters.base import PLAYER_NAMES
+from opcg_oracle.adapters.base import ALL_FEATURES, PLAYER_NAMES
 from opcg_oracle.cards.database import load_card_database
 from opcg_oracle.cards.vocabulary import KEYWORDS
 from opcg_oracle.engine import actions as A
-from opcg_oracle.engine.board import build_game, card_specs
+from opcg_oracle.engine.board import CARD_LISTS, build_game, card_specs
 from opcg_oracle.engine.decks import DeckError
 from opcg_oracle.engine.game import Game
 from opcg_oracle.engine.state import Card, Decision
@@ -18,14 +18,44 @@ from opcg_oracle.rules.rulebook import editions
 EDITIONS = tuple(editions())
 
 
+def without_stand_in_text(board: dict) -> dict:
+    """The board with every card marked `stand_in` played from its printed facts alone (`text: ignored`), or
+    with its printed keywords too when the scenario relied on them (`stand_in: keywords`)."""
+
+    def bare(spec: dict) -> dict:
+        if not spec.get("stand_in"):
+            return spec
+        return {**spec, "text": "keywords" if spec["stand_in"] == "keywords" else "ignored"}
+
+    players = []
+    for player in board["players"]:
+        copy = {**player, "leader": bare(player["leader"])}
+        for area in CARD_LISTS:
+            if area in player:
+                copy[area] = [bare(spec) for spec in player[area]]
+        players.append(copy)
+    return {**board, "players": players}
+
+
+def bare_stand_ins() -> ReferenceAdapter:
+    """The reference engine as an engine without card texts of its own would play: every stand-in from its
+    facts alone (`--engine python:opcg_oracle.adapters.reference:bare_stand_ins`)."""
+    return ReferenceAdapter(bare_stand_ins=True)
+
+
 class ReferenceAdapter:
     """Translates between card ids / player names and the engine's instance ids / indexes."""
 
     name = "opcg-oracle reference engine"
 
-    def __init__(self) -> None:
+    def __init__(self, record_text: bool = False, bare_stand_ins: bool = False) -> None:
         self.cards = load_card_database()
         self.game: Game | None = None
+        # With record_text, what the games relied on of each card's text (every board loaded), by number.
+        self.text_used: dict[str, str] | None = {} if record_text else None
+        # An engine that builds every stand-in from its printed facts alone (the protocol's `stand_ins`):
+        # what the suite promises such an engine, checked on the engine that knows every text.
+        self.bare_stand_ins = bare_stand_ins
         self._iid_of: dict[str, int] = {}
         self._id_of: dict[int, str] = {}
 
@@ -41,6 +71,7 @@ class ReferenceAdapter:
                 "custom_cards": False,
                 "keywords": ["rush", "double_attack", "banish", "blocker", "trigger", "rush_character", "unblockable"],
                 "events": True,
+                **({"features": [*ALL_FEATURES, "stand_ins"]} if self.bare_stand_ins else {}),
             },
             "edition": list(EDITIONS),  # either, as each board says; its log cites the board's edition's ids
         }
@@ -51,8 +82,10 @@ class ReferenceAdapter:
         unknown = sorted({spec["card"] for spec in card_specs(board) if spec["card"] not in cards})
         if unknown:
             return {"type": "unsupported", "reason": f"unknown card numbers: {', '.join(unknown)}"}
+        if self.bare_stand_ins:
+            board = without_stand_in_text(board)
         try:
-            self.game, self._iid_of = build_game(board, cards)
+            self.game, self._iid_of = build_game(board, cards, self.text_used)
         except DeckError as error:  # 5-2-1-1: a deck that breaks 5-1-2 cannot start a game
             self.game = None
             return {"type": "refused", "reason": str(error), "rules": sorted({c for c, _ in error.breaches})}

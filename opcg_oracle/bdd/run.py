@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
+import json
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -22,6 +25,26 @@ PLAYERS = {"Alice": "alice", "Bob": "bob"}
 PLAYER_VIEW_STEP = re.compile(r'(?:Alice|Bob) (?:(?:can|cannot) see "|sees \d+ cards? in |cannot tell the cards of )')
 
 
+def mark_stand_ins(board: Board, text_used: Mapping[str, str]) -> Board:
+    """The board with `stand_in` on every card whose text the scenario does not rely on (the reference engine
+    never used it on this scenario): `true`, or `"keywords"` when only its printed keywords mattered. An engine
+    declaring the feature `stand_ins` may build such a card from its printed facts (and those keywords). A card
+    whose text the board ignores outright keeps `text: ignored`."""
+    canonical = json.loads(json.dumps(board.canonical))
+    for spec in card_specs(canonical):
+        relied = text_used.get(spec["card"])
+        if relied != "text" and spec.get("text") != "ignored":
+            spec["stand_in"] = "keywords" if relied == "keywords" else True
+    return dataclasses.replace(board, canonical=canonical)
+
+
+def relied_on(board: Board, keywords_too: bool = False) -> list[dict]:
+    """The board's card entries an engine must know by their text: all but the stand-ins (with keywords_too,
+    also the stand-ins whose printed keywords the scenario relies on)."""
+    kept = (None, False, "keywords") if keywords_too else (None, False)
+    return [spec for spec in card_specs(board.canonical) if spec.get("stand_in") in kept]
+
+
 def board_features(board: Board, steps: list[str]) -> set[str]:
     """The protocol features (docs/engine-protocol.md, "Capabilities") a scenario needs beyond cards."""
     needed = set()
@@ -35,9 +58,10 @@ def board_features(board: Board, steps: list[str]) -> set[str]:
         needed.add("setup_boards")
     if "battle" in board.canonical:
         needed.add("mid_battle_boards")
-    if any(spec["card"].startswith("TEST-") for spec in card_specs(board.canonical)):
+    if any(spec["card"].startswith("TEST-") for spec in relied_on(board)):
         needed.add("test_cards")
-    if board.canonical.get("cards"):
+    own = set(board.canonical.get("cards", ()))
+    if own and any(spec["card"] in own for spec in relied_on(board)):
         needed.add("own_cards")
     if any(spec.get("text") == "ignored" for spec in card_specs(board.canonical)):
         needed.add("ignored_text")
@@ -51,7 +75,7 @@ def board_features(board: Board, steps: list[str]) -> set[str]:
 def needs_missing(board: Board, cards: CardDatabase, capabilities: dict, steps: list[str] = ()) -> str:
     """What the scenario needs that the engine's capabilities lack ("" when nothing), said exactly."""
     # A board's or suite's own cards are not in any engine's sets: the feature own_cards covers them.
-    numbers = {spec["card"] for spec in card_specs(board.canonical)} - set(board.canonical.get("cards", ()))
+    numbers = {spec["card"] for spec in relied_on(board)} - set(board.canonical.get("cards", ()))
     sets = {number.split("-", 1)[0] for number in numbers}
     known_sets = set(capabilities.get("sets", sets))
     lacking = sorted(sets - known_sets)
@@ -62,9 +86,10 @@ def needs_missing(board: Board, cards: CardDatabase, capabilities: dict, steps: 
         if lacking:
             return f"the board uses cards the engine does not declare (capabilities.cards): {', '.join(lacking)}"
     cards = cards.with_board_cards(board.canonical.get("cards"))
-    used = [definition_of(spec, cards) for spec in card_specs(board.canonical)]
+    used = [definition_of(spec, cards) for spec in relied_on(board, keywords_too=True)]
     keywords = {kw for definition in used for kw in definition.keywords}
-    keywords |= {"trigger"} if any(definition.has_trigger for definition in used) else set()
+    texts = [definition_of(spec, cards) for spec in relied_on(board)]
+    keywords |= {"trigger"} if any(definition.has_trigger for definition in texts) else set()
     known_keywords = set(capabilities.get("keywords", keywords))
     lacking = sorted(keywords - known_keywords)
     if lacking:
@@ -83,7 +108,7 @@ def needs_missing(board: Board, cards: CardDatabase, capabilities: dict, steps: 
 def part_answers(kind: str, choice) -> dict:
     """The answer to each part of a multi-part decision, from the canonical answer to the whole."""
     if choice in (None, "done", "decline", "keep"):
-        return {"use": False, "card": None}  # `null` to a card part: none after all
+        return {"use": False, "card": None, "target": None}  # `null` to a card or target part: none after all
     if isinstance(choice, dict):
         card = choice.get("counter", choice.get("event", choice.get("card")))
         return {"use": True, "card": card, **({"target": choice["target"]} if "target" in choice else {})}
@@ -158,6 +183,9 @@ class ScenarioRun:
     edition: str = CURRENT_EDITION  # the rules edition judged: the engine is told it with every board
     ids_edition: str = BASE_EDITION  # the edition whose numbers the scenario's clause ids use
     _confirming: bool = False  # answering the engine's confirmations (bounded, never nested)
+    # The card numbers whose text the reference engine relied on in this scenario (None: not known): the
+    # others are sent as stand-ins to an engine that declares the feature `stand_ins`.
+    text_used: dict[str, str] | None = None
 
     def clause_ids(self, clause: str) -> set[str]:
         """The ids an engine may cite for a clause of the scenario: its number in the edition judged, or as
@@ -220,7 +248,10 @@ class ScenarioRun:
 
     def _load(self, board: Board) -> str:
         """Set the board up on the engine; "ok", or "refused" (only a setup board with an illegal deck)."""
-        missing = needs_missing(board, self.cards, self.adapter.hello().get("capabilities", {}), self.needs_steps)
+        capabilities = self.adapter.hello().get("capabilities", {})
+        if self.text_used is not None and "stand_ins" in capabilities.get("features", ()):
+            board = mark_stand_ins(board, self.text_used)
+        missing = needs_missing(board, self.cards, capabilities, self.needs_steps)
         if missing:
             self.give_up(missing)
         answer = self.adapter.load({**board.canonical, "edition": self.edition})

@@ -255,6 +255,7 @@ def _counter_options(game: GameCore) -> tuple:
             and condition_met(game, card, counter.condition)
             and cost_payable(game, card, counter, extra_don=game.cost(card))
         ):
+            s.relies_on_text(card)  # offered as a Counter, used or not
             options.append(("event", card.iid))  # 7-1-3-2-2
     return tuple(options)
 

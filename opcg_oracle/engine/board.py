@@ -11,11 +11,14 @@ protocol sends, so the same position can be built by any engine:
                   "trash": [], "stage": [], "life": [{"card": "ST01-008"}],
                   "don": {"deck": 6, "active": 2, "rested": 1}}, {...}]}
 
-A card entry with `"text": "ignored"` is played with its printed facts alone: no effects, keywords or [Trigger].
+A card entry with `"text": "ignored"` is played with its printed facts alone: no effects, keywords or [Trigger];
+with `"text": "keywords"`, with its printed facts and printed keywords (how a stand-in relied on only for its
+keywords may be built, see docs/engine-protocol.md "Stand-ins").
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from opcg_oracle.cards.database import CardDatabase
@@ -29,9 +32,12 @@ CARD_LISTS = (CHARACTERS, STAGE, HAND, DECK, TRASH, LIFE)
 TOP_FIRST = (DECK, LIFE)  # written top card first; stored with the top card last
 
 
-def build_game(board: dict, cards: CardDatabase) -> tuple[Game, dict[str, int]]:
-    """A game in the position the board describes, and the instance id of each card that has an id."""
-    state = GameState(players=[], seed=board.get("seed", 0))
+def build_game(
+    board: dict, cards: CardDatabase, text_used: dict[str, str] | None = None
+) -> tuple[Game, dict[str, int]]:
+    """A game in the position the board describes, and the instance id of each card that has an id; with
+    text_used, the numbers of the cards whose text the game relies on are added to it as it plays."""
+    state = GameState(players=[], seed=board.get("seed", 0), text_used=text_used)
     state.turn = board.get("turn", 3)
     state.turn_player = _player_index(board.get("turn_player", 0))
     state.first_player = _player_index(board.get("first_player", 0))
@@ -60,6 +66,9 @@ def build_game(board: dict, cards: CardDatabase) -> tuple[Game, dict[str, int]]:
     game = Game(state, cards, random.Random(state.seed))
     if state.phase == "setup":
         for player in state.players:  # 5-2-1-1: both decks must be legal before the game starts
+            for card in (player.leader, *player.deck):  # 5-1-2-4: deck-construction text is judged here
+                if any(e.deck_forbids is not None or e.deck_limit is not None for e in card.definition.permanents):
+                    state.relies_on_text(card)
             check_deck(DeckList(player.leader.number, tuple(card.number for card in player.deck)), cards)
         setup.start(game)
         game.run()
@@ -96,7 +105,11 @@ def card_specs(board: dict):
 def definition_of(spec: dict, cards: CardDatabase) -> CardDef:
     """A board card's definition: the database's, or its printed facts alone when the board says `text: ignored`."""
     definition = cards.get(spec["card"])
-    return definition.without_text() if spec.get("text") == "ignored" else definition
+    if spec.get("text") == "ignored":
+        return definition.without_text()
+    if spec.get("text") == "keywords":
+        return dataclasses.replace(definition.without_text(), keywords=definition.keywords)
+    return definition
 
 
 def _player_index(player: int | str) -> int:

@@ -40,6 +40,7 @@ def damage(
     if banish:
         game.move(top, TRASH, ("10-1-3-1",))
     elif top.definition.has_trigger and top.definition.trigger is not None:
+        game.state.relies_on_text(top)  # offered, whether activated or declined
         game.ask(
             player,
             "trigger",

@@ -107,6 +107,8 @@ def play_from_hand(game: GameCore, action: PlayCard) -> Refused | None:
     card = s.cards.get(action.card)
     if card is None:
         return Refused(f"there is no card {action.card}", ("6-5-3-1",))
+    if card.definition.category == "event":
+        s.relies_on_text(card)  # an Event played (or refused) is judged by its text
     refusal = play_refusal(game, action.player, card)
     if refusal is not None:
         return refusal
@@ -138,6 +140,7 @@ def activation_refusal(game: GameCore, player: int, card: Card | None, index: in
         return Refused("[Activate: Main] effects are activated outside a battle", ("10-2-2-1",))
     if card is None or card.owner != player or card.area not in (LEADER, CHARACTERS, STAGE):
         return Refused("only a card on your own field activates its effect", ("6-5-4-1", "8-4-3", "2-8-2"))
+    s.relies_on_text(card)  # an activation tried is judged by the card's text
     chosen = card.definition.effects[index] if 0 <= index < len(card.definition.effects) else None
     if chosen is None or chosen.kind != "activate":
         return Refused("this card has no such [Activate: Main] effect", ("6-5-4-1", "8-1-3-3"))

@@ -194,6 +194,20 @@ class GameState:
     next_iid: int = 1
     derived: dict = field(default_factory=dict, repr=False, compare=False)  # facts worked out from the cards once
     loop: LoopWatch = field(default_factory=LoopWatch, repr=False, compare=False)  # infinite loops (11-1-1)
+    # What the game relied on of each card's text, when someone asks (None: not recorded): card number →
+    # "text" (an effect, a [Trigger]) or "keywords" (its printed keywords alone). A card never in it plays
+    # the same as its printed facts alone: a stand-in.
+    text_used: dict[str, str] | None = field(default=None, repr=False, compare=False)
+
+    def relies_on_text(self, card: Card) -> None:
+        """Record that the game used the card's text here: an effect activated, offered or applied."""
+        if self.text_used is not None:
+            self.text_used[card.definition.number] = "text"
+
+    def relies_on_keyword(self, card: Card) -> None:
+        """Record that the game used one of the card's printed keywords ([Blocker] offered, [Rush] ...)."""
+        if self.text_used is not None:
+            self.text_used.setdefault(card.definition.number, "keywords")
 
     def card(self, iid: int) -> Card:
         """The card with this instance id, wherever it is."""

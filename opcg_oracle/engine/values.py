@@ -49,6 +49,7 @@ def cost(game: GameCore, card: Card) -> int:
         if card.area == HAND and card.definition.changes_costs:  # "this card in your hand −N cost" (2-8-2)
             for effect in card.definition.permanents:
                 if effect.to == "self_in_hand" and condition_met(game, card, effect.condition):
+                    game.state.relies_on_text(card)
                     total += effect.cost_change
     return max(0, total)
 
@@ -57,6 +58,7 @@ def has_keyword(game: GameCore, card: Card, keyword: str) -> bool:
     """Printed (unless its effects are negated, 8-2-1-1), granted by a modifier or by a permanent effect."""
     modifiers = game.state.modifiers
     if keyword in card.definition.keywords and not (modifiers and game.has_modifier(card, "negated")):  # 8-2-1-1
+        game.state.relies_on_keyword(card)
         return True
     for modifier in modifiers:
         if (

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+import pytest
 import yaml
 from gherkin.errors import CompositeParserException, ParserError
 from gherkin.parser import Parser
@@ -352,6 +353,25 @@ def new_run(boards: Path, edition: str = BASE_EDITION) -> ScenarioRun:
     run = ScenarioRun(ReferenceAdapter(), load_suite_cards(boards.resolve().parent), boards)
     run.edition = run.ids_edition = edition
     return run
+
+
+def text_relied_on(
+    steps: list[StepSpec], boards: Path, edition: str, ids_edition: str, nodeid: str
+) -> dict[str, str] | None:
+    """What the reference engine relies on of each card's text while it plays these steps, by card number:
+    "text" or "keywords" (the other cards are stand-ins); None when it cannot play them all, so that nothing
+    is called a stand-in."""
+    run = ScenarioRun(ReferenceAdapter(record_text=True), load_suite_cards(boards.resolve().parent), boards)
+    run.edition, run.ids_edition = edition, ids_edition
+    run.needs_steps = [step.text for step in steps]
+    try:
+        for step in steps:
+            run_step(run, step, nodeid)
+    except (Exception, pytest.skip.Exception):  # it fails or cannot play it: the engine gets every text
+        return None
+    finally:
+        run.adapter.stop()
+    return dict(run.adapter.text_used)
 
 
 def replay(scenario: ScenarioSpec, boards: Path, stop_before: int | None = None) -> tuple[Replay, ScenarioRun]:

@@ -82,6 +82,9 @@ def fire(game: GameCore, timing: str, card: Card | None = None) -> None:
     ]
     if not batch:
         return
+    if s.text_used is not None:
+        for item in batch:
+            s.relies_on_text(s.cards[item[1]])
     s.pending_autos.append(batch)
     if not s.in_damage and not s.frames:  # 8-6-3: during another effect's resolution they wait for its end
         drain_next(game)
@@ -158,6 +161,7 @@ def _start_auto(game: GameCore, batch: list, item: tuple) -> None:
 def resolve_auto(game: GameCore, iid: int, moves: int, index: int) -> None:
     """Activate one waiting auto effect, unless its card has since left its area (8-1-3-2-3)."""
     card = game.state.cards[iid]
+    game.state.relies_on_text(card)  # waiting since a board or the start of the game, or met its timing
     effect = card.definition.effects[index]
     rule = TIMING_RULES[effect.timing]
     if effect.timing != "on_ko" and card.moves != moves:  # 8-1-3-2-3; [On K.O.] is the exception (10-2-17-2)

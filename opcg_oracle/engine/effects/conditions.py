@@ -107,8 +107,10 @@ def matches(game: GameCore, source: Card, card: Card, chosen: Filter) -> bool:
         return False
     if chosen.types_include and not has_type_including(card, chosen.types_include):
         return False
-    if chosen.name and chosen.name not in definition.names:  # 「X」: that card name (2-1-2), or one it also has (2-1-3)
-        return False
+    if chosen.name and chosen.name != definition.name:  # 「X」: that card name (2-1-2), or one it also has (2-1-3)
+        if chosen.name not in definition.names:
+            return False
+        game.state.relies_on_text(card)  # named so only by its text ("also treated as", 2-1-3)
     if chosen.name_includes and not any(chosen.name_includes in name for name in definition.names):  # 『X』 (2-1-2-1)
         return False
     if chosen.name_not and chosen.name_not in definition.names:  # "other than [X]": a card name (2-1-2-1)
@@ -125,6 +127,9 @@ def matches(game: GameCore, source: Card, card: Card, chosen: Filter) -> bool:
         return False
     if chosen.original_cost_min is not None and (definition.cost is None or definition.cost < chosen.original_cost_min):
         return False  # "a base cost of N or more": the printed cost (4-9-2); a Leader has none (2-7-5)
-    if chosen.vanilla is not None and definition.vanilla != chosen.vanilla:  # 2-8-5, 8-2-2
-        return False
+    if chosen.vanilla is not None:  # 2-8-5, 8-2-2
+        if not definition.vanilla:
+            game.state.relies_on_text(card)  # that it has text: a stand-in built without it would be vanilla
+        if definition.vanilla != chosen.vanilla:
+            return False
     return not chosen.attribute or chosen.attribute in definition.attributes

@@ -110,6 +110,7 @@ def active_permanents(game: GameCore, kind: str) -> list[tuple[Card, Effect]]:
             if not _OF_KIND.get(kind, _any)(effect):
                 continue  # only the effects asked about: another's condition may ask this very question (8-1-3-3-5)
             if effect.condition is ALWAYS or condition_met(game, source, effect.condition):
+                s.relies_on_text(source)
                 found.append((source, effect))
     return found
 
@@ -293,6 +294,7 @@ def replacements(game: GameCore, card: Card, situation: str) -> list[list[tuple[
                     continue
                 if not _covers(game, source, effect, card, cause):
                     continue
+                s.relies_on_text(source)  # offered: declined or not, a card without it would not offer it
                 if effect.who == "self" and source is card:
                     own.append((source.iid, index))
                 elif effect.who == "your_other_characters" and source is not card and source.owner == card.owner:
@@ -345,5 +347,6 @@ def cost_replacements(game: GameCore, payer: int) -> list[tuple[int, int]]:
                 and effect.who == "opponent"
                 and condition_met(game, source, effect.condition)
             ):
+                game.state.relies_on_text(source)
                 found.append((source.iid, index))
     return found

@@ -30,6 +30,7 @@ def start(game: GameCore, source: Card, effect: Effect, controller: int, rules: 
     frame = Frame(s.next_frame, source.iid, controller, (*cost_steps(effect), *effect.steps), rules, effect=effect)
     s.next_frame += 1
     s.frames[frame.id] = frame
+    s.relies_on_text(source)
     game.log("effect_activated", (*rules, "8-4-1-4"), card=source.iid, effect=effect.kind)
     game.schedule(*[("effect_step", frame.id, i) for i in range(len(frame.steps))], ("end_frame", frame.id))
 

@@ -1,0 +1,118 @@
+"""Stand-ins (issue 24.3, docs/engine-protocol.md "Stand-ins"): the reference engine records the cards whose
+text a scenario relies on, and every other card may be built from its printed facts alone without changing
+any scenario's outcome, so an engine without the 2022 starter decks can still run the suite."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from opcg_oracle.adapters.reference import ReferenceAdapter
+from opcg_oracle.bdd.run import ScenarioFailure, ScenarioRun, mark_stand_ins, needs_missing
+from opcg_oracle.cards import load_card_database
+from opcg_oracle.cards.database import load_suite_cards
+from opcg_oracle.engine.actions import Attack
+from opcg_oracle.engine.board import build_game, card_specs
+from opcg_oracle.judge.scenarios import ScenarioSpec, load_scenarios, run_step, text_relied_on
+from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION
+from opcg_oracle.scenario.loader import load_board_text
+
+ROOT = Path(__file__).resolve().parents[1]
+DB = load_card_database()
+
+BATTLE = """
+format: 1
+turn: 3
+turn_player: alice
+alice:
+  characters: [{card: ST01-013, alias: zoro}]
+bob:
+  characters: [{card: ST01-006, alias: chopper}]
+  hand: [{card: ST01-015}]
+"""
+
+
+def _battle_game() -> tuple[object, dict[str, int], set[str]]:
+    board = load_board_text(BATTLE, "test", DB)
+    used: dict[str, str] = {}
+    game, ids = build_game(board.canonical, DB, used)
+    return game, ids, used
+
+
+def test_a_vanilla_attack_relies_on_no_text_until_a_blocker_is_offered():
+    # ST01-013 (Zoro) attacks; Bob's ST01-006 (Chopper) has [Blocker]: offered, it is text relied on (10-1-4-1)
+    game, ids, used = _battle_game()
+    assert used == {}
+    game.apply(Attack(0, ids["alice.zoro"], game.state.players[1].leader.iid))
+    assert used.get("ST01-006") == "keywords"  # its printed [Blocker] alone
+    assert "ST01-001" not in used and "ST02-001" not in used  # the default Leaders' text plays no part
+
+
+def test_recording_is_off_unless_asked():
+    board = load_board_text(BATTLE, "test", DB)
+    game, _ = build_game(board.canonical, DB)
+    assert game.state.text_used is None
+
+
+def test_stand_ins_are_marked_and_only_cards_relied_on_need_declaring():
+    board = load_board_text(BATTLE, "test", DB)
+    marked = mark_stand_ins(board, {"ST01-006": "keywords"})
+    stand_ins = {spec["card"]: spec.get("stand_in") for spec in card_specs(marked.canonical)}
+    assert stand_ins["ST01-006"] == "keywords"
+    assert stand_ins["ST01-001"] is stand_ins["ST02-001"] is stand_ins["ST01-013"] is True
+    assert not any(spec.get("stand_in") for spec in card_specs(mark_stand_ins(board, {"ST01-006": "text"}).canonical)
+                   if spec["card"] == "ST01-006")  # fmt: skip
+    modern = {"sets": ["OP05", "ST01"], "keywords": ["blocker"], "features": ["stand_ins"]}
+    assert needs_missing(marked, DB, modern) == ""
+    assert "ST02" in needs_missing(board, DB, modern)  # unmarked, the default Leader ST02-001 is needed
+    no_blocker = {**modern, "keywords": []}
+    assert "blocker" in needs_missing(marked, DB, no_blocker)  # the card relied on still needs its keyword
+
+
+def test_a_card_whose_text_the_board_ignores_is_never_a_stand_in():
+    board = load_board_text(
+        BATTLE.replace("{card: ST01-006, alias: chopper}", "{card: ST01-006, text: ignored}"), "t", DB
+    )
+    marked = mark_stand_ins(board, {})
+    ignored = [spec for spec in card_specs(marked.canonical) if spec.get("text") == "ignored"]
+    assert ignored and not any(spec.get("stand_in") for spec in ignored)
+
+
+def runs_under(spec: ScenarioSpec, edition: str) -> bool:
+    """Whether the scenario is judged under this edition: untagged ones are judged under every edition."""
+    tagged = [t.removeprefix("edition:") for t in spec.tags if t.startswith("edition:")]
+    return not tagged or edition in tagged
+
+
+def bare_outcome(spec: ScenarioSpec, edition: str) -> str | None:
+    """Run the scenario on the reference engine with every stand-in built from its facts: None if it passes."""
+    used = text_relied_on(list(spec.steps), ROOT / "scenarios", edition, spec.edition, spec.id)
+    if used is None:
+        return "the reference engine itself does not pass it"
+    run = ScenarioRun(ReferenceAdapter(bare_stand_ins=True), load_suite_cards(ROOT), ROOT / "scenarios")
+    run.edition, run.ids_edition, run.text_used = edition, spec.edition, used
+    run.needs_steps = [step.text for step in spec.steps]
+    try:
+        for step in spec.steps:
+            run_step(run, step, spec.id)
+        if run.board is not None:  # strict mode, as the suite's plugin has it
+            run.ensure_refusal_checked()
+            if run.decision() is not None:
+                return f"a decision is left pending: {run.decision()}"
+    except (ScenarioFailure, pytest.skip.Exception) as failure:
+        return f"{str(failure).splitlines()[0]} (text relied on: {sorted(used)})"
+    return None
+
+
+@pytest.mark.parametrize("edition", [BASE_EDITION, CURRENT_EDITION])
+def test_every_scenario_passes_with_its_stand_ins_built_from_facts_alone(edition):
+    """The promise the protocol makes to an engine declaring `stand_ins`: if a card's text were relied on
+    without being recorded, building it without text would change some outcome, and this would fail."""
+    failing = {}
+    for spec in load_scenarios(ROOT):
+        if runs_under(spec, edition):
+            problem = bare_outcome(spec, edition)
+            if problem:
+                failing[spec.id] = problem
+    assert not failing, failing
