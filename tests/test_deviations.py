@@ -2414,6 +2414,68 @@ def earlier_effects_ignored_by_a_choice(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, matches)
 
 
+# -- card effects that no scenario played, or played one way only (issue 24 item 5) ---------------
+def hand_condition_one_short(mp: pytest.MonkeyPatch) -> None:
+    """"5 or more cards in your hand" is met by 4 (Gecko Moria OP01-068 reads it as "more than 4" minus one)."""
+    _changed_condition(mp, lambda g, s, c: dataclasses.replace(c, hand_min=c.hand_min - 1) if c.hand_min else c)
+
+
+def opponent_rested_characters_one_short(mp: pytest.MonkeyPatch) -> None:
+    """"2 or more rested Characters" of the opponent is met by 1 (Ashura Doji OP01-032)."""
+
+    def change(game, source, condition):
+        wanted = condition.opponent_rested_characters_min
+        return dataclasses.replace(condition, opponent_rested_characters_min=wanted - 1) if wanted else condition
+
+    _changed_condition(mp, change)
+
+
+def opponent_rested_characters_more_than(mp: pytest.MonkeyPatch) -> None:
+    """"2 or more rested Characters" of the opponent read as "more than 2" (Ashura Doji OP01-032)."""
+
+    def change(game, source, condition):
+        wanted = condition.opponent_rested_characters_min
+        return dataclasses.replace(condition, opponent_rested_characters_min=wanted + 1) if wanted else condition
+
+    _changed_condition(mp, change)
+
+
+def don_on_field_counts_the_cost_area_only(mp: pytest.MonkeyPatch) -> None:
+    """"N DON!! cards on your field" counts the cost area only, not the DON!! given to cards (King OP01-091)."""
+
+    def change(game, source, condition):
+        if not condition.don_field_min:
+            return condition
+        given = game.state.players[source.owner].don_given()
+        return dataclasses.replace(condition, don_field_min=condition.don_field_min + given)
+
+    _changed_condition(mp, change)
+
+
+def don_on_field_one_short(mp: pytest.MonkeyPatch) -> None:
+    """"10 DON!! cards on your field" is met by 9 (King OP01-091)."""
+    _changed_condition(
+        mp, lambda g, s, c: dataclasses.replace(c, don_field_min=c.don_field_min - 1) if c.don_field_min else c
+    )
+
+
+def per_card_bonus_flat(mp: pytest.MonkeyPatch) -> None:
+    """"+1000 for every card in your hand" gives +1000 once, whatever the hand (Smiley OP01-072)."""
+    swap(mp, permanent._counted, lambda game, source, per: 1)
+
+
+def per_card_counts_the_opponents_hand(mp: pytest.MonkeyPatch) -> None:
+    """"+1000 for every card in your hand" counts the opponent's hand (Smiley OP01-072)."""
+    original = permanent._counted
+
+    def counted(game, source, per):
+        if per != "hand":
+            return original(game, source, per)
+        return len(game.state.players[1 - source.owner].hand)
+
+    swap(mp, original, counted)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -2708,6 +2770,14 @@ CATALOGUE = (
     Mistake("'all of your Characters' reaches later ones", ("8-1-4-1",), one_shot_all_reaches_later_cards, "1.2.0"),
     Mistake("a continuous effect ends with its turn", ("8-1-4-2",), continuous_effect_ends_with_the_turn, "1.2.0"),
     Mistake("a choice ignores earlier continuous effects", ("8-4-6",), earlier_effects_ignored_by_a_choice, "1.2.0"),
+    # card effects that no scenario played, or played one way only (issue 24 item 5)
+    Mistake("'5 or more cards in hand' met by 4", ("8-3-3",), hand_condition_one_short),
+    Mistake("'2 or more rested opposing Characters' met by 1", ("8-3-3",), opponent_rested_characters_one_short),
+    Mistake("'2 or more rested opposing Characters' read as more than 2", ("8-3-3",), opponent_rested_characters_more_than),
+    Mistake("'DON!! on your field' counts the cost area only", ("8-3-3",), don_on_field_counts_the_cost_area_only),
+    Mistake("'10 DON!! on your field' met by 9", ("8-3-3",), don_on_field_one_short),
+    Mistake("'+1000 per card in hand' given once", ("8-3-2-1",), per_card_bonus_flat),
+    Mistake("'+1000 per card in your hand' counts the opponent's hand", ("8-3-2-1",), per_card_counts_the_opponents_hand),
 )
 
 
