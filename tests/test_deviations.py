@@ -2416,12 +2416,12 @@ def earlier_effects_ignored_by_a_choice(mp: pytest.MonkeyPatch) -> None:
 
 # -- card effects that no scenario played, or played one way only (issue 24 item 5) ---------------
 def hand_condition_one_short(mp: pytest.MonkeyPatch) -> None:
-    """"5 or more cards in your hand" is met by 4 (Gecko Moria OP01-068 reads it as "more than 4" minus one)."""
+    """ "5 or more cards in your hand" is met by 4 (Gecko Moria OP01-068 reads it as "more than 4" minus one)."""
     _changed_condition(mp, lambda g, s, c: dataclasses.replace(c, hand_min=c.hand_min - 1) if c.hand_min else c)
 
 
 def opponent_rested_characters_one_short(mp: pytest.MonkeyPatch) -> None:
-    """"2 or more rested Characters" of the opponent is met by 1 (Ashura Doji OP01-032)."""
+    """ "2 or more rested Characters" of the opponent is met by 1 (Ashura Doji OP01-032)."""
 
     def change(game, source, condition):
         wanted = condition.opponent_rested_characters_min
@@ -2431,7 +2431,7 @@ def opponent_rested_characters_one_short(mp: pytest.MonkeyPatch) -> None:
 
 
 def opponent_rested_characters_more_than(mp: pytest.MonkeyPatch) -> None:
-    """"2 or more rested Characters" of the opponent read as "more than 2" (Ashura Doji OP01-032)."""
+    """ "2 or more rested Characters" of the opponent read as "more than 2" (Ashura Doji OP01-032)."""
 
     def change(game, source, condition):
         wanted = condition.opponent_rested_characters_min
@@ -2441,7 +2441,7 @@ def opponent_rested_characters_more_than(mp: pytest.MonkeyPatch) -> None:
 
 
 def don_on_field_counts_the_cost_area_only(mp: pytest.MonkeyPatch) -> None:
-    """"N DON!! cards on your field" counts the cost area only, not the DON!! given to cards (King OP01-091)."""
+    """ "N DON!! cards on your field" counts the cost area only, not the DON!! given to cards (King OP01-091)."""
 
     def change(game, source, condition):
         if not condition.don_field_min:
@@ -2453,19 +2453,19 @@ def don_on_field_counts_the_cost_area_only(mp: pytest.MonkeyPatch) -> None:
 
 
 def don_on_field_one_short(mp: pytest.MonkeyPatch) -> None:
-    """"10 DON!! cards on your field" is met by 9 (King OP01-091)."""
+    """ "10 DON!! cards on your field" is met by 9 (King OP01-091)."""
     _changed_condition(
         mp, lambda g, s, c: dataclasses.replace(c, don_field_min=c.don_field_min - 1) if c.don_field_min else c
     )
 
 
 def per_card_bonus_flat(mp: pytest.MonkeyPatch) -> None:
-    """"+1000 for every card in your hand" gives +1000 once, whatever the hand (Smiley OP01-072)."""
+    """ "+1000 for every card in your hand" gives +1000 once, whatever the hand (Smiley OP01-072)."""
     swap(mp, permanent._counted, lambda game, source, per: 1)
 
 
 def per_card_counts_the_opponents_hand(mp: pytest.MonkeyPatch) -> None:
-    """"+1000 for every card in your hand" counts the opponent's hand (Smiley OP01-072)."""
+    """ "+1000 for every card in your hand" counts the opponent's hand (Smiley OP01-072)."""
     original = permanent._counted
 
     def counted(game, source, per):
@@ -2773,11 +2773,15 @@ CATALOGUE = (
     # card effects that no scenario played, or played one way only (issue 24 item 5)
     Mistake("'5 or more cards in hand' met by 4", ("8-3-3",), hand_condition_one_short),
     Mistake("'2 or more rested opposing Characters' met by 1", ("8-3-3",), opponent_rested_characters_one_short),
-    Mistake("'2 or more rested opposing Characters' read as more than 2", ("8-3-3",), opponent_rested_characters_more_than),
+    Mistake(
+        "'2 or more rested opposing Characters' read as more than 2", ("8-3-3",), opponent_rested_characters_more_than
+    ),
     Mistake("'DON!! on your field' counts the cost area only", ("8-3-3",), don_on_field_counts_the_cost_area_only),
     Mistake("'10 DON!! on your field' met by 9", ("8-3-3",), don_on_field_one_short),
     Mistake("'+1000 per card in hand' given once", ("8-3-2-1",), per_card_bonus_flat),
-    Mistake("'+1000 per card in your hand' counts the opponent's hand", ("8-3-2-1",), per_card_counts_the_opponents_hand),
+    Mistake(
+        "'+1000 per card in your hand' counts the opponent's hand", ("8-3-2-1",), per_card_counts_the_opponents_hand
+    ),
 )
 
 
