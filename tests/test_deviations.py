@@ -2476,6 +2476,111 @@ def per_card_counts_the_opponents_hand(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, counted)
 
 
+def opponents_event_met_by_own_events(mp: pytest.MonkeyPatch) -> None:
+    """ "When your opponent activates an Event" is met by the player's own Events too (Usopp OP01-004)."""
+    original = auto.fire
+
+    def fire(game, timing, card=None):
+        original(game, timing, card)
+        if timing == "you_activate_event":  # seen once more as though the other player had activated it
+            card.owner = 1 - card.owner
+            try:
+                original(game, timing, card)
+            finally:
+                card.owner = 1 - card.owner
+
+    swap(mp, original, fire)
+
+
+def opponents_event_never_met(mp: pytest.MonkeyPatch) -> None:
+    """ "When your opponent activates an Event" is never met: no timing is taken to meet it."""
+    mp.setitem(auto._MET_BY, "opponent_activates_event", ())
+
+
+def trigger_of_an_event_activates_it(mp: pytest.MonkeyPatch) -> None:
+    """Activating an Event's [Trigger] counts as activating the Event (official Q&A of OP01-004: it does not)."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, choice)
+        card = game.state.cards[decision.context[0]]
+        if choice == "activate" and card.definition.category == "event":
+            auto.fire(game, "you_activate_event", card)
+
+    wrap_answer(mp, "trigger", around)
+
+
+def _revealed_card_filter(mp: pytest.MonkeyPatch, change: Callable[[Filter], Filter]) -> None:
+    """reveal_top_and_play checks the revealed card against a filter changed by `change`."""
+    original = EFFECT_ACTIONS["reveal_top_and_play"]
+
+    def action(game, frame, index, current, source):
+        changed = Step(current.word, {**current.params, "filter": change(current.params["filter"])}, current.condition)
+        return original(game, frame, index, changed, source)
+
+    mp.setitem(EFFECT_ACTIONS, "reveal_top_and_play", action)
+
+
+def revealed_card_cost_one_more(mp: pytest.MonkeyPatch) -> None:
+    """Doflamingo OP01-060 may play a revealed card of cost 5 ("cost 4 or less" read as "less than 5", plus one)."""
+    _revealed_card_filter(mp, lambda f: dataclasses.replace(f, cost_max=f.cost_max + 1) if f.cost_max else f)
+
+
+def revealed_card_type_unchecked(mp: pytest.MonkeyPatch) -> None:
+    """Doflamingo OP01-060 may play a revealed Character card of any type."""
+    _revealed_card_filter(mp, lambda f: dataclasses.replace(f, types_any=()))
+
+
+def up_to_from_the_deck_is_exact(mp: pytest.MonkeyPatch) -> None:
+    """ "Play up to 1 ... from your deck" must play one when one is there (Caesar Clown OP01-069): no 'none'."""
+    original = EFFECT_ACTIONS["play_from_deck"]
+
+    def action(game, frame, index, current, source):
+        original(game, frame, index, current, source)
+        step = frame.steps[index]
+        target = step.params.get("target")
+        if target is not None and target.up_to:
+            resolve.with_target(frame, index, step, dataclasses.replace(target, up_to=False))
+
+    mp.setitem(EFFECT_ACTIONS, "play_from_deck", action)
+
+
+def played_card_ordered_with_the_rest(mp: pytest.MonkeyPatch) -> None:
+    """The card played from among those looked at is offered again for the bottom order (SMILE OP01-116)."""
+
+    def around(original, game, frame_id, key):
+        frame = game.state.frames.get(frame_id)
+        if frame is not None and key[0] == "bottom" and ("offered again", key) not in frame.chosen:
+            frame.chosen[("offered again", key)] = True
+            frame.chosen[key].extend(i for i in frame.chosen.get(key[1], ()) if i not in frame.chosen[key])
+        original(game, frame_id, key)
+
+    wrap_task(mp, "bottom_order", around)
+
+
+def played_after_the_rest_is_ordered(mp: pytest.MonkeyPatch) -> None:
+    """The card an effect plays from the cards looked at enters only once the rest are ordered on the bottom,
+    though the text plays it first (SMILE OP01-116)."""
+    original = EFFECT_ACTIONS["look_top"]
+
+    def action(game, frame, index, current, source):
+        original(game, frame, index, current, source)
+        tasks = game.state.tasks  # the next task to run is the last
+        if len(tasks) >= 2 and tasks[-1][0] == "put_into_play" and tasks[-2][0] == "bottom_order":
+            tasks[-1], tasks[-2] = tasks[-2], tasks[-1]
+
+    mp.setitem(EFFECT_ACTIONS, "look_top", action)
+
+
+def that_card_is_the_source(mp: pytest.MonkeyPatch) -> None:
+    """ "That card" is the card whose effect it is, not the card the effect chose (Luffy OP01-003, Radical Beam!!)."""
+    swap(mp, resolve.that_cards, lambda game, frame, index: [game.state.cards[frame.source]])
+
+
+def that_card_is_the_leader(mp: pytest.MonkeyPatch) -> None:
+    """ "That card" is the player's Leader, whatever the effect chose."""
+    swap(mp, resolve.that_cards, lambda game, frame, index: [game.state.players[frame.controller].leader])
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -2782,6 +2887,16 @@ CATALOGUE = (
     Mistake(
         "'+1000 per card in your hand' counts the opponent's hand", ("8-3-2-1",), per_card_counts_the_opponents_hand
     ),
+    Mistake("'your opponent activates an Event' met by own Events", ("8-5-4",), opponents_event_met_by_own_events),
+    Mistake("'your opponent activates an Event' never met", ("8-5-4",), opponents_event_never_met),
+    Mistake("an Event's [Trigger] counts as activating it", ("8-5-4",), trigger_of_an_event_activates_it),
+    Mistake("a revealed card of cost 5 passes 'cost 4 or less'", ("11-2-1",), revealed_card_cost_one_more),
+    Mistake("a revealed card's type is not checked", ("11-2-1",), revealed_card_type_unchecked),
+    Mistake("'play up to 1 from your deck' cannot choose none", ("8-4-4-1",), up_to_from_the_deck_is_exact),
+    Mistake("the played card is ordered with the rest", ("3-1-7",), played_card_ordered_with_the_rest),
+    Mistake("a card played from the top 5 enters after the rest", ("8-4-4-4",), played_after_the_rest_is_ordered),
+    Mistake("'that card' is the effect's own card", ("8-4-4",), that_card_is_the_source),
+    Mistake("'that card' is the Leader", ("8-4-4",), that_card_is_the_leader),
 )
 
 
