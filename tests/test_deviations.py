@@ -2571,6 +2571,55 @@ def played_after_the_rest_is_ordered(mp: pytest.MonkeyPatch) -> None:
     mp.setitem(EFFECT_ACTIONS, "look_top", action)
 
 
+def _arranged_block_reversed(mp: pytest.MonkeyPatch, at_bottom: bool) -> None:
+    """Once arrange_top is over, the cards it put on the bottom (or on top) lie in the reverse of the order
+    picked."""
+    original = EFFECT_ACTIONS["arrange_top"]
+
+    def action(game, frame, index, current, source):
+        deck = game.state.players[frame.controller].deck  # bottom first
+        looked = frame.chosen.setdefault(
+            ("looked by the mistake", index), {c.iid for c in deck[-current.params["count"] :]}
+        )
+        original(game, frame, index, current, source)
+        if frame.chosen.get(("arranging", index)) == [] and ("reversed", index) not in frame.chosen:
+            frame.chosen[("reversed", index)] = True
+            ends = deck if at_bottom else deck[::-1]
+            run = next((n for n, card in enumerate(ends) if card.iid not in looked), len(ends))
+            start = 0 if at_bottom else len(deck) - run
+            deck[start : start + run] = deck[start : start + run][::-1]
+
+    mp.setitem(EFFECT_ACTIONS, "arrange_top", action)
+
+
+def arranged_bottom_reversed(mp: pytest.MonkeyPatch) -> None:
+    """Cards put on the bottom "in any order" lie in the reverse of the order the player picked."""
+    _arranged_block_reversed(mp, at_bottom=True)
+
+
+def arranged_top_reversed(mp: pytest.MonkeyPatch) -> None:
+    """Cards put back on top "in any order" lie in the reverse of the order the player picked."""
+    _arranged_block_reversed(mp, at_bottom=False)
+
+
+def arranged_cards_split(mp: pytest.MonkeyPatch) -> None:
+    """After some cards went to the bottom, the rest may still go on top (the Q&A of OP01-073/077/088 forbids it)."""
+    original = EFFECT_ACTIONS["arrange_top"]
+
+    def action(game, frame, index, current, source):
+        original(game, frame, index, current, source)
+        decision = game.state.decision
+        if (
+            decision is not None
+            and decision.kind == "choose_card"
+            and None not in decision.options
+            and not frame.chosen.get(("arrange_top_now", index))
+        ):
+            game.state.decision = dataclasses.replace(decision, options=(*decision.options, None))
+
+    mp.setitem(EFFECT_ACTIONS, "arrange_top", action)
+
+
 def that_card_is_the_source(mp: pytest.MonkeyPatch) -> None:
     """ "That card" is the card whose effect it is, not the card the effect chose (Luffy OP01-003, Radical Beam!!)."""
     swap(mp, resolve.that_cards, lambda game, frame, index: [game.state.cards[frame.source]])
@@ -2895,6 +2944,9 @@ CATALOGUE = (
     Mistake("'play up to 1 from your deck' cannot choose none", ("8-4-4-1",), up_to_from_the_deck_is_exact),
     Mistake("the played card is ordered with the rest", ("3-1-7",), played_card_ordered_with_the_rest),
     Mistake("a card played from the top 5 enters after the rest", ("8-4-4-4",), played_after_the_rest_is_ordered),
+    Mistake("cards put on the bottom in any order lie reversed", ("11-3-2",), arranged_bottom_reversed),
+    Mistake("cards put back on top in any order lie reversed", ("11-3-2",), arranged_top_reversed),
+    Mistake("looked-at cards split between top and bottom", ("11-3-2",), arranged_cards_split),
     Mistake("'that card' is the effect's own card", ("8-4-4",), that_card_is_the_source),
     Mistake("'that card' is the Leader", ("8-4-4",), that_card_is_the_leader),
 )
