@@ -305,6 +305,55 @@ Feature: 8-3 Activation Costs and Conditions
       And "alice.hawkins" is in Alice's Character area
       And "alice.hawkins" is rested
 
+    # Gecko Moria OP01-068 gains [Double Attack] only while Alice holds 5 or more cards. Playing a
+    # Chopper leaves her 4, so Moria's attack deals 1 damage, not 2 (the scenarios of 10-1-2 show
+    # the 5-card side). An engine reading the condition as "4 or more" deals 2.
+    @rule:8-3-3 @rule:8-3-2-1 @rule:8-3-2-4 @rule:10-1-2-1
+    Scenario: Gecko Moria with 4 cards in Alice's hand has no Double Attack
+      Given the board "8-3/moria_five_in_hand.yaml"
+      When Alice plays "alice.chopper"
+      Then Alice has 4 cards in her hand
+      When Alice attacks Bob's leader with "alice.moria"
+      Then Bob has 3 Life cards
+      And Bob has 1 card in his hand
+
+    # Ashura Doji OP01-032 gets +2000 while Bob has 2 or more rested Characters: with his two rested
+    # Beges, 4000 + 1000 (the DON!!, Alice's turn) + 2000. Once Alice's leader K.O.s one of them, Bob
+    # has 2 Characters but only 1 of them rested, and the +2000 is gone.
+    @rule:8-3-3 @rule:8-3-2-1 @rule:8-3-2-3
+    Scenario: Ashura Doji gains +2000 with 2 rested opposing Characters and loses it at 1
+      Given the board "8-3/ashura_two_rested.yaml"
+      Then "alice.ashura" has 7000 power
+      When Alice attacks "bob.bege_a" with "alice.leader"
+      Then "bob.bege_a" is in Bob's trash
+      And Bob has 2 Characters
+      And "alice.ashura" has 5000 power
+
+    # King OP01-091 counts every DON!! of Alice's field, the one given to him included (official Q&A of
+    # OP01-091): 9 in the cost area and 1 on him make 10, so Bob's Characters get −1000.
+    @rule:8-3-3 @rule:8-3-2-4 @rule:3-9
+    Scenario: King with 10 DON!! on Alice's field, one of them given to him, gives Bob's Characters −1000
+      Given the board "8-3/king_ten_don.yaml"
+      Then "bob.bege" has 0 power
+      And "bob.urouge" has 2000 power
+      And "alice.leader" has 6000 power
+
+    @rule:8-3-3 @rule:8-3-2-4
+    Scenario: King with 9 DON!! on Alice's field leaves Bob's Characters as they are
+      Given the board "8-3/king_nine_don.yaml"
+      Then "bob.bege" has 1000 power
+      And "bob.urouge" has 3000 power
+
+    # Smiley OP01-072: +1000 for each card of Alice's own hand (Bob's one card does not count). With 3
+    # cards: 1000 + 1000 (the DON!!) + 3000; after she plays a Chopper, 2 cards: 1000 + 1000 + 2000.
+    @rule:8-3-2-1 @rule:8-3-2-3 @rule:8-3-2-4
+    Scenario: Smiley gets +1000 for each card in Alice's hand, at 3 cards and at 2
+      Given the board "8-3/smiley.yaml"
+      Then "alice.smiley" has 5000 power
+      When Alice plays "alice.chopper"
+      Then Alice has 2 cards in her hand
+      And "alice.smiley" has 4000 power
+
   Rule: 8-3-1-3 An activation cost that cannot be paid leaves nothing to decide
 
     # Gordon OP01-011: [On Play] you may place 1 card from your hand at the bottom of your deck: draw 1.

@@ -259,6 +259,100 @@ Feature: 8-4 Activation and Resolution
       And Alice has 0 cards in her hand
       And Alice's deck holds, from the top, "alice.deck.6", "alice.deck.7", "alice.deck.5", "alice.deck.4", "alice.deck.3", "alice.deck.2" and "alice.deck.1"
 
+    # Caesar Clown OP01-069 [On K.O.]: play up to 1 Smiley from the deck, then shuffle it. "Up to" lets
+    # Alice play none (4-8-1, 8-4-4-1): the Smiley stays in her deck.
+    @rule:8-4-4-1 @rule:4-8-1 @rule:1-3-5-1 @rule:10-2-17-1
+    Scenario: Caesar Clown's On K.O. may play no Smiley, and the Smiley stays in the deck
+      Given the board "8-4/caesar_clown.yaml"
+      When Bob attacks "alice.caesar" with "bob.leader"
+      Then "alice.caesar" is in Alice's trash
+      And Alice must choose a card among "alice.smiley" and none
+      When Alice chooses no more cards
+      Then nobody has to choose anything
+      And "alice.smiley" is in Alice's deck
+      And Alice has 0 Characters
+      And Alice has 4 cards in her deck
+
+    @rule:8-4-4 @rule:10-2-17-1
+    Scenario: Caesar Clown's On K.O. plays the Smiley Alice chooses from her deck
+      Given the board "8-4/caesar_clown.yaml"
+      When Bob attacks "alice.caesar" with "bob.leader"
+      Then Alice must choose a card among "alice.smiley" and none
+      When Alice chooses "alice.smiley"
+      Then "alice.smiley" is in Alice's Character area
+      And Alice has 3 cards in her deck
+      And nobody has to choose anything
+
+    # SMILE OP01-116: of the five cards looked at, Holedem (cost 3) and Speed (cost 2) are SMILE
+    # Characters of cost 3 or less; Babanuki (cost 5) and Kamazo (cost 4) are too costly, Chopper is no
+    # SMILE. Holedem is played, so only the other four are put on the bottom, in the order Alice picks,
+    # each under the one before (3-1-7): Holedem is never one of the cards to order.
+    @rule:8-4-4-4 @rule:8-4-4 @rule:3-1-7 @rule:11-3-1 @rule:10-2-3-1
+    Scenario: SMILE plays Holedem from the top 5 and orders only the other four on the bottom
+      Given the board "8-4/smile.yaml"
+      When Alice plays "alice.smile"
+      Then Alice must choose a card among "alice.holedem", "alice.speed" and none
+      When Alice chooses "alice.holedem"
+      Then "alice.holedem" is in Alice's Character area
+      And Alice must choose the order of the cards on the bottom among "alice.babanuki", "alice.speed", "alice.chopper" and "alice.kamazo"
+      When Alice chooses "alice.speed"
+      Then Alice must choose the order of the cards on the bottom among "alice.babanuki", "alice.chopper" and "alice.kamazo"
+      When Alice chooses "alice.kamazo"
+      Then Alice must choose the order of the cards on the bottom among "alice.babanuki" and "alice.chopper"
+      When Alice chooses "alice.babanuki"
+      Then nobody has to choose anything
+      And "alice.holedem" is in Alice's Character area
+      And Alice's deck holds, from the top, "alice.deck.6", "alice.deck.7", "alice.speed", "alice.kamazo", "alice.babanuki" and "alice.chopper"
+
+  Rule: 8-4-4 "That card" is the card an earlier part of the same effect chose
+
+    # Luffy OP01-003: set up to 1 of Alice's Supernovas or Straw Hat Crew Characters of cost 5 or less
+    # active; "it" then gets +1000. The +1000 goes to the Jinbe she set active, not to the leader whose
+    # effect it is, nor to the other rested Character.
+    @rule:8-4-4 @rule:8-4-3 @rule:10-2-2-1 @rule:10-2-13-1
+    Scenario: Luffy's leader effect sets Jinbe active and gives that Jinbe +1000
+      Given the board "8-4/luffy_leader.yaml"
+      When Alice activates the effect of "alice.leader"
+      Then Alice has 4 rested DON!!
+      And Alice must choose a card among "alice.jinbe", "alice.chopper" and none
+      When Alice chooses "alice.jinbe"
+      Then "alice.jinbe" is active
+      And "alice.jinbe" has 6000 power
+      And "alice.chopper" is rested
+      And "alice.chopper" has 1000 power
+      And "alice.leader" has 5000 power
+      And nobody has to choose anything
+
+    # Radical Beam!! OP01-029: +2000 to the Leader or Character Bob chooses, then, as he has 2 Life cards,
+    # +2000 more to that same card: Urouge 3000 + 4000 beats Alice's 5000 leader, and Bob's leader
+    # gets nothing.
+    @rule:8-4-4 @rule:8-3-3 @rule:7-1-3-2-2 @rule:10-2-4-1
+    Scenario: Radical Beam!! gives both +2000 to the Urouge Bob chose when he has 2 Life cards
+      Given the board "8-4/radical_beam.yaml"
+      When Alice attacks "bob.urouge" with "alice.leader"
+      Then Bob must choose whether to use counters
+      When Bob activates the Counter Event "bob.beam"
+      Then Bob must choose a card among "bob.leader", "bob.urouge" and none
+      When Bob chooses "bob.urouge"
+      Then "bob.urouge" has 7000 power
+      And "bob.leader" has 5000 power
+      When Bob is done with counters
+      Then "bob.urouge" is in Bob's Character area
+      And Bob has 2 Life cards
+
+    # With 3 Life cards the "if" is not met (8-3-3): Urouge gets only the first +2000, and Alice's 5000
+    # leader K.O.s him at equal power.
+    @rule:8-4-4 @rule:8-3-3 @rule:7-1-3-2-2 @rule:7-1-4-1-2
+    Scenario: Radical Beam!! with 3 Life cards gives only +2000, and Urouge is K.O.'d
+      Given the board "8-4/radical_beam_three_life.yaml"
+      When Alice attacks "bob.urouge" with "alice.leader"
+      And Bob activates the Counter Event "bob.beam"
+      And Bob chooses "bob.urouge"
+      Then "bob.urouge" has 5000 power
+      And "bob.leader" has 5000 power
+      When Bob is done with counters
+      Then "bob.urouge" is in Bob's trash
+
   Rule: 8-4-1-3 The whole activation cost is paid
 
     # The cost of Kid's leader effect is "③, trash 1 card from your hand": the card is part of the

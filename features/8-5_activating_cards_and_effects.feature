@@ -91,6 +91,61 @@ Feature: 8-5 Activating Cards and Activating Effects
       And Alice has 0 cards in her hand
       And Alice has 10 cards in her deck
 
+    # Usopp OP01-004 draws when Alice's opponent activates an Event: Bob's Guard Point in the Counter
+    # Step is one (7-1-3-2-2, 8-5-2). The draw waits until the Event's effect has resolved (official Q&A
+    # of OP01-004; 8-6-3) and is not optional; [Once Per Turn] leaves Bob's second Guard Point without one.
+    @rule:8-5-4 @rule:8-5-2 @rule:7-1-3-2-2 @rule:8-6-3 @rule:10-2-13-1 @rule:10-2-9-1 @rule:10-2-11-1
+    Scenario: Usopp draws once when Bob activates Guard Point, and not again for the second one
+      Given the board "8-5/usopp.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to use counters
+      When Bob activates the Counter Event "bob.guard_a"
+      Then Bob must choose a card
+      And Alice has 1 card in her hand
+      When Bob chooses "bob.leader"
+      Then Alice has 2 cards in her hand
+      And "alice.deck.1" is in Alice's hand
+      And Bob must choose whether to use counters
+      When Bob activates the Counter Event "bob.guard_b"
+      And Bob chooses "bob.leader"
+      Then Alice has 2 cards in her hand
+      And Alice has 9 cards in her deck
+      And Bob has 4 Life cards
+
+    # "Your opponent activates an Event" is Bob's Event only: Alice's own Diable Jambe sets off nothing,
+    # so Usopp's [Once Per Turn] is still unused when Bob activates Guard Point afterwards.
+    @rule:8-5-4 @rule:8-5-2 @rule:10-2-13-1
+    Scenario: Alice's own Event does not make Usopp draw, and Bob's Guard Point later does
+      Given the board "8-5/usopp.yaml"
+      When Alice plays "alice.jambe"
+      And Alice chooses "alice.leader"
+      Then "alice.jambe" is in Alice's trash
+      And nobody has to choose anything
+      And Alice has 0 cards in her hand
+      And Alice has 10 cards in her deck
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob activates the Counter Event "bob.guard_a"
+      And Bob chooses "bob.leader"
+      Then Alice has 1 card in her hand
+      And "alice.deck.1" is in Alice's hand
+      When Bob is done with counters
+      Then Bob has 4 Life cards
+
+    # Activating a [Trigger] is not activating an Event (official Q&A of OP01-004): Bob's Guard Point
+    # resolving from his Life sets off nothing.
+    @rule:8-5-4 @rule:8-5-3 @rule:10-1-5-1
+    Scenario: The Trigger of Bob's Guard Point does not make Usopp draw
+      Given the board "8-5/usopp_trigger.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to activate the Trigger
+      When Bob activates the Trigger
+      Then Bob must choose a card among "bob.leader" and none
+      When Bob chooses "bob.leader"
+      Then "bob.leader" has 6000 power
+      And nobody has to choose anything
+      And Alice has 0 cards in her hand
+      And Alice has 10 cards in her deck
+
   Rule: 8-5-1, 8-5-3 Activating an effect is not activating a card
 
     # Nami's [Activate: Main] is the activation of an effect (8-5-3), not of a card (8-5-2): Crocodile's

@@ -2046,15 +2046,15 @@ def test_op01_077_puts_the_top_5_back_on_top_or_bottom_in_any_order():
     """OP01-077: [On Play] look at the top 5 and put them on the top or the bottom of the deck in any order (11-3)."""
     game, ids = arrange_board("OP01-077", 8)
     d = [ids[f"d{i}"] for i in range(8)]  # d0 is the top card
-    assert choice(game, "choose_card") == {*d[:5], None}  # first the bottom ones; None: the rest go on top
+    assert choice(game, "choose_card") == {*d[:5], None}  # the first pick decides: a card starts the bottom
     game.apply(Decide(0, d[0]))
+    # all five go where the first went, never some on top and the rest below (official Q&A of OP01-077)
+    assert choice(game, "choose_card") == {d[1], d[2], d[3], d[4]}
     game.apply(Decide(0, d[3]))  # under d0
-    game.apply(Decide(0, None))
-    assert choice(game, "choose_card") == {d[1], d[2], d[4]}  # then the order on top
     game.apply(Decide(0, d[1]))
-    game.apply(Decide(0, d[2]))  # above d1; d4, the last one, goes on top without a question
+    game.apply(Decide(0, d[2]))  # d4, the last one, goes under d2 without a question
     assert game.state.decision is None
-    assert top_of_deck(game, 0, 8) == [d[4], d[2], d[1], d[5], d[6], d[7], d[0], d[3]]
+    assert top_of_deck(game, 0, 8) == [d[5], d[6], d[7], d[0], d[3], d[1], d[2], d[4]]
 
 
 def test_op01_077_with_2_cards_in_the_deck_arranges_those_2():
@@ -2134,9 +2134,11 @@ def test_op01_088_counter_gives_2000_then_arranges_the_top_3():
     game.apply(Decide(1, ("event", ids["event"])))
     game.apply(Decide(1, leader_of(game, 1).iid))
     assert game.power(leader_of(game, 1)) == 7000
-    for n, card in enumerate(top3):  # all three to the bottom, each under the one before
-        assert choice(game, "choose_card", 1) == {*top3[n:], None}
-        game.apply(Decide(1, card))
+    assert choice(game, "choose_card", 1) == {*top3, None}
+    game.apply(Decide(1, top3[0]))  # to the bottom: the other two follow it there (official Q&A of OP01-088)
+    assert choice(game, "choose_card", 1) == {*top3[1:]}
+    game.apply(Decide(1, top3[1]))  # under top3[0]; top3[2], the last, goes under it without a question
+    assert game.state.decision is None or game.state.decision.kind != "choose_card"
     bob = game.state.players[1]
     assert [c.iid for c in bob.deck[:3]] == list(reversed(top3))
 

@@ -2414,6 +2414,222 @@ def earlier_effects_ignored_by_a_choice(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, matches)
 
 
+# -- card effects that no scenario played, or played one way only (issue 24 item 5) ---------------
+def hand_condition_one_short(mp: pytest.MonkeyPatch) -> None:
+    """ "5 or more cards in your hand" is met by 4 (Gecko Moria OP01-068 reads it as "more than 4" minus one)."""
+    _changed_condition(mp, lambda g, s, c: dataclasses.replace(c, hand_min=c.hand_min - 1) if c.hand_min else c)
+
+
+def opponent_rested_characters_one_short(mp: pytest.MonkeyPatch) -> None:
+    """ "2 or more rested Characters" of the opponent is met by 1 (Ashura Doji OP01-032)."""
+
+    def change(game, source, condition):
+        wanted = condition.opponent_rested_characters_min
+        return dataclasses.replace(condition, opponent_rested_characters_min=wanted - 1) if wanted else condition
+
+    _changed_condition(mp, change)
+
+
+def opponent_rested_characters_more_than(mp: pytest.MonkeyPatch) -> None:
+    """ "2 or more rested Characters" of the opponent read as "more than 2" (Ashura Doji OP01-032)."""
+
+    def change(game, source, condition):
+        wanted = condition.opponent_rested_characters_min
+        return dataclasses.replace(condition, opponent_rested_characters_min=wanted + 1) if wanted else condition
+
+    _changed_condition(mp, change)
+
+
+def don_on_field_counts_the_cost_area_only(mp: pytest.MonkeyPatch) -> None:
+    """ "N DON!! cards on your field" counts the cost area only, not the DON!! given to cards (King OP01-091)."""
+
+    def change(game, source, condition):
+        if not condition.don_field_min:
+            return condition
+        given = game.state.players[source.owner].don_given()
+        return dataclasses.replace(condition, don_field_min=condition.don_field_min + given)
+
+    _changed_condition(mp, change)
+
+
+def don_on_field_one_short(mp: pytest.MonkeyPatch) -> None:
+    """ "10 DON!! cards on your field" is met by 9 (King OP01-091)."""
+    _changed_condition(
+        mp, lambda g, s, c: dataclasses.replace(c, don_field_min=c.don_field_min - 1) if c.don_field_min else c
+    )
+
+
+def per_card_bonus_flat(mp: pytest.MonkeyPatch) -> None:
+    """ "+1000 for every card in your hand" gives +1000 once, whatever the hand (Smiley OP01-072)."""
+    swap(mp, permanent._counted, lambda game, source, per: 1)
+
+
+def per_card_counts_the_opponents_hand(mp: pytest.MonkeyPatch) -> None:
+    """ "+1000 for every card in your hand" counts the opponent's hand (Smiley OP01-072)."""
+    original = permanent._counted
+
+    def counted(game, source, per):
+        if per != "hand":
+            return original(game, source, per)
+        return len(game.state.players[1 - source.owner].hand)
+
+    swap(mp, original, counted)
+
+
+def opponents_event_met_by_own_events(mp: pytest.MonkeyPatch) -> None:
+    """ "When your opponent activates an Event" is met by the player's own Events too (Usopp OP01-004)."""
+    original = auto.fire
+
+    def fire(game, timing, card=None):
+        original(game, timing, card)
+        if timing == "you_activate_event":  # seen once more as though the other player had activated it
+            card.owner = 1 - card.owner
+            try:
+                original(game, timing, card)
+            finally:
+                card.owner = 1 - card.owner
+
+    swap(mp, original, fire)
+
+
+def opponents_event_never_met(mp: pytest.MonkeyPatch) -> None:
+    """ "When your opponent activates an Event" is never met: no timing is taken to meet it."""
+    mp.setitem(auto._MET_BY, "opponent_activates_event", ())
+
+
+def trigger_of_an_event_activates_it(mp: pytest.MonkeyPatch) -> None:
+    """Activating an Event's [Trigger] counts as activating the Event (official Q&A of OP01-004: it does not)."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, choice)
+        card = game.state.cards[decision.context[0]]
+        if choice == "activate" and card.definition.category == "event":
+            auto.fire(game, "you_activate_event", card)
+
+    wrap_answer(mp, "trigger", around)
+
+
+def _revealed_card_filter(mp: pytest.MonkeyPatch, change: Callable[[Filter], Filter]) -> None:
+    """reveal_top_and_play checks the revealed card against a filter changed by `change`."""
+    original = EFFECT_ACTIONS["reveal_top_and_play"]
+
+    def action(game, frame, index, current, source):
+        changed = Step(current.word, {**current.params, "filter": change(current.params["filter"])}, current.condition)
+        return original(game, frame, index, changed, source)
+
+    mp.setitem(EFFECT_ACTIONS, "reveal_top_and_play", action)
+
+
+def revealed_card_cost_one_more(mp: pytest.MonkeyPatch) -> None:
+    """Doflamingo OP01-060 may play a revealed card of cost 5 ("cost 4 or less" read as "less than 5", plus one)."""
+    _revealed_card_filter(mp, lambda f: dataclasses.replace(f, cost_max=f.cost_max + 1) if f.cost_max else f)
+
+
+def revealed_card_type_unchecked(mp: pytest.MonkeyPatch) -> None:
+    """Doflamingo OP01-060 may play a revealed Character card of any type."""
+    _revealed_card_filter(mp, lambda f: dataclasses.replace(f, types_any=()))
+
+
+def up_to_from_the_deck_is_exact(mp: pytest.MonkeyPatch) -> None:
+    """ "Play up to 1 ... from your deck" must play one when one is there (Caesar Clown OP01-069): no 'none'."""
+    original = EFFECT_ACTIONS["play_from_deck"]
+
+    def action(game, frame, index, current, source):
+        original(game, frame, index, current, source)
+        step = frame.steps[index]
+        target = step.params.get("target")
+        if target is not None and target.up_to:
+            resolve.with_target(frame, index, step, dataclasses.replace(target, up_to=False))
+
+    mp.setitem(EFFECT_ACTIONS, "play_from_deck", action)
+
+
+def played_card_ordered_with_the_rest(mp: pytest.MonkeyPatch) -> None:
+    """The card played from among those looked at is offered again for the bottom order (SMILE OP01-116)."""
+
+    def around(original, game, frame_id, key):
+        frame = game.state.frames.get(frame_id)
+        if frame is not None and key[0] == "bottom" and ("offered again", key) not in frame.chosen:
+            frame.chosen[("offered again", key)] = True
+            frame.chosen[key].extend(i for i in frame.chosen.get(key[1], ()) if i not in frame.chosen[key])
+        original(game, frame_id, key)
+
+    wrap_task(mp, "bottom_order", around)
+
+
+def played_after_the_rest_is_ordered(mp: pytest.MonkeyPatch) -> None:
+    """The card an effect plays from the cards looked at enters only once the rest are ordered on the bottom,
+    though the text plays it first (SMILE OP01-116)."""
+    original = EFFECT_ACTIONS["look_top"]
+
+    def action(game, frame, index, current, source):
+        original(game, frame, index, current, source)
+        tasks = game.state.tasks  # the next task to run is the last
+        if len(tasks) >= 2 and tasks[-1][0] == "put_into_play" and tasks[-2][0] == "bottom_order":
+            tasks[-1], tasks[-2] = tasks[-2], tasks[-1]
+
+    mp.setitem(EFFECT_ACTIONS, "look_top", action)
+
+
+def _arranged_block_reversed(mp: pytest.MonkeyPatch, at_bottom: bool) -> None:
+    """Once arrange_top is over, the cards it put on the bottom (or on top) lie in the reverse of the order
+    picked."""
+    original = EFFECT_ACTIONS["arrange_top"]
+
+    def action(game, frame, index, current, source):
+        deck = game.state.players[frame.controller].deck  # bottom first
+        looked = frame.chosen.setdefault(
+            ("looked by the mistake", index), {c.iid for c in deck[-current.params["count"] :]}
+        )
+        original(game, frame, index, current, source)
+        if frame.chosen.get(("arranging", index)) == [] and ("reversed", index) not in frame.chosen:
+            frame.chosen[("reversed", index)] = True
+            ends = deck if at_bottom else deck[::-1]
+            run = next((n for n, card in enumerate(ends) if card.iid not in looked), len(ends))
+            start = 0 if at_bottom else len(deck) - run
+            deck[start : start + run] = deck[start : start + run][::-1]
+
+    mp.setitem(EFFECT_ACTIONS, "arrange_top", action)
+
+
+def arranged_bottom_reversed(mp: pytest.MonkeyPatch) -> None:
+    """Cards put on the bottom "in any order" lie in the reverse of the order the player picked."""
+    _arranged_block_reversed(mp, at_bottom=True)
+
+
+def arranged_top_reversed(mp: pytest.MonkeyPatch) -> None:
+    """Cards put back on top "in any order" lie in the reverse of the order the player picked."""
+    _arranged_block_reversed(mp, at_bottom=False)
+
+
+def arranged_cards_split(mp: pytest.MonkeyPatch) -> None:
+    """After some cards went to the bottom, the rest may still go on top (the Q&A of OP01-073/077/088 forbids it)."""
+    original = EFFECT_ACTIONS["arrange_top"]
+
+    def action(game, frame, index, current, source):
+        original(game, frame, index, current, source)
+        decision = game.state.decision
+        if (
+            decision is not None
+            and decision.kind == "choose_card"
+            and None not in decision.options
+            and not frame.chosen.get(("arrange_top_now", index))
+        ):
+            game.state.decision = dataclasses.replace(decision, options=(*decision.options, None))
+
+    mp.setitem(EFFECT_ACTIONS, "arrange_top", action)
+
+
+def that_card_is_the_source(mp: pytest.MonkeyPatch) -> None:
+    """ "That card" is the card whose effect it is, not the card the effect chose (Luffy OP01-003, Radical Beam!!)."""
+    swap(mp, resolve.that_cards, lambda game, frame, index: [game.state.cards[frame.source]])
+
+
+def that_card_is_the_leader(mp: pytest.MonkeyPatch) -> None:
+    """ "That card" is the player's Leader, whatever the effect chose."""
+    swap(mp, resolve.that_cards, lambda game, frame, index: [game.state.players[frame.controller].leader])
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -2708,6 +2924,31 @@ CATALOGUE = (
     Mistake("'all of your Characters' reaches later ones", ("8-1-4-1",), one_shot_all_reaches_later_cards, "1.2.0"),
     Mistake("a continuous effect ends with its turn", ("8-1-4-2",), continuous_effect_ends_with_the_turn, "1.2.0"),
     Mistake("a choice ignores earlier continuous effects", ("8-4-6",), earlier_effects_ignored_by_a_choice, "1.2.0"),
+    # card effects that no scenario played, or played one way only (issue 24 item 5)
+    Mistake("'5 or more cards in hand' met by 4", ("8-3-3",), hand_condition_one_short),
+    Mistake("'2 or more rested opposing Characters' met by 1", ("8-3-3",), opponent_rested_characters_one_short),
+    Mistake(
+        "'2 or more rested opposing Characters' read as more than 2", ("8-3-3",), opponent_rested_characters_more_than
+    ),
+    Mistake("'DON!! on your field' counts the cost area only", ("8-3-3",), don_on_field_counts_the_cost_area_only),
+    Mistake("'10 DON!! on your field' met by 9", ("8-3-3",), don_on_field_one_short),
+    Mistake("'+1000 per card in hand' given once", ("8-3-2-1",), per_card_bonus_flat),
+    Mistake(
+        "'+1000 per card in your hand' counts the opponent's hand", ("8-3-2-1",), per_card_counts_the_opponents_hand
+    ),
+    Mistake("'your opponent activates an Event' met by own Events", ("8-5-4",), opponents_event_met_by_own_events),
+    Mistake("'your opponent activates an Event' never met", ("8-5-4",), opponents_event_never_met),
+    Mistake("an Event's [Trigger] counts as activating it", ("8-5-4",), trigger_of_an_event_activates_it),
+    Mistake("a revealed card of cost 5 passes 'cost 4 or less'", ("11-2-1",), revealed_card_cost_one_more),
+    Mistake("a revealed card's type is not checked", ("11-2-1",), revealed_card_type_unchecked),
+    Mistake("'play up to 1 from your deck' cannot choose none", ("8-4-4-1",), up_to_from_the_deck_is_exact),
+    Mistake("the played card is ordered with the rest", ("3-1-7",), played_card_ordered_with_the_rest),
+    Mistake("a card played from the top 5 enters after the rest", ("8-4-4-4",), played_after_the_rest_is_ordered),
+    Mistake("cards put on the bottom in any order lie reversed", ("11-3-2",), arranged_bottom_reversed),
+    Mistake("cards put back on top in any order lie reversed", ("11-3-2",), arranged_top_reversed),
+    Mistake("looked-at cards split between top and bottom", ("11-3-2",), arranged_cards_split),
+    Mistake("'that card' is the effect's own card", ("8-4-4",), that_card_is_the_source),
+    Mistake("'that card' is the Leader", ("8-4-4",), that_card_is_the_leader),
 )
 
 

@@ -40,9 +40,10 @@ def shuffle_deck(game: GameCore, frame: Frame, index: int, current: Step, source
 
 @effect_action("arrange_top")
 def arrange_top(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
-    """Look at the top N (11-3) and put them back in any order, on the top or the bottom of the deck: first the
-    player picks, one at a time, those that go to the bottom (each under the one before), then the order of the
-    rest on top (each above the one before)."""
+    """Look at the top N (11-3) and put them back in any order, all on the top or all on the bottom of the deck
+    (official Q&A of OP01-073, OP01-077, OP01-088: never some on top and the rest below). The first pick decides:
+    a card starts the bottom, the others following one at a time, each under the one before; None puts them all
+    on top, picked one at a time, each above the one before. The last card has one place left and is not asked."""
     me = game.state.players[frame.controller]
     waiting_key = ("arranging", index)
     if waiting_key not in frame.chosen:
@@ -53,17 +54,20 @@ def arrange_top(game: GameCore, frame: Frame, index: int, current: Step, source:
     while waiting:
         rounds = frame.chosen.setdefault(("arrange_round", index), [0])
         pick_key = ("arrange_pick", index, rounds[0])
+        first = rounds[0] == 0
         to_bottom = not frame.chosen.get(("arrange_top_now", index))
-        if len(waiting) == 1 and not to_bottom:
+        if len(waiting) == 1 and not first:
             frame.chosen[pick_key] = list(waiting)
         if pick_key not in frame.chosen:
-            prompt = "put which card at the bottom? (None: the rest go on top)" if to_bottom else "put which on top?"
-            options = (*waiting, None) if to_bottom else tuple(waiting)
+            if first:
+                prompt, options = "put which card at the bottom first? (None: all go on top)", (*waiting, None)
+            else:
+                prompt, options = "put which at the bottom next?" if to_bottom else "put which on top?", tuple(waiting)
             game.ask(frame.controller, "choose_card", options, prompt, ("11-3-2",),
                      context=(frame.id, pick_key, "effect_step", index))  # fmt: skip
             return
         rounds[0] += 1
-        if frame.chosen.get(("done", pick_key)):  # no more to the bottom
+        if frame.chosen.get(("done", pick_key)):  # None at the first pick: they all go on top
             frame.chosen[("arrange_top_now", index)] = True
             continue
         iid = frame.chosen[pick_key][0]

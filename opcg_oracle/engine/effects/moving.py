@@ -277,12 +277,13 @@ def look_top(game: GameCore, frame: Frame, index: int, current: Step, source: Ca
             context=(frame.id, index, "effect_step"),
         )
         return
+    then: list[tuple] = []  # what follows, in the text's order: the cards played first, then the rest ordered
     for iid in taken:
         card = game.state.cards[iid]
         game.log("revealed", ("11-2-1",), card=iid)
         frame.revealed.append(iid)
         if current.params.get("take_to") == "play":  # "play up to N of them": played straight from the deck
-            game.schedule(("put_into_play", iid, (*frame.rules, "8-4-4-4")))
+            then.append(("put_into_play", iid, (*frame.rules, "8-4-4-4")))
         else:
             game.move(card, HAND, (*frame.rules, "8-4-4-4"))
     rest = [c for c in frame.looked if c.area == DECK and c.iid not in taken]
@@ -291,7 +292,9 @@ def look_top(game: GameCore, frame: Frame, index: int, current: Step, source: Ca
         game.log("looked_returned", ("11-3-3",), player=me.index, cards=[c.iid for c in rest])
     elif rest:
         frame.chosen[("bottom", index)] = [c.iid for c in rest]
-        game.schedule(("bottom_order", frame.id, ("bottom", index)))
+        then.append(("bottom_order", frame.id, ("bottom", index)))
+    if then:
+        game.schedule(*then)
 
 
 @task("bottom_order")
