@@ -197,16 +197,17 @@ def _cmd_site(args: argparse.Namespace) -> int:
     from opcg_oracle.judge.site import MARKER, build_site
 
     out = Path(args.output)
-    problem = report_dir_problem(out, "the site (-o)")
+    problem = edition_problem(args.edition) or report_dir_problem(out, "the site (-o)")
     if problem:
         return _error(problem)
     if out.exists() and (not out.is_dir() or (any(out.iterdir()) and not (out / MARKER).exists())):
         return _error(f"{out} exists and is not a site written by opcg-oracle; give a new or empty folder")
     try:
-        counts = build_site(find_suite(args.suite), out)
+        counts = build_site(find_suite(args.suite), out, args.edition)
     except SuiteError as error:
         return _error(str(error))
-    print(f"{out / 'index.html'}  ({counts['clauses']} clause pages, {counts['scenarios']} scenario pages)")
+    pages = f"{counts['clauses']} clause pages, {counts['scenarios']} scenario pages"
+    print(f"{out / 'index.html'}  (comprehensive rules ver.{args.edition}: {pages})")
     return 0
 
 
