@@ -11,7 +11,15 @@ from pathlib import Path
 from opcg_oracle import __version__
 from opcg_oracle.rules import present
 from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION, crosswalk_for, elsewhere, not_in_edition
-from opcg_oracle.rules.rulebook import Clause, RuleBook, UnknownClauseError, edition_problem, editions, load_rulebook
+from opcg_oracle.rules.rulebook import (
+    Clause,
+    RuleBook,
+    SearchHit,
+    UnknownClauseError,
+    edition_problem,
+    editions,
+    load_rulebook,
+)
 
 EXIT_USAGE = 2
 
@@ -56,6 +64,8 @@ def _cmd_rule(args: argparse.Namespace) -> int:
         if not query.strip():
             return _usage_error("--search needs words, e.g. opcg-oracle rule --search blocker")
         hits = book.search(query, limit=args.limit)
+        if not hits:  # ver.1.2.0 has no Japanese text: a Japanese query finds its clauses through ver.1.1.6's
+            hits = _found_in_the_base_edition(book, query, args.limit)
         if args.json:
             payload = [
                 {"id": h.clause.id, "edition": book.edition, "score": h.score, "ja": h.clause.ja, "en": h.clause.en}
@@ -289,6 +299,22 @@ def _cmd_steps(args: argparse.Namespace) -> int:
             print(f"  {phrase.example.splitlines()[0]}")
             print(f"      {phrase.meaning}")
     return 0
+
+
+def _found_in_the_base_edition(book: RuleBook, query: str, limit: int) -> list[SearchHit]:
+    """Nothing matched in book (ver.1.2.0 has no Japanese text): the clauses ver.1.1.6 finds, by book's numbers,
+    after a line on stderr saying so."""
+    walk = crosswalk_for(book.edition)
+    if walk is None or book.edition == BASE_EDITION:
+        return []
+    found: dict[str, SearchHit] = {}
+    for hit in load_rulebook(BASE_EDITION).search(query, limit=limit):
+        for clause_id in walk.map_id(hit.clause.id, BASE_EDITION):
+            found.setdefault(clause_id, SearchHit(book.get(clause_id), hit.score))
+    if found:
+        print(f"opcg-oracle: nothing matches in ver.{book.edition}; these are the clauses ver.{BASE_EDITION} finds, "
+              f"by their ver.{book.edition} numbers", file=sys.stderr)  # fmt: skip
+    return list(found.values())[:limit]
 
 
 def _clause_of_an_older_edition(error: UnknownClauseError) -> tuple[RuleBook, Clause] | None:

@@ -228,3 +228,10 @@ def _write_one_result(folder: Path, feature: str, name: str, clause: str, editio
         "steps": [],
     }
     write_report([result], folder / "reports", "reference", edition=edition)
+
+
+def test_a_japanese_search_finds_current_clauses_through_the_japanese_of_1_1_6(capsys):
+    """ver.1.2.0 has no Japanese text: ダブルアタック finds 10-1-2-1 through 1.1.6's text, by 1.2.0's numbers."""
+    code, out, err = run(capsys, "rule", "--search", "ダブルアタック")
+    assert code == 0 and out.startswith("Comprehensive Rules ver.1.2.0") and "10-1-2-1" in out
+    assert "nothing matches in ver.1.2.0; these are the clauses ver.1.1.6 finds" in err
