@@ -221,6 +221,9 @@ def test_an_untagged_scenario_asked_by_1_2_0_cites_1_2_0_clauses(scenarios):
     out = io.StringIO()
     ask([new], io.StringIO(""), out)
     assert "[1-3-6-1, 1-3-6-1-1, 7-1-4-2]" in out.getvalue()
+    page = render_html([new], "quiz", 1, edition="1.2.0")
+    assert "Comprehensive Rules ver.1.2.0." in page
+    assert "--edition 1.2.0" in base64.b64decode(page.split('data-sealed="', 1)[1].split('"', 1)[0]).decode("utf-8")
     old = make_question(scenario, BOARDS, edition="1.1.6")
     assert old is not None and old.rules == scenario.rules and old.command == f'opcg-oracle explain "{NEGATIVE}"'
 
@@ -258,3 +261,13 @@ def test_a_wrong_edition_or_clause_is_one_line(args, error):
     done = _quiz(*args)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.startswith(f"opcg-oracle: error: {error}") and done.stderr.count("\n") == 1
+
+
+def test_a_suite_with_no_scenario_of_the_edition_says_which_to_use(tmp_path):
+    """A suite of 1.2.0-only scenarios asked by 1.1.6: one line naming the edition that has them."""
+    (tmp_path / "features").mkdir()
+    feature = (ROOT / "features" / "1.2.0" / "1-3-6-2_negative_cost.feature").read_text(encoding="utf-8")
+    (tmp_path / "features" / "negative.feature").write_text(feature, encoding="utf-8")
+    done = _quiz("--suite", str(tmp_path), "--edition", "1.1.6")
+    assert done.returncode == 2
+    assert done.stderr == "opcg-oracle: error: no scenario of the suite holds under ver.1.1.6; try --edition 1.2.0\n"

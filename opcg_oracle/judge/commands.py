@@ -166,6 +166,9 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
         scenarios = load_scenarios(root)
     except SuiteError as error:
         return _error(str(error))
+    if not any(s.runs_under(args.edition) for s in scenarios):
+        others = sorted({s.edition for s in scenarios})
+        return _error(f"no scenario of the suite holds under ver.{args.edition}; try --edition {others[0]}")
     pool = quiz.select(scenarios, args.chapter, clause, args.tag, args.difficulty, args.edition)
     skipped: Counter[str] = Counter()
     questions = quiz.build_quiz(pool, root / "scenarios", args.count, seed, args.lang, skipped, args.edition)
