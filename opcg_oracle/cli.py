@@ -10,38 +10,47 @@ from pathlib import Path
 
 from opcg_oracle import __version__
 from opcg_oracle.rules import present
-from opcg_oracle.rules.crosswalk import crosswalk_for
-from opcg_oracle.rules.rulebook import DEFAULT_EDITION, RuleBook, UnknownClauseError, editions, load_rulebook
+from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION, crosswalk_for, elsewhere, not_in_edition
+from opcg_oracle.rules.rulebook import (
+    Clause,
+    RuleBook,
+    SearchHit,
+    UnknownClauseError,
+    edition_problem,
+    editions,
+    load_rulebook,
+)
 
 EXIT_USAGE = 2
 
 
-def _examples_for(clause_id: str) -> list[dict]:
-    """Scenarios tagged with a clause (from features/ here, else the shipped suite), with their result in the
-    last report written here (reports/results.json, where `verify` writes it by default)."""
-    from opcg_oracle.suite import examples_for
-
-    return examples_for(clause_id, Path.cwd())
-
-
 def _examples_with_children(book: RuleBook, clause) -> list[dict]:
-    """A clause's examples; a heading's also include those of the clauses under it (each names its clause)."""
-    found = [{**e, "clause": clause.id} for e in _examples_for(clause.id)]
+    """A clause's examples under the book's edition (from features/ here, else the shipped suite, with their
+    result in the last report of that edition written here); a heading's also include those of the clauses
+    under it (each names its clause)."""
+    from opcg_oracle.suite import scenario_index
+
+    index = scenario_index(Path.cwd(), book.edition)
+    found = [{**e, "clause": clause.id} for e in index.get(clause.id, [])]
     if clause.kind == "heading":
         seen = {e["id"] for e in found}
         for child in book.descendants(clause.id):
-            for example in _examples_for(child.id):
+            for example in index.get(child.id, []):
                 if example["id"] not in seen:
                     seen.add(example["id"])
                     found.append({**example, "clause": child.id})
     for example in found:
-        example["explain"] = f'opcg-oracle explain "{example["id"]}"'
+        again = "" if example["edition"] == book.edition else f" --edition {book.edition}"
+        example["explain"] = f'opcg-oracle explain "{example["id"]}"{again}'
+        del example["edition"]
     return found
 
 
 def _cmd_rule(args: argparse.Namespace) -> int:
+    named_edition = args.edition is not None
+    args.edition = args.edition or CURRENT_EDITION  # no edition named: the current one
     if args.edition not in editions():
-        return _usage_error(f"--edition: no rules data for edition {args.edition!r}; we have: {', '.join(editions())}")
+        return _usage_error(edition_problem(args.edition))
     if args.limit < 1:
         return _usage_error(f"--limit: expected a number of results of at least 1, got {args.limit}")
     from opcg_oracle.judge.commands import text_problem
@@ -55,10 +64,16 @@ def _cmd_rule(args: argparse.Namespace) -> int:
         if not query.strip():
             return _usage_error("--search needs words, e.g. opcg-oracle rule --search blocker")
         hits = book.search(query, limit=args.limit)
+        if not hits:  # ver.1.2.0 has no Japanese text: a Japanese query finds its clauses through ver.1.1.6's
+            hits = _found_in_the_base_edition(book, query, args.limit)
         if args.json:
-            payload = [{"id": h.clause.id, "score": h.score, "ja": h.clause.ja, "en": h.clause.en} for h in hits]
+            payload = [
+                {"id": h.clause.id, "edition": book.edition, "score": h.score, "ja": h.clause.ja, "en": h.clause.en}
+                for h in hits
+            ]
             print(json.dumps(payload, ensure_ascii=False, indent=2))
         else:
+            print(f"Comprehensive Rules ver.{book.edition}: clauses matching {query!r}, best first")
             print(present.render_hits(book, hits, args.lang))
         return 0
     root = None
@@ -66,13 +81,22 @@ def _cmd_rule(args: argparse.Namespace) -> int:
         try:
             root = book.get(args.id)
         except UnknownClauseError as error:
-            return _unknown_clause(error)
+            if named_edition:
+                return _unknown_clause(error)
+            older = _clause_of_an_older_edition(error)
+            if older is None:
+                return _unknown_clause(error)
+            book, root = older  # an id of ver.1.1.6 only: shown as such, after where its rule went
     if args.tree:
         if args.json:
             clauses = [root, *book.descendants(root.id)] if root else list(book)
-            payload = [{"id": c.id, "parent": c.parent, "kind": c.kind, "ja": c.ja, "en": c.en} for c in clauses]
+            payload = [
+                {"id": c.id, "edition": book.edition, "parent": c.parent, "kind": c.kind, "ja": c.ja, "en": c.en}
+                for c in clauses
+            ]
             print(json.dumps(payload, ensure_ascii=False, indent=2))
         else:
+            print(f"Comprehensive Rules ver.{book.edition}")
             print(present.render_tree(book, root, args.lang))
         return 0
     if root is None:
@@ -83,7 +107,7 @@ def _cmd_rule(args: argparse.Namespace) -> int:
         return 0
     from opcg_oracle.suite import clause_result
 
-    result = clause_result(root.id, Path.cwd()) if book.edition == DEFAULT_EDITION else None
+    result = clause_result(root.id, Path.cwd(), book.edition)
     counterpart, walk = None, crosswalk_for(book.edition)
     if walk is not None:
         counterpart = walk.counterpart(book.edition, root.id)
@@ -193,7 +217,7 @@ def _editions_to_judge(args: argparse.Namespace) -> tuple[list[str], str]:
         return [CURRENT_EDITION], ""
     declared = [declared] if isinstance(declared, str) else declared
     if not isinstance(declared, list) or not all(isinstance(e, str) for e in declared):
-        return [], f"the engine's hello declares edition {declared!r}: expected a name such as \"1.2.0\" or a list"
+        return [], f'the engine\'s hello declares edition {declared!r}: expected a name such as "1.2.0" or a list'
     ours = [e for e in declared if e in known]
     if not ours:
         return [], (
@@ -277,15 +301,39 @@ def _cmd_steps(args: argparse.Namespace) -> int:
     return 0
 
 
+def _found_in_the_base_edition(book: RuleBook, query: str, limit: int) -> list[SearchHit]:
+    """Nothing matched in book (ver.1.2.0 has no Japanese text): the clauses ver.1.1.6 finds, by book's numbers,
+    after a line on stderr saying so."""
+    walk = crosswalk_for(book.edition)
+    if walk is None or book.edition == BASE_EDITION:
+        return []
+    found: dict[str, SearchHit] = {}
+    for hit in load_rulebook(BASE_EDITION).search(query, limit=limit):
+        for clause_id in walk.map_id(hit.clause.id, BASE_EDITION):
+            found.setdefault(clause_id, SearchHit(book.get(clause_id), hit.score))
+    if found:
+        print(f"opcg-oracle: nothing matches in ver.{book.edition}; these are the clauses ver.{BASE_EDITION} finds, "
+              f"by their ver.{book.edition} numbers", file=sys.stderr)  # fmt: skip
+    return list(found.values())[:limit]
+
+
+def _clause_of_an_older_edition(error: UnknownClauseError) -> tuple[RuleBook, Clause] | None:
+    """An id typed with no --edition that is not a clause of the current edition but one of the other: that
+    edition's book and clause, after a line on stderr saying so and where its rule went."""
+    found = elsewhere(error.text, error.edition)
+    if found is None:
+        return None
+    book = load_rulebook(found.edition)
+    print(f"opcg-oracle: {not_in_edition(error.text, error.edition, [])}; shown as in ver.{found.edition} "
+          f"(--edition {found.edition})", file=sys.stderr)  # fmt: skip
+    return book, book.get(found.id)
+
+
 def _unknown_clause(error: UnknownClauseError) -> int:
-    walk = crosswalk_for(error.edition)
-    elsewhere = walk.counterpart(walk.other(error.edition), error.text) if walk else None
-    if elsewhere is not None:  # an id of the other edition: say where its rule is in this one
-        there = f"; its rule is {', '.join(elsewhere.other_ids)} in ver.{error.edition}" if elsewhere.other_ids else ""
-        status = f"{elsewhere.status} in ver.{error.edition}"
-        print(f"opcg-oracle: error: no clause {error.text!r} in ver.{error.edition}: it is a clause of "
-              f"ver.{elsewhere.edition} ({status}{there}); use --edition {elsewhere.edition} to read it",
-              file=sys.stderr)  # fmt: skip
+    found = elsewhere(error.text, error.edition)
+    if found is not None:  # an id of the other edition: say where its rule is in this one
+        line = not_in_edition(error.text, error.edition, error.suggestions)
+        print(f"opcg-oracle: error: {line}; use --edition {found.edition} to read it", file=sys.stderr)
         return EXIT_USAGE
     print(f"opcg-oracle: error: {error}", file=sys.stderr)
     if not error.suggestions:
@@ -312,7 +360,11 @@ def build_parser() -> argparse.ArgumentParser:
     rule.add_argument("--tree", action="store_true", help="print the outline under ID, or of the whole rules")
     rule.add_argument("--limit", type=int, default=10, help="number of search results (default 10)")
     rule.add_argument("--full", action="store_true", help="print the whole section under ID, every text in full")
-    rule.add_argument("--edition", default=DEFAULT_EDITION, help=f"rules edition (default {DEFAULT_EDITION})")
+    rule.add_argument(
+        "--edition",
+        help=f"rules edition: {', '.join(editions())} (default {CURRENT_EDITION}, the current one; an id of "
+        f"ver.{BASE_EDITION} only is then shown as in {BASE_EDITION}, after where its rule went)",
+    )
     rule.set_defaults(handler=_cmd_rule)
 
     bench = commands.add_parser("bench", help="play random legal games and measure the engine's speed")

@@ -9,10 +9,10 @@ import sys
 from pathlib import Path
 
 from opcg_oracle.bdd.child import run_pytest
+from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION, cites_in
 from opcg_oracle.shipped import SHIPPED, shipped_suite
 
 RESULTS_FILE = Path("reports") / "results.json"
-_TAG = re.compile(r"@rule:(\S+)")
 _SCENARIO = re.compile(r"^\s*Scenario(?: Outline)?:\s*(.+?)\s*$")
 
 
@@ -65,12 +65,13 @@ def run_suite(suites: list[Path | str], engine: str, report_dir: Path, pytest_ar
     return run_pytest(args, environment)
 
 
-def _last_statuses(results: Path) -> dict[str, str]:
-    """Each scenario's status in a results.json; a file that is not one is named in a one-line warning."""
+def _last_report(results: Path, edition: str) -> dict | None:
+    """The results.json written by verify, if it judged edition; a file that is not one is named in a one-line
+    warning (a report of another edition is left out quietly: its clause ids and outcomes are that edition's)."""
     from opcg_oracle.report.compare import results_problem
 
     if not results.exists():
-        return {}
+        return None
     try:
         document = json.loads(results.read_text(encoding="utf-8"))
         problem = results_problem(document)
@@ -78,19 +79,22 @@ def _last_statuses(results: Path) -> dict[str, str]:
         problem = str(error)
     if problem:
         print(f"opcg-oracle: warning: {results}: not read ({problem}); statuses left out", file=sys.stderr)
-        return {}
-    return {s["id"]: s["status"] for s in document["scenarios"]}
+        return None
+    return document if document.get("rules_edition", BASE_EDITION) == edition else None
 
 
-def examples_for(clause_id: str, root: Path) -> list[dict]:
-    """The scenarios tagged with a clause under root/features (else the shipped suite's), with their last result."""
+def scenario_index(root: Path, edition: str) -> dict[str, list[dict]]:
+    """Clause id of edition → the scenarios under root/features (else the shipped suite's) that hold under
+    edition and exercise it (an untagged scenario's ver.1.1.6 ids mapped through the crosswalk), each with
+    its status in the last report of that edition and the edition its own ids are written in."""
     features = root / "features"
     if not features.is_dir():
         features = shipped_suite() / "features"
     if not features.is_dir():
-        return []
-    last = _last_statuses(root / RESULTS_FILE)
-    found = []
+        return {}
+    report = _last_report(root / RESULTS_FILE, edition) or {}
+    last = {s["id"]: s["status"] for s in report.get("scenarios", [])}
+    index: dict[str, list[dict]] = {}
     for path in sorted(features.rglob("*.feature")):
         relative = path.relative_to(features).as_posix()
         tags: list[str] = []
@@ -98,7 +102,7 @@ def examples_for(clause_id: str, root: Path) -> list[dict]:
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
             stripped = line.strip()
             if stripped.startswith("@"):
-                tags.extend(_TAG.findall(stripped))
+                tags.extend(t.lstrip("@") for t in stripped.split())
                 continue
             if stripped.startswith(("Feature:", "Rule:")):
                 inherited = tags if stripped.startswith("Feature:") else inherited + tags
@@ -106,30 +110,42 @@ def examples_for(clause_id: str, root: Path) -> list[dict]:
                 continue
             match = _SCENARIO.match(line)
             if match:
-                if clause_id in tags or clause_id in inherited:
-                    name = match.group(1)
-                    scenario_id = f"{relative}::{name}"
-                    found.append(
-                        {
-                            "feature": relative,
-                            "name": name,
-                            "line": number,
-                            "id": scenario_id,
-                            "status": last.get(scenario_id, "not run"),
-                        }
-                    )
+                every = inherited + tags
+                own = next((t.removeprefix("edition:") for t in every if t.startswith("edition:")), None)
+                rules = [t.removeprefix("rule:") for t in every if t.startswith("rule:")]
+                if own is None or own == edition:
+                    scenario_id = f"{relative}::{match.group(1)}"
+                    example = {
+                        "feature": relative,
+                        "name": match.group(1),
+                        "line": number,
+                        "id": scenario_id,
+                        "status": last.get(scenario_id, "not run"),
+                        "edition": own or BASE_EDITION,
+                    }
+                    for clause_id in rules if own else cites_in(rules, edition):
+                        index.setdefault(clause_id, []).append(example)
                 tags = []
-    return found
+    return index
 
 
-def clause_result(clause_id: str, root: Path) -> dict | None:
-    """The clause's aggregated result in root/reports/results.json (status, counts below), if a report exists."""
+def examples_for(clause_id: str, root: Path, edition: str = CURRENT_EDITION) -> list[dict]:
+    """The scenarios of a clause of edition under root/features (else the shipped suite's), with their last result."""
+    return [{k: v for k, v in e.items() if k != "edition"} for e in scenario_index(root, edition).get(clause_id, [])]
+
+
+def clause_result(clause_id: str, root: Path, edition: str = CURRENT_EDITION) -> dict | None:
+    """The clause's aggregated result in root/reports/results.json (status, counts below), if a report of
+    edition exists."""
     results = root / RESULTS_FILE
     if not results.exists():
         return None
     try:
-        entry = json.loads(results.read_text(encoding="utf-8"))["clauses"][clause_id]
+        document = json.loads(results.read_text(encoding="utf-8"))
+        if document.get("rules_edition", BASE_EDITION) != edition:
+            return None  # a report of the other edition: its clause ids are not these
+        entry = document["clauses"][clause_id]
         found = {"status": str(entry["status"]), "scenarios": len(entry["scenarios"]), "below": entry.get("below")}
         return found | ({"unobservable": str(entry["unobservable"])} if entry.get("unobservable") else {})
-    except (ValueError, KeyError, TypeError):
+    except (ValueError, KeyError, TypeError, AttributeError):
         return None  # an old or foreign file: the examples' own statuses still show

@@ -19,12 +19,12 @@ def run(capsys, *args: str) -> tuple[int, str, str]:
 
 
 def test_json_has_the_documented_fields(capsys):
-    code, out, _ = run(capsys, "rule", "7-1-4-1", "--json")
+    code, out, _ = run(capsys, "rule", "7-1-4-1", "--json", "--edition", "1.1.6")
     assert code == 0
     record = json.loads(out)
-    for field in ("id", "ja", "en", "parent", "children", "cites", "cited_by", "history", "examples"):
+    for field in ("id", "edition", "ja", "en", "parent", "children", "cites", "cited_by", "history", "examples"):
         assert field in record
-    assert record["id"] == "7-1-4-1"
+    assert record["id"] == "7-1-4-1" and record["edition"] == "1.1.6"
     assert record["ja"].startswith("アタックしているカードとアタックされているカードのパワーを比べます")
     assert "power" in record["en"].lower()
     assert record["parent"] == "7-1-4"
@@ -32,7 +32,7 @@ def test_json_has_the_documented_fields(capsys):
 
 
 def test_text_shows_breadcrumb_text_and_references(capsys):
-    code, out, _ = run(capsys, "rule", "7.1.4.1.")
+    code, out, _ = run(capsys, "rule", "7.1.4.1.", "--edition", "1.1.6")
     assert code == 0
     assert out.splitlines()[0].startswith("Comprehensive Rules ver.1.1.6 › 7 ")
     assert "ja  アタックしているカード" in out
@@ -64,7 +64,7 @@ def test_outside_a_suite_the_shipped_examples_show_the_report_written_here(capsy
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_lang_shows_one_language(capsys, lang: str):
-    _, out, _ = run(capsys, "rule", "1-2-3", "--lang", lang)
+    _, out, _ = run(capsys, "rule", "1-2-3", "--lang", lang, "--edition", "1.1.6")  # 1.2.0 has no Japanese text
     has_ja = "投了" in out
     assert has_ja == (lang == "ja")
 
@@ -92,15 +92,18 @@ def test_tree_outline(capsys):
     code, out, _ = run(capsys, "rule", "--tree", "9")
     assert code == 0
     lines = out.splitlines()
-    assert lines[0].startswith("9 ")
-    assert lines[1].startswith("  9-1 ")
-    assert lines[2].startswith("    9-1-1 ")
+    assert lines[0] == "Comprehensive Rules ver.1.2.0"
+    assert lines[1].startswith("9 ")
+    assert lines[2].startswith("  9-1 ")
+    assert lines[3].startswith("    9-1-1 ")
 
 
-def test_whole_tree(capsys):
-    code, out, _ = run(capsys, "rule", "--tree")
+@pytest.mark.parametrize(("edition", "clauses"), [("1.1.6", 452), ("1.2.0", 490)])
+def test_whole_tree(capsys, edition: str, clauses: int):
+    code, out, _ = run(capsys, "rule", "--tree", "--edition", edition)
     assert code == 0
-    assert len(out.splitlines()) == 452
+    assert out.splitlines()[0] == f"Comprehensive Rules ver.{edition}"
+    assert len(out.splitlines()) == 1 + clauses
 
 
 def test_no_arguments_is_a_usage_error(capsys):
@@ -148,7 +151,69 @@ def test_full_prints_a_whole_section_untruncated(capsys):
     assert "thoroughly shuffles their own deck" in out
 
 
-def _write_one_result(folder: Path, feature: str, name: str, clause: str) -> None:
+# -- editions (issue 23.4): no --edition means the current one, and every output names the one used --------
+
+
+def test_no_edition_gives_the_current_one_and_says_so(capsys):
+    code, out, _ = run(capsys, "rule", "7-1-3-3")
+    assert code == 0 and out.startswith("Comprehensive Rules ver.1.2.0 › 7 ")
+    assert json.loads(run(capsys, "rule", "7-1-3-3", "--json")[1])["edition"] == "1.2.0"
+
+
+def test_search_names_its_edition(capsys):
+    _, out, _ = run(capsys, "rule", "--search", "blocker")
+    assert out.startswith("Comprehensive Rules ver.1.2.0: clauses matching 'blocker'")
+    _, out, _ = run(capsys, "rule", "--search", "blocker", "--json", "--edition", "1.1.6")
+    assert {hit["edition"] for hit in json.loads(out)} == {"1.1.6"}
+
+
+def test_an_id_only_in_the_older_edition_is_shown_there_after_where_it_went(capsys):
+    """7-1-3-2-3 (1.1.6) is 7-1-3-3 in 1.2.0: with no --edition, the 1.1.6 clause is shown, saying so."""
+    code, out, err = run(capsys, "rule", "7-1-3-2-3")
+    assert code == 0
+    assert err == (
+        "opcg-oracle: no clause '7-1-3-2-3' in ver.1.2.0: it is a clause of ver.1.1.6 (its rule is 7-1-3-3 in "
+        "ver.1.2.0); shown as in ver.1.1.6 (--edition 1.1.6)\n"
+    )
+    assert out.startswith("Comprehensive Rules ver.1.1.6 › 7 ") and "\n7-1-3-2-3\n" in out
+    assert "In ver.1.2.0: the same rule, numbered 7-1-3-3" in out
+
+
+def test_an_id_not_in_the_edition_named_is_one_line_with_its_counterpart(capsys):
+    code, out, err = run(capsys, "rule", "1-3-6-2", "--edition", "1.1.6")  # new in 1.2.0
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "no clause '1-3-6-2' in ver.1.1.6: it is a clause of ver.1.2.0 (new in ver.1.2.0" in err
+    assert "use --edition 1.2.0" in err
+
+
+def test_an_id_in_neither_edition_names_the_nearest(capsys):
+    code, _, err = run(capsys, "rule", "7-1-3-9", "--edition", "1.1.6")
+    assert code == 2 and "ver.1.1.6. Nearest: 7-1-3" in err
+
+
+def test_examples_are_the_editions_own(capsys, monkeypatch):
+    """1-3-6-2 is new in 1.2.0: its 1.2.0-tagged examples show; an untagged scenario is listed under the 1.2.0
+    number of its clause, with the explain command that replays it by that edition."""
+    monkeypatch.chdir(Path(__file__).resolve().parents[1])
+    examples = json.loads(run(capsys, "rule", "1-3-6-2", "--json")[1])["examples"]
+    assert examples and all(e["feature"].startswith("1.2.0/") for e in examples)
+    examples = json.loads(run(capsys, "rule", "7-1-3-3", "--json")[1])["examples"]
+    assert examples and all(e["explain"].endswith(" --edition 1.2.0") for e in examples)
+    old = json.loads(run(capsys, "rule", "7-1-3-2-3", "--json", "--edition", "1.1.6")[1])["examples"]
+    assert [e["id"] for e in old] == [e["id"] for e in examples]
+    assert not any(e["explain"].endswith("--edition 1.1.6") for e in old)
+
+
+def test_a_report_of_the_other_edition_is_not_shown_as_this_ones(capsys, monkeypatch, tmp_path):
+    name = "A leader attacking a leader of equal power deals 1 damage"
+    _write_one_result(tmp_path, "7-1_attacks_and_battles.feature", name, "7-1-4-1", edition="1.1.6")
+    monkeypatch.chdir(tmp_path)
+    assert f"[not run] 7-1_attacks_and_battles.feature: {name}" in run(capsys, "rule", "7-1-4-1")[1]
+    _, out, _ = run(capsys, "rule", "7-1-4-1", "--edition", "1.1.6")
+    assert f"[passed] 7-1_attacks_and_battles.feature: {name}" in out
+
+
+def _write_one_result(folder: Path, feature: str, name: str, clause: str, edition: str = "1.2.0") -> None:
     """A report in folder/reports/ of one passed scenario of the clause, as verify writes it."""
     from opcg_oracle.report.builder import write_report
 
@@ -162,4 +227,11 @@ def _write_one_result(folder: Path, feature: str, name: str, clause: str) -> Non
         "message": "",
         "steps": [],
     }
-    write_report([result], folder / "reports", "reference")
+    write_report([result], folder / "reports", "reference", edition=edition)
+
+
+def test_a_japanese_search_finds_current_clauses_through_the_japanese_of_1_1_6(capsys):
+    """ver.1.2.0 has no Japanese text: ダブルアタック finds 10-1-2-1 through 1.1.6's text, by 1.2.0's numbers."""
+    code, out, err = run(capsys, "rule", "--search", "ダブルアタック")
+    assert code == 0 and out.startswith("Comprehensive Rules ver.1.2.0") and "10-1-2-1" in out
+    assert "nothing matches in ver.1.2.0; these are the clauses ver.1.1.6 finds" in err

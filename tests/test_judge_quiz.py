@@ -182,3 +182,92 @@ def test_quiz_command_ten_questions_from_stdin():
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.count("Your answer (") == 10 and "Score: " in done.stdout and " of 10" in done.stdout
+
+
+# -- editions (issue 23.4): the quiz asks by one edition, its scenarios and its clause ids --------------------
+NEGATIVE = "1-3_fundamental_principles.feature::A leader with negative power can attack and loses the battle"
+KAIDO = (
+    "8-6_resolution_order.feature::Kaido's DON!!, set off by the last of Alice's effects, waits for Bob's effects "
+    "met earlier"
+)
+
+
+def test_the_pool_holds_only_scenarios_of_the_edition(scenarios):
+    """A scenario tagged @edition:1.2.0 is never asked by 1.1.6 and one tagged @edition:1.1.6 never by 1.2.0;
+    an untagged one is asked by both, and --clause takes the edition's own number (1.1.6 7-1-3-2-3 is 7-1-3-3)."""
+    old, new = select(scenarios, edition="1.1.6"), select(scenarios, edition="1.2.0")
+    assert RAFFLESIA not in {s.id for s in old} and RAFFLESIA in {s.id for s in new}
+    assert KAIDO in {s.id for s in old} and KAIDO not in {s.id for s in new}
+    assert NEGATIVE in {s.id for s in old} & {s.id for s in new}
+    untagged = {s.id for s in scenarios if not any(t.startswith("edition:") for t in s.tags)}
+    moved = {s.id for s in select(scenarios, clause="7-1-3-3", edition="1.2.0")} & untagged
+    assert moved and moved == {s.id for s in select(scenarios, clause="7-1-3-2-3", edition="1.1.6")} & untagged
+
+
+def test_an_untagged_scenario_asked_by_1_2_0_cites_1_2_0_clauses(scenarios):
+    """1.1.6's 1-3-7 (negative power) is 1-3-6-1 in 1.2.0: the question, its clause texts, the events of its run
+    and the explain command it points to are all the 1.2.0 ones; asked by 1.1.6, the ids are as written."""
+    from opcg_oracle.rules.rulebook import load_rulebook
+
+    scenario = find_scenario(scenarios, NEGATIVE)
+    new = make_question(scenario, BOARDS, edition="1.2.0")
+    assert new is not None and new.edition == "1.2.0"
+    assert new.rules == ("1-3-6-1", "1-3-6-1-1", "7-1-4-2")
+    book = load_rulebook("1.2.0")
+    assert [rule for rule, _ in new.clauses] == list(new.rules)
+    assert all(text == book.get(rule).en for rule, text in new.clauses)
+    assert all(rule in book for _, rules in new.happened for rule in rules)
+    assert new.command.endswith(f'"{NEGATIVE}" --edition 1.2.0')
+    out = io.StringIO()
+    ask([new], io.StringIO(""), out)
+    assert "[1-3-6-1, 1-3-6-1-1, 7-1-4-2]" in out.getvalue()
+    page = render_html([new], "quiz", 1, edition="1.2.0")
+    assert "Comprehensive Rules ver.1.2.0." in page
+    assert "--edition 1.2.0" in base64.b64decode(page.split('data-sealed="', 1)[1].split('"', 1)[0]).decode("utf-8")
+    old = make_question(scenario, BOARDS, edition="1.1.6")
+    assert old is not None and old.rules == scenario.rules and old.command == f'opcg-oracle explain "{NEGATIVE}"'
+
+
+def _quiz(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "opcg_oracle", "quiz", *args], input="", capture_output=True, text=True, cwd=ROOT
+    )
+
+
+def test_the_quiz_command_names_its_edition():
+    done = _quiz("--count", "1", "--seed", "3", "--clause", "1-3-6-1")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("opcg-oracle quiz: 1 question, comprehensive rules ver.1.2.0 (seed 3;")
+
+
+@pytest.mark.parametrize(
+    ("args", "error"),
+    [
+        (["--edition", "1.3"], "--edition: no rules data for edition '1.3'; we have: 1.1.6, 1.2.0"),
+        (
+            ["--clause", "7-1-3-2-3"],
+            "--clause: no clause '7-1-3-2-3' in ver.1.2.0: it is a clause of ver.1.1.6 (its rule is 7-1-3-3 in "
+            "ver.1.2.0)",
+        ),
+        (
+            ["--clause", "1-3-6-2", "--edition", "1.1.6"],
+            "--clause: no clause '1-3-6-2' in ver.1.1.6: it is a clause of ver.1.2.0 (new in ver.1.2.0: ver.1.1.6 "
+            "has no such rule)",
+        ),
+        (["--clause", "7-1-3-9"], "--clause: no clause '7-1-3-9' in ver.1.2.0; nearest: 7-1-3"),
+    ],
+)
+def test_a_wrong_edition_or_clause_is_one_line(args, error):
+    done = _quiz(*args)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith(f"opcg-oracle: error: {error}") and done.stderr.count("\n") == 1
+
+
+def test_a_suite_with_no_scenario_of_the_edition_says_which_to_use(tmp_path):
+    """A suite of 1.2.0-only scenarios asked by 1.1.6: one line naming the edition that has them."""
+    (tmp_path / "features").mkdir()
+    feature = (ROOT / "features" / "1.2.0" / "1-3-6-2_negative_cost.feature").read_text(encoding="utf-8")
+    (tmp_path / "features" / "negative.feature").write_text(feature, encoding="utf-8")
+    done = _quiz("--suite", str(tmp_path), "--edition", "1.1.6")
+    assert done.returncode == 2
+    assert done.stderr == "opcg-oracle: error: no scenario of the suite holds under ver.1.1.6; try --edition 1.2.0\n"

@@ -1,9 +1,11 @@
 """opcg-oracle site and the quiz page (issues 15, 22.7): pages link both ways; a real browser answers, searches and
 shows Japanese in a Japanese font."""
 
+import html
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -20,8 +22,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> Path:
+    """The site of ver.1.1.6: the edition with the Japanese text."""
     out = tmp_path_factory.mktemp("site")
-    build_site(ROOT, out)
+    build_site(ROOT, out, "1.1.6")
     return out
 
 
@@ -70,6 +73,75 @@ def test_site_refuses_a_folder_it_did_not_write(tmp_path, capsys):
     assert main(["site", "-o", str(tmp_path), "--suite", str(ROOT)]) == 2
     assert "not a site written by opcg-oracle" in capsys.readouterr().err
     assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "mine"
+
+
+# -- editions (issue 23.4): the site of one edition, its clause pages, its examples under its numbers -----------
+NEW_ONLY = "1.2.0/1-3-6-2_negative_cost.feature::Bepo at cost −1 counts as cost 0, so Heliceratops may K.O. him"
+OLD_ONLY = "8-6_resolution_order.feature::Kaido's DON!!, set off by the Night Raider resolved first"
+
+
+@pytest.fixture(scope="module")
+def new_site(site, tmp_path_factory) -> tuple[Path, str]:
+    """`opcg-oracle site` with no --edition, written over a copy of the 1.1.6 site: the current edition's site."""
+    out = tmp_path_factory.mktemp("site-1.2.0") / "site"
+    shutil.copytree(site, out)
+    done = subprocess.run(
+        [sys.executable, "-m", "opcg_oracle", "site", "-o", str(out), "--suite", str(ROOT)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    return out, done.stdout
+
+
+def _scenario_ids(site: Path) -> set[str]:
+    pages = (site / "rules").glob("*.html")
+    found = (i for page in pages for i in re.findall(r'data-scenario="([^"]+)"', page.read_text(encoding="utf-8")))
+    return {html.unescape(i) for i in found}
+
+
+def test_the_site_is_of_the_current_edition_unless_told(new_site):
+    """No --edition: ver.1.2.0's clause pages only (an earlier build's 1.1.6 pages are gone), and it says so."""
+    site, said = new_site
+    assert "(comprehensive rules ver.1.2.0: 490 clause pages" in said
+    assert len(list((site / "rules").glob("*.html"))) == 490
+    assert (site / "rules" / "7-1-3-3.html").exists() and not (site / "rules" / "7-1-3-2-3.html").exists()
+    index = (site / "index.html").read_text(encoding="utf-8")
+    assert "Comprehensive Rules ver.1.2.0" in index and "opcg-oracle site --edition 1.1.6" in index
+
+
+def test_each_site_shows_only_the_examples_that_hold_under_its_edition(site, new_site):
+    """A scenario tagged @edition:1.2.0 is on the 1.2.0 site only; one tagged @edition:1.1.6 on the 1.1.6 site."""
+    new, old = _scenario_ids(new_site[0]), _scenario_ids(site)
+    assert NEW_ONLY in new and NEW_ONLY not in old
+    assert any(i.startswith(OLD_ONLY) for i in old) and not any(i.startswith(OLD_ONLY) for i in new)
+
+
+def test_an_untagged_example_is_listed_under_the_editions_number(site, new_site):
+    """Red Hawk's scenario is tagged 7-1-3-2-3 (1.1.6): the 1.2.0 site lists it under 7-1-3-3, its page cites
+    1.2.0 clauses, and the command it shows replays it by 1.2.0."""
+    page = new_site[0] / "rules" / "7-1-3-3.html"
+    text = page.read_text(encoding="utf-8")
+    assert "Red Hawk K.O.s the attacking Sai" in text and "--edition 1.2.0</code>" in text
+    assert "ver.1.1.6: the same rule, numbered 7-1-3-2-3" in text and "No Japanese text of ver.1.2.0" in text
+    assert "Red Hawk K.O.s the attacking Sai" in (site / "rules" / "7-1-3-2-3.html").read_text(encoding="utf-8")
+    scenario = next(link for link in _links(page) if link.startswith("../scenarios/"))
+    assert "../rules/7-1-3-3.html" in _links((page.parent / scenario).resolve())
+
+
+@pytest.mark.parametrize("which", ["1.1.6", "1.2.0"])
+def test_the_changes_page_links_to_the_sites_own_clause_pages(site, new_site, which):
+    folder = site if which == "1.1.6" else new_site[0]
+    links = [link for link in _links(folder / "changes-1.2.0.html") if link.startswith("rules/")]
+    assert links and all((folder / link).exists() for link in links)
+
+
+def test_site_with_an_edition_we_do_not_have_is_one_line(tmp_path, capsys):
+    assert main(["site", "-o", str(tmp_path / "s"), "--edition", "1.3"]) == 2
+    error = capsys.readouterr().err
+    assert error == "opcg-oracle: error: --edition: no rules data for edition '1.3'; we have: 1.1.6, 1.2.0\n"
+    assert not (tmp_path / "s").exists()
 
 
 @pytest.fixture(scope="module")
@@ -153,3 +225,17 @@ def test_japanese_renders_in_a_japanese_font(browser, tmp_path):
     shot = browser.screenshot()
     assert shot.startswith(b"\x89PNG") and len(shot) > 20_000  # a page of text and pictures, not a blank one
     (tmp_path / "ruling-ja.png").write_bytes(shot)
+
+
+def test_browser_searches_the_current_editions_site(new_site, browser):
+    """In the 1.2.0 site, search finds a clause new in 1.2.0 (10-1-7 [Unblockable]), whose page opens."""
+    site = new_site[0]
+    browser.open(site / "index.html")
+    browser.evaluate(
+        '(function(){var q=document.getElementById("q"); q.value="unblockable";'
+        ' q.dispatchEvent(new Event("input"));})()'
+    )
+    hits = browser.evaluate('[...document.querySelectorAll("#results li.hit a")].map(a => a.textContent)')
+    assert "10-1-7" in hits, hits
+    browser.open(site / "rules" / "10-1-7.html")
+    assert "ver.1.2.0" in browser.evaluate("document.querySelector('nav.top').textContent")

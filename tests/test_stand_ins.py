@@ -79,12 +79,6 @@ def test_a_card_whose_text_the_board_ignores_is_never_a_stand_in():
     assert ignored and not any(spec.get("stand_in") for spec in ignored)
 
 
-def runs_under(spec: ScenarioSpec, edition: str) -> bool:
-    """Whether the scenario is judged under this edition: untagged ones are judged under every edition."""
-    tagged = [t.removeprefix("edition:") for t in spec.tags if t.startswith("edition:")]
-    return not tagged or edition in tagged
-
-
 def bare_outcome(spec: ScenarioSpec, edition: str) -> str | None:
     """Run the scenario on the reference engine with every stand-in built from its facts: None if it passes."""
     used = text_relied_on(list(spec.steps), ROOT / "scenarios", edition, spec.edition, spec.id)
@@ -111,7 +105,7 @@ def test_every_scenario_passes_with_its_stand_ins_built_from_facts_alone(edition
     without being recorded, building it without text would change some outcome, and this would fail."""
     failing = {}
     for spec in load_scenarios(ROOT):
-        if runs_under(spec, edition):
+        if spec.runs_under(edition):
             problem = bare_outcome(spec, edition)
             if problem:
                 failing[spec.id] = problem

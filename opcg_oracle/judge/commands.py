@@ -37,6 +37,28 @@ def text_problem(text: str | None, what: str) -> str:
     return ""
 
 
+def clause_in(text: str, edition: str, option: str) -> tuple[str, str]:
+    """The clause id of edition a user typed, and "" ; or "" and one line on why it is none (the id it maps to
+    in the other edition, else the nearest ids)."""
+    from opcg_oracle.rules.crosswalk import not_in_edition
+    from opcg_oracle.rules.rulebook import UnknownClauseError, load_rulebook
+
+    problem = text_problem(text, option)
+    if problem:
+        return "", problem
+    try:
+        return load_rulebook(edition).get(text).id, ""
+    except UnknownClauseError as error:
+        return "", f"{option}: {not_in_edition(error.text, edition, error.suggestions)}"
+
+
+def edition_problem(edition: str) -> str:
+    """Why --edition cannot be used ("" when it can): one line naming the editions we have."""
+    from opcg_oracle.rules.rulebook import edition_problem as problem
+
+    return problem(edition)
+
+
 def _write(text: str, out: str | None) -> int:
     """Write to a file (never over a folder) or to stdout."""
     if not out or out == "-":
@@ -93,6 +115,7 @@ def _cmd_explain(args: argparse.Namespace) -> int:
     )
 
     problem = output_problem(args.html, "--html") or text_problem(args.scenario, "the scenario id or name")
+    problem = problem or (edition_problem(args.edition) if args.edition else "")
     if problem:
         return _error(problem)
     try:
@@ -110,7 +133,7 @@ def _cmd_explain(args: argparse.Namespace) -> int:
             found = [(spec, root) for root in roots for spec in load_scenarios(root)]
             scenario = find_scenario([spec for spec, _ in found], args.scenario)
             boards = next(root for spec, root in found if spec is scenario) / "scenarios"
-        replayed, _ = replay(scenario, boards)
+        replayed, _ = replay(scenario, boards, edition=args.edition)
     except SuiteError as error:
         return _error(str(error))
     story = narrate(replayed, args.lang, pictures=bool(args.html))
@@ -126,30 +149,29 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
 
     from opcg_oracle.judge import quiz
     from opcg_oracle.judge.scenarios import SuiteError, find_suite, load_scenarios
-    from opcg_oracle.rules.rulebook import UnknownClauseError
 
     if args.count < 1:
         return _error("--count must be at least 1")
-    problem = output_problem(args.html, "--html")
+    problem = edition_problem(args.edition) or output_problem(args.html, "--html")
     if problem:
         return _error(problem)
     clause = None
     if args.clause:
-        from opcg_oracle.judge.narrate import rulebook
-
-        try:
-            clause = rulebook().get(args.clause).id
-        except UnknownClauseError as error:
-            return _error(str(error))
+        clause, problem = clause_in(args.clause, args.edition, "--clause")
+        if problem:
+            return _error(problem)
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     try:
         root = find_suite(args.suite)
         scenarios = load_scenarios(root)
     except SuiteError as error:
         return _error(str(error))
-    pool = quiz.select(scenarios, args.chapter, clause, args.tag, args.difficulty)
+    if not any(s.runs_under(args.edition) for s in scenarios):
+        others = sorted({s.edition for s in scenarios})
+        return _error(f"no scenario of the suite holds under ver.{args.edition}; try --edition {others[0]}")
+    pool = quiz.select(scenarios, args.chapter, clause, args.tag, args.difficulty, args.edition)
     skipped: Counter[str] = Counter()
-    questions = quiz.build_quiz(pool, root / "scenarios", args.count, seed, args.lang, skipped)
+    questions = quiz.build_quiz(pool, root / "scenarios", args.count, seed, args.lang, skipped, args.edition)
     if not questions:
         filters = {
             "--chapter": args.chapter,
@@ -160,13 +182,14 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
         given = [f"{option} {value}" for option, value in filters.items() if value]
         return _error(quiz.why_no_question(len(pool), skipped, given))
     if args.html:
-        return _write(quiz.render_html(questions, "opcg-oracle quiz", seed, args.lang), args.html)
+        return _write(quiz.render_html(questions, "opcg-oracle quiz", seed, args.lang, args.edition), args.html)
     if args.lang == "ja":
-        print(f"opcg-oracle quiz：全{len(questions)}問（シード {seed}。--seed {seed} で同じ問題をもう一度）")
+        again = f"シード {seed}。--seed {seed} で同じ問題をもう一度"
+        print(f"opcg-oracle quiz：総合ルール ver.{args.edition}、全{len(questions)}問（{again}）")
     else:
         many = f"{len(questions)} question" + ("s" if len(questions) != 1 else "")
         again = "asks it again" if len(questions) == 1 else "asks them again"
-        print(f"opcg-oracle quiz: {many} (seed {seed}; --seed {seed} {again})")
+        print(f"opcg-oracle quiz: {many}, comprehensive rules ver.{args.edition} (seed {seed}; --seed {seed} {again})")
     quiz.ask(questions, sys.stdin, sys.stdout)
     return 0
 
@@ -177,17 +200,28 @@ def _cmd_site(args: argparse.Namespace) -> int:
     from opcg_oracle.judge.site import MARKER, build_site
 
     out = Path(args.output)
-    problem = report_dir_problem(out, "the site (-o)")
+    problem = edition_problem(args.edition) or report_dir_problem(out, "the site (-o)")
     if problem:
         return _error(problem)
     if out.exists() and (not out.is_dir() or (any(out.iterdir()) and not (out / MARKER).exists())):
         return _error(f"{out} exists and is not a site written by opcg-oracle; give a new or empty folder")
     try:
-        counts = build_site(find_suite(args.suite), out)
+        counts = build_site(find_suite(args.suite), out, args.edition)
     except SuiteError as error:
         return _error(str(error))
-    print(f"{out / 'index.html'}  ({counts['clauses']} clause pages, {counts['scenarios']} scenario pages)")
+    pages = f"{counts['clauses']} clause pages, {counts['scenarios']} scenario pages"
+    print(f"{out / 'index.html'}  (comprehensive rules ver.{args.edition}: {pages})")
     return 0
+
+
+def _add_edition(parser: argparse.ArgumentParser, what: str) -> None:
+    """--edition, defaulting to the current edition."""
+    from opcg_oracle.rules.crosswalk import CURRENT_EDITION
+    from opcg_oracle.rules.rulebook import editions
+
+    parser.add_argument(
+        "--edition", default=CURRENT_EDITION, help=f"{what}: {', '.join(editions())} (default {CURRENT_EDITION})"
+    )
 
 
 SUITE_DEFAULT = "here if it holds features/, else the suite that comes with opcg-oracle ('shipped')"
@@ -240,6 +274,11 @@ def register(commands: argparse._SubParsersAction) -> None:
         help="a folder holding features/ and scenarios/ ('shipped': the suite that comes with opcg-oracle), "
         f"where scenarios and boards are looked for; repeat for several (default: {SUITE_DEFAULT})",
     )
+    explain.add_argument(
+        "--edition",
+        help="the rules edition to replay and cite: one the scenario holds for (default: its @edition tag, else "
+        "1.1.6, in whose numbers an untagged scenario is written)",
+    )
     explain.set_defaults(handler=_cmd_explain)
 
     single = f"folder holding features/ and scenarios/, or 'shipped' (default: {SUITE_DEFAULT})"
@@ -259,9 +298,11 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     quiz.add_argument("--html", metavar="FILE", help="write a self-contained offline quiz page instead of asking")
     quiz.add_argument("--suite", metavar="DIR", help=single)
+    _add_edition(quiz, "the rules edition asked about: only its scenarios, its clause ids (--clause too)")
     quiz.set_defaults(handler=_cmd_quiz)
 
     site = commands.add_parser("site", help="write a static offline site: every clause, its examples, search")
     site.add_argument("-o", "--output", required=True, help="folder to write (new, empty, or an earlier site)")
     site.add_argument("--suite", metavar="DIR", help=single)
+    _add_edition(site, "the rules edition of the clause pages and their examples")
     site.set_defaults(handler=_cmd_site)

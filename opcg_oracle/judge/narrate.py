@@ -321,14 +321,14 @@ def caption(moment: Moment, lang: str, names: CardNames | None) -> str:
 def narrate(replay: Replay, lang: str = "en", pictures: bool = False) -> Narration:
     """The replay told step by step, each sentence citing its clauses; pictures after the key moments."""
     scenario = replay.scenario
-    book = load_rulebook(scenario.edition)  # the replay ran under the scenario's edition: its log cites that one
+    book = load_rulebook(replay.edition)  # the edition the replay ran under: its log cites that one
     names = _names(replay)
     story = Narration(
         scenario_id=scenario.id,
         title=scenario.name,
         description=scenario.description,
         board_description=replay.board_description,
-        rules=list(scenario.rules),
+        rules=list(scenario.rules_in(replay.edition)),
         lang=lang,
         passed=replay.passed,
         note=NO_JAPANESE_NAMES.get(lang, ""),

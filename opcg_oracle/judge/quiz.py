@@ -33,11 +33,13 @@ from opcg_oracle.judge.scenarios import (
     StepSpec,
     SuiteError,
     cards,
+    explain_command,
     replay,
     run_step,
 )
 from opcg_oracle.judge.topics import QUIET, Answer, Facts, answers, capital, find_topics, plural
 from opcg_oracle.judge.words import NO_JAPANESE_NAMES, CardNames, step_sentence, step_text
+from opcg_oracle.rules.crosswalk import CURRENT_EDITION
 from opcg_oracle.rules.rulebook import load_rulebook
 
 DIFFICULTIES = ("easy", "medium", "hard")
@@ -96,11 +98,18 @@ class Question:
     lang: str = "en"
     topic: str = ""  # what kind of thing is asked: count, where, power, winner ...
     note: str = ""  # what the language cannot give
+    edition: str = CURRENT_EDITION  # the rules edition the question is judged by: its clause ids are cited
+    rules: tuple[str, ...] = ()  # the clauses the scenario exercises, in that edition's numbers
 
     @property
     def right(self) -> int:
         """Index of the right answer."""
         return next(i for i, a in enumerate(self.answers) if a.right)
+
+    @property
+    def command(self) -> str:
+        """The command that narrates the scenario step by step, under the same edition."""
+        return explain_command(self.scenario, self.edition)
 
     @property
     def ruling_text(self) -> str:
@@ -147,9 +156,12 @@ def make_question(
     boards: Path,
     lang: str = "en",
     skipped: Counter[str] | None = None,
+    edition: str | None = None,
 ) -> Question | None:
-    """The scenario as a question about one thing, or None if it makes none (why: counted in skipped)."""
+    """The scenario as a question about one thing, judged by edition (default the scenario's own), or None if
+    it makes none (why: counted in skipped)."""
     skipped = Counter() if skipped is None else skipped
+    edition = edition or scenario.edition
     start = _final_checks(scenario)
     if start is None:
         skipped[NO_OUTCOME] += 1
@@ -157,7 +169,7 @@ def make_question(
     action_start = start
     while action_start > 0 and scenario.steps[action_start - 1].kind == ACTION:
         action_start -= 1
-    replayed, run = replay(scenario, boards, stop_before=start)
+    replayed, run = replay(scenario, boards, stop_before=start, edition=edition)
     if not replayed.passed or run.board is None or replayed.start is None:
         skipped[NOT_PASSING] += 1  # no board: decks refused before the game, nothing to show
         return None
@@ -193,7 +205,8 @@ def make_question(
     else:
         skipped[NOTHING_TO_ASK] += 1
         return None
-    book = load_rulebook(scenario.edition)
+    book = load_rulebook(edition)
+    rules = scenario.rules_in(edition)
     first_action = scenario.steps[action_start]
     caption = TEXT[lang]["picture"].format(step=step_text(first_action.text, lang, names))
     picture = draw_board(
@@ -215,10 +228,12 @@ def make_question(
         ruling=tuple(plural(step_text(text, lang, names)) for text in ruling),
         happened=_happened(replayed, action_start, start, facts),
         picture=Markup(picture),
-        clauses=[(r, getattr(book.get(r), lang)) for r in scenario.rules if r in book],
+        clauses=[(r, getattr(book.get(r), lang)) for r in rules if r in book],
         lang=lang,
         topic=topic.kind,
         note=NO_JAPANESE_NAMES.get(lang, ""),
+        edition=edition,
+        rules=rules,
     )
 
 
@@ -228,13 +243,18 @@ def select(
     clause: str | None = None,
     tag: str | None = None,
     difficulty: str | None = None,
+    edition: str = CURRENT_EDITION,
 ) -> list[ScenarioSpec]:
-    """The scenarios that pass the filters (a clause matches itself and every clause under it)."""
+    """The scenarios that hold under edition and pass the filters, whose clause ids are edition's (a clause
+    matches itself and every clause under it)."""
     chosen = []
     for scenario in scenarios:
-        if chapter and not any(r.split("-")[0] == chapter for r in scenario.rules):
+        if not scenario.runs_under(edition):
             continue
-        if clause and not any(r == clause or r.startswith(clause + "-") for r in scenario.rules):
+        rules = scenario.rules_in(edition)
+        if chapter and not any(r.split("-")[0] == chapter for r in rules):
+            continue
+        if clause and not any(r == clause or r.startswith(clause + "-") for r in rules):
             continue
         if tag and tag.lstrip("@") not in scenario.tags:
             continue
@@ -251,8 +271,9 @@ def build_quiz(
     seed: int,
     lang: str = "en",
     skipped: Counter[str] | None = None,
+    edition: str | None = None,
 ) -> list[Question]:
-    """count questions from pool, in a seeded order.
+    """count questions from pool, in a seeded order, judged by edition (default: each scenario's own).
 
     skipped, if given, counts the scenarios tried that made no question, by reason (NO_OUTCOME ...).
     """
@@ -263,7 +284,7 @@ def build_quiz(
     for scenario in order:
         if len(questions) == count:
             break
-        question = make_question(scenario, boards, lang, skipped)
+        question = make_question(scenario, boards, lang, skipped, edition)
         if question is not None:
             questions.append(question)
     return questions
@@ -305,7 +326,7 @@ def explanation(question: Question, chosen: int | None) -> str:
     if chosen is not None and chosen != question.right:
         lines.append(f"  {question.answers[chosen].why}")
     lines.append(f"  {words['happened']}")
-    command = f'opcg-oracle explain "{question.scenario.id}"'
+    command = question.command
     for text, rules in question.happened[:SHOWN_EVENTS]:
         lines.append(f"    - {text}" + (f" [{', '.join(rules)}]" if rules else ""))
     if len(question.happened) > SHOWN_EVENTS:
@@ -324,9 +345,7 @@ def ask(questions: list[Question], read: TextIO, write: TextIO) -> int:
     score = 0
     for number, question in enumerate(questions, start=1):
         words = TEXT[question.lang]
-        write.write(
-            f"\n{words['question'].format(n=number, total=len(questions))}  [{', '.join(question.scenario.rules)}]\n"
-        )
+        write.write(f"\n{words['question'].format(n=number, total=len(questions))}  [{', '.join(question.rules)}]\n")
         if question.note and number == 1:
             write.write(f"{question.note}\n")
         if question.situation:
@@ -371,10 +390,9 @@ def ask(questions: list[Question], read: TextIO, write: TextIO) -> int:
     return score
 
 
-def render_html(questions: list[Question], title: str, seed: int, lang: str = "en") -> str:
+def render_html(
+    questions: list[Question], title: str, seed: int, lang: str = "en", edition: str = CURRENT_EDITION
+) -> str:
     """A self-contained offline quiz page (autoescaped; the page's own script scores the answers)."""
-    return (
-        environment()
-        .get_template("quiz.html.j2")
-        .render(questions=questions, title=title, seed=seed, lang=lang, words=TEXT[lang], shown=SHOWN_EVENTS)
-    )
+    context = {"questions": questions, "title": title, "seed": seed, "lang": lang, "edition": edition}
+    return environment().get_template("quiz.html.j2").render(**context, words=TEXT[lang], shown=SHOWN_EVENTS)

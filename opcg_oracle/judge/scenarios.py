@@ -22,7 +22,7 @@ from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.run import ScenarioFailure, ScenarioRun
 from opcg_oracle.bdd.steps import IMPLEMENTATIONS, PHRASES
 from opcg_oracle.cards.database import CardDatabase, load_card_database, load_suite_cards
-from opcg_oracle.rules.crosswalk import BASE_EDITION
+from opcg_oracle.rules.crosswalk import BASE_EDITION, cites_in
 from opcg_oracle.yamlio import InputError
 
 ACTION, CHECK, SETUP = "action", "check", "setup"
@@ -68,6 +68,16 @@ class ScenarioSpec:
         (an untagged scenario holds for every edition and is written in ver.1.1.6's numbers)."""
         return next((t.removeprefix("edition:") for t in self.tags if t.startswith("edition:")), BASE_EDITION)
 
+    def runs_under(self, edition: str) -> bool:
+        """Whether the scenario holds under edition: it is tagged @edition:<edition>, or has no @edition tag."""
+        return not any(t.startswith("edition:") for t in self.tags) or self.edition == edition
+
+    def rules_in(self, edition: str) -> tuple[str, ...]:
+        """The clauses the scenario exercises, in edition's numbers (an untagged one's through the crosswalk)."""
+        if not self.runs_under(edition):
+            return ()
+        return self.rules if self.edition == edition else tuple(cites_in(self.rules, edition))
+
     @property
     def chapter(self) -> str:
         """The chapter of the first clause the scenario exercises."""
@@ -78,6 +88,11 @@ class ScenarioSpec:
         """easy (one action), medium (two or three), hard (more): how much a judge must follow."""
         actions = sum(1 for s in self.steps if s.kind == ACTION)
         return "easy" if actions <= 1 else "medium" if actions <= 3 else "hard"
+
+
+def explain_command(scenario: ScenarioSpec, edition: str) -> str:
+    """The command that narrates the scenario under edition (--edition named only where it is not its own)."""
+    return f'opcg-oracle explain "{scenario.id}"' + (f" --edition {edition}" if edition != scenario.edition else "")
 
 
 def find_suite(given: str | None = None) -> Path:
@@ -274,6 +289,7 @@ class Replay:
     start: Moment | None = None
     moments: list[Moment] = field(default_factory=list)
     catalog: CardDatabase | None = None  # the cards the board may name: the package's, the suite's, the board's own
+    edition: str = BASE_EDITION  # the rules edition the reference engine played: its log cites that edition's ids
 
     @property
     def passed(self) -> bool:
@@ -347,11 +363,12 @@ def board_description(boards: Path, step: StepSpec) -> str:
     return " ".join(str(document.get("description", "")).split()) if isinstance(document, dict) else ""
 
 
-def new_run(boards: Path, edition: str = BASE_EDITION) -> ScenarioRun:
+def new_run(boards: Path, edition: str = BASE_EDITION, ids_edition: str | None = None) -> ScenarioRun:
     """A fresh scenario run on the reference engine, reading board files under boards, judged by edition (the
-    edition of the scenario's clause ids: the engine's log then cites the clauses the judge tools show)."""
+    engine's log then cites that edition's clauses, the ones the judge tools show); ids_edition is the edition
+    of the scenario's own clause ids (default: edition)."""
     run = ScenarioRun(ReferenceAdapter(), load_suite_cards(boards.resolve().parent), boards)
-    run.edition = run.ids_edition = edition
+    run.edition, run.ids_edition = edition, ids_edition or edition
     return run
 
 
@@ -374,10 +391,16 @@ def text_relied_on(
     return dict(run.adapter.text_used)
 
 
-def replay(scenario: ScenarioSpec, boards: Path, stop_before: int | None = None) -> tuple[Replay, ScenarioRun]:
-    """Run the scenario's steps (the first stop_before of them), boards read under boards; keep each moment."""
-    run = new_run(boards, scenario.edition)
-    result = Replay(scenario)
+def replay(
+    scenario: ScenarioSpec, boards: Path, stop_before: int | None = None, edition: str | None = None
+) -> tuple[Replay, ScenarioRun]:
+    """Run the scenario's steps (the first stop_before of them), boards read under boards, under edition (default:
+    the scenario's own; an untagged scenario runs under either); keep each moment."""
+    edition = edition or scenario.edition
+    if not scenario.runs_under(edition):
+        raise SuiteError(f"{scenario.id}: holds for ver.{scenario.edition} only, not ver.{edition}")
+    run = new_run(boards, edition, scenario.edition)
+    result = Replay(scenario, edition=edition)
     battle = None
     seen = 0
     steps = scenario.steps if stop_before is None else scenario.steps[:stop_before]

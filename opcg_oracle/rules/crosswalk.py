@@ -109,3 +109,27 @@ def cites_in(rules: list[str] | tuple[str, ...], edition: str) -> list[str]:
             ids = walk.map_id(rule, BASE_EDITION)
         found.extend(i for i in ids if i not in found)
     return found
+
+
+def elsewhere(clause_id: str, edition: str) -> Counterpart | None:
+    """An id that is not a clause of edition seen as a clause of the other edition (None if it is not one)."""
+    from opcg_oracle.rules.rulebook import normalize_id
+
+    walk = crosswalk_for(edition)
+    return walk.counterpart(walk.other(edition), normalize_id(clause_id) or clause_id) if walk else None
+
+
+def not_in_edition(clause_id: str, edition: str, nearest: list[str]) -> str:
+    """Why an id is not a clause of edition, in one line: the other edition's clause it is and where that rule
+    is in edition (the crosswalk), else the nearest ids of edition."""
+    found = elsewhere(clause_id, edition)
+    if found is None:
+        return f"no clause {clause_id!r} in ver.{edition}" + (f"; nearest: {', '.join(nearest)}" if nearest else "")
+    if found.other_ids:
+        there = f"its rule is {', '.join(found.other_ids)} in ver.{edition}"
+        there = f"changed; see {', '.join(found.other_ids)} in ver.{edition}" if found.status == "changed" else there
+    elif found.status == "new":
+        there = f"new in ver.{found.edition}: ver.{edition} has no such rule"
+    else:
+        there = f"removed: ver.{edition} has no such rule"
+    return f"no clause {clause_id!r} in ver.{edition}: it is a clause of ver.{found.edition} ({there})"

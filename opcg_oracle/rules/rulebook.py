@@ -196,3 +196,10 @@ def editions() -> list[str]:
     data = resources.files("opcg_oracle.rules") / "data"
     names = [entry.name for entry in data.iterdir() if entry.name.startswith("rules-") and entry.name.endswith(".json")]
     return sorted(name.removeprefix("rules-").removesuffix(".json") for name in names)
+
+
+def edition_problem(edition: str, option: str = "--edition") -> str:
+    """Why edition cannot be used ("" when we have its rules data), in one line naming the editions we have."""
+    if edition in editions():
+        return ""
+    return f"{option}: no rules data for edition {edition!r}; we have: {', '.join(editions())}"
