@@ -319,6 +319,36 @@ Feature: 8-3 Activation Costs and Conditions
       And Alice has 0 cards in her hand
       And Alice has 10 cards in her deck
 
+    # Official Q&A (data/QA/qa_op01.md, OP01-055 You Can Be My Samurai!!, 2nd entry), in our words: asked
+    # whether the Event may be activated without resting 2 Characters, the answer is yes, and then nothing
+    # happens. Its cost is optional (8-3-1-4), so an Event whose optional cost cannot be paid is still
+    # activated: Alice pays its 1 DON!!, it goes to the trash and draws nothing. An engine that requires the
+    # optional cost to be payable before the Event may be played refuses it.
+    @rule:8-3-1-4 @rule:8-3-1-3 @rule:10-2-3-1 @qa:OP01-055-2
+    Scenario: You Can Be My Samurai!! is activated with one Character and does nothing
+      Given the board "8-3/samurai_one_character.yaml"
+      When Alice plays "alice.samurai"
+      Then "alice.samurai" is in Alice's trash
+      And nobody has to choose anything
+      And Alice has 1 rested DON!!
+      And "alice.karoo" is active
+      And Alice has 0 cards in her hand
+      And Alice has 10 cards in her deck
+
+    # BE-BENG!! OP01-059 has the same shape: "you may trash 1 {Land of Wano} card from your hand" is its
+    # optional cost. Alice's only other card is Karoo, no {Land of Wano} card, so it cannot be paid: the
+    # Event is still activated (the same ruling as the OP01-055 Q&A above, data/QA/qa_op01.md), Karoo stays
+    # in her hand and her rested Momonosuke is not set active.
+    @rule:8-3-1-4 @rule:8-3-1-3 @rule:10-2-3-1 @qa:OP01-055-2
+    Scenario: BE-BENG!! is activated with no Land of Wano card to trash and sets nobody active
+      Given the board "8-3/be_beng_no_wano.yaml"
+      When Alice plays "alice.be_beng"
+      Then "alice.be_beng" is in Alice's trash
+      And nobody has to choose anything
+      And Alice has 3 rested DON!!
+      And "alice.karoo" is in Alice's hand
+      And "alice.momonosuke" is rested
+
   Rule: 8-3-1-2, 8-3-2-2 Costs and conditions added by other effects
 
     # Synthetic cards kept on purpose: no ST01, ST02 or OP01 card adds a cost or a condition to another

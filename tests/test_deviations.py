@@ -2414,6 +2414,31 @@ def earlier_effects_ignored_by_a_choice(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, matches)
 
 
+# -- mistakes the official Q&A shows (issue 26) -----------------------------------------------------
+def any_life_card_may_move(mp: pytest.MonkeyPatch) -> None:
+    """ "Up to 1 of your opponent's Life cards" lets the player pick any Life card, not only the top one."""
+    original = hands.opponent_life_to_deck_bottom
+
+    def life_to_bottom(game, frame, index, current, source):
+        life = game.state.players[1 - frame.controller].life
+        picked = hands._pick(game, frame, index, ("life", index), frame.controller, life, current.params["up_to"],
+                             True, "choose a Life card", ("4-8-1",))  # fmt: skip
+        for iid in picked or ():
+            if game.state.cards[iid].area == LIFE:
+                moving.under_deck(game, game.state.cards[iid], frame.rules)
+
+    swap(mp, original, life_to_bottom)
+
+
+def optional_cost_must_be_payable(mp: pytest.MonkeyPatch) -> None:
+    """An Event whose activation cost is optional may be activated only when that cost could be paid."""
+
+    def may_activate(game, card, effect, extra_don=0):
+        return costs.cost_payable(game, card, effect, extra_don)
+
+    swap(mp, costs.may_activate, may_activate)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -2596,6 +2621,8 @@ CATALOGUE = (
     Mistake("a declared loop goes round once more", ("11-1-1-2",), loop_goes_round_once_more),
     Mistake("the larger of two declarations is carried out", ("11-1-1-3",), larger_declaration_wins),
     Mistake("the looping choice is offered after the loop", ("11-1-1-2", "11-1-1-3"), looping_choice_still_offered),
+    Mistake("any Life card may be moved", ("3-10-2",), any_life_card_may_move),
+    Mistake("an optional cost must be payable", ("8-3-1-4",), optional_cost_must_be_payable),
     Mistake("start-of-game effects skipped", ("5-2-1-5-1",), start_of_game_effects_skipped, "1.2.0"),
     Mistake("start-of-game effects in turn order", ("5-2-1-5-1",), start_of_game_effects_in_turn_order, "1.2.0"),
     Mistake("no shuffle after a start-of-game effect", ("5-2-1-5-2",), start_of_game_deck_not_shuffled, "1.2.0"),
