@@ -42,6 +42,40 @@ Feature: 11 Miscellaneous: revealing cards and looking at secret areas
       And nobody has to choose anything
       And Alice's deck holds, from the top, "alice.karoo", "alice.vivi", "alice.zoro", "alice.deck.5" and "alice.deck.6"
 
+    # Official Q&A (data/QA/qa_op01.md, OP01-077 Perona, 1st entry; the same for OP01-073 and OP01-088), in
+    # our words: after looking at the top 5, may 1 go back on top and 4 to the bottom? No: the player
+    # orders the 5 and puts all of them on the top or all of them at the bottom. Alice's first pick sends
+    # Urouge to the bottom, so the other four follow him there, in the order she picks (3-1-7): "none" is
+    # no longer offered, since it would leave the rest on top. An engine that lets her stop and keep the
+    # rest on top fails.
+    @rule:11-3-2 @rule:3-1-7 @qa:OP01-077-1
+    Scenario: Perona puts all 5 cards she looked at at the bottom once the first one goes there
+      Given the board "11/perona.yaml"
+      When Alice plays "alice.perona"
+      Then Alice must choose a card among "alice.deck.1", "alice.deck.2", "alice.deck.3", "alice.deck.4", "alice.deck.5" and none
+      When Alice chooses "alice.deck.2"
+      Then Alice must choose a card among "alice.deck.1", "alice.deck.3", "alice.deck.4" and "alice.deck.5"
+      When Alice chooses "alice.deck.5"
+      And Alice chooses "alice.deck.1"
+      And Alice chooses "alice.deck.3"
+      Then nobody has to choose anything
+      And Alice's deck holds, from the top, "alice.deck.6", "alice.deck.7", "alice.deck.2", "alice.deck.5", "alice.deck.1", "alice.deck.3" and "alice.deck.4"
+
+    # The same Q&A, the other way: Alice sends none to the bottom, so all 5 stay on top, in the order she
+    # picks, each above the one before; the two cards she did not look at stay under them.
+    @rule:11-3-2 @rule:3-1-7 @qa:OP01-077-1
+    Scenario: Perona keeps all 5 cards she looked at on top, in the order Alice picks
+      Given the board "11/perona.yaml"
+      When Alice plays "alice.perona"
+      And Alice chooses no more cards
+      Then Alice must choose a card among "alice.deck.1", "alice.deck.2", "alice.deck.3", "alice.deck.4" and "alice.deck.5"
+      When Alice chooses "alice.deck.3"
+      And Alice chooses "alice.deck.1"
+      And Alice chooses "alice.deck.5"
+      And Alice chooses "alice.deck.2"
+      Then nobody has to choose anything
+      And Alice's deck holds, from the top, "alice.deck.4", "alice.deck.2", "alice.deck.5", "alice.deck.1", "alice.deck.3", "alice.deck.6" and "alice.deck.7"
+
   Rule: 11-2 Revealing cards
 
     # Test Quiet Search's text moves Karoo and then Nami from the deck to the hand without a word about

@@ -2042,19 +2042,30 @@ def arrange_board(number: str, deck_size: int):
     return game, ids
 
 
-def test_op01_077_puts_the_top_5_back_on_top_or_bottom_in_any_order():
-    """OP01-077: [On Play] look at the top 5 and put them on the top or the bottom of the deck in any order (11-3)."""
+def test_op01_077_puts_the_top_5_all_at_the_bottom_in_any_order():
+    """OP01-077: [On Play] look at the top 5 and put them on the top or the bottom of the deck in any order (11-3):
+    all 5 on one side, never split (OP01-077 Q&A 1). The first card picked for the bottom sends them all there."""
     game, ids = arrange_board("OP01-077", 8)
     d = [ids[f"d{i}"] for i in range(8)]  # d0 is the top card
-    assert choice(game, "choose_card") == {*d[:5], None}  # first the bottom ones; None: the rest go on top
+    assert choice(game, "choose_card") == {*d[:5], None}  # a card: all go to the bottom; None: all stay on top
     game.apply(Decide(0, d[0]))
-    game.apply(Decide(0, d[3]))  # under d0
-    game.apply(Decide(0, None))
-    assert choice(game, "choose_card") == {d[1], d[2], d[4]}  # then the order on top
-    game.apply(Decide(0, d[1]))
-    game.apply(Decide(0, d[2]))  # above d1; d4, the last one, goes on top without a question
+    assert choice(game, "choose_card") == {d[1], d[2], d[3], d[4]}  # no None: the rest follow d0 to the bottom
+    for card in (d[3], d[1], d[2]):  # each under the one before; d4, the last one, without a question
+        game.apply(Decide(0, card))
     assert game.state.decision is None
-    assert top_of_deck(game, 0, 8) == [d[4], d[2], d[1], d[5], d[6], d[7], d[0], d[3]]
+    assert top_of_deck(game, 0, 8) == [d[5], d[6], d[7], d[0], d[3], d[1], d[2], d[4]]
+
+
+def test_op01_077_puts_the_top_5_all_back_on_top_in_any_order():
+    """OP01-077: None first keeps all 5 on top; the player orders them there, each above the one before."""
+    game, ids = arrange_board("OP01-077", 8)
+    d = [ids[f"d{i}"] for i in range(8)]
+    game.apply(Decide(0, None))
+    assert choice(game, "choose_card") == set(d[:5])
+    for card in (d[1], d[2], d[0], d[3]):
+        game.apply(Decide(0, card))
+    assert game.state.decision is None
+    assert top_of_deck(game, 0, 8) == [d[4], d[3], d[0], d[2], d[1], d[5], d[6], d[7]]
 
 
 def test_op01_077_with_2_cards_in_the_deck_arranges_those_2():
@@ -2134,9 +2145,10 @@ def test_op01_088_counter_gives_2000_then_arranges_the_top_3():
     game.apply(Decide(1, ("event", ids["event"])))
     game.apply(Decide(1, leader_of(game, 1).iid))
     assert game.power(leader_of(game, 1)) == 7000
-    for n, card in enumerate(top3):  # all three to the bottom, each under the one before
-        assert choice(game, "choose_card", 1) == {*top3[n:], None}
-        game.apply(Decide(1, card))
+    assert choice(game, "choose_card", 1) == {*top3, None}
+    game.apply(Decide(1, top3[0]))  # all three to the bottom (OP01-088 Q&A 1), each under the one before
+    assert choice(game, "choose_card", 1) == set(top3[1:])
+    game.apply(Decide(1, top3[1]))  # the last one follows without a question
     bob = game.state.players[1]
     assert [c.iid for c in bob.deck[:3]] == list(reversed(top3))
 

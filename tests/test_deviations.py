@@ -2439,6 +2439,38 @@ def optional_cost_must_be_payable(mp: pytest.MonkeyPatch) -> None:
     swap(mp, costs.may_activate, may_activate)
 
 
+def looked_cards_split_top_and_bottom(mp: pytest.MonkeyPatch) -> None:
+    """ "Put them back on the top or at the bottom in any order" lets some go to the bottom and the rest on top."""
+    original = EFFECT_ACTIONS["arrange_top"]
+
+    def arrange_top(game, frame, index, current, source):
+        me = game.state.players[frame.controller]
+        if ("arranging", index) not in frame.chosen:
+            frame.chosen[("arranging", index)] = [c.iid for c in reversed(me.deck[-current.params["count"] :])]
+        waiting = frame.chosen[("arranging", index)]
+        while waiting:
+            rounds = frame.chosen.setdefault(("arrange_round", index), [0])
+            key = ("arrange_pick", index, rounds[0])
+            bottom = not frame.chosen.get(("arrange_top_now", index))
+            if len(waiting) == 1 and not bottom:
+                frame.chosen[key] = list(waiting)
+            if key not in frame.chosen:
+                options = (*waiting, None) if bottom else tuple(waiting)  # None: the rest stay on top
+                game.ask(frame.controller, "choose_card", options, "which card?", ("11-3-2",),
+                         context=(frame.id, key, "effect_step", index))  # fmt: skip
+                return
+            rounds[0] += 1
+            if frame.chosen.get(("done", key)):
+                frame.chosen[("arrange_top_now", index)] = True
+                continue
+            card = game.state.cards[frame.chosen[key][0]]
+            waiting.remove(card.iid)
+            me.deck.remove(card)
+            me.deck.insert(0, card) if bottom else me.deck.append(card)
+
+    swap(mp, original, arrange_top)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -2623,6 +2655,7 @@ CATALOGUE = (
     Mistake("the looping choice is offered after the loop", ("11-1-1-2", "11-1-1-3"), looping_choice_still_offered),
     Mistake("any Life card may be moved", ("3-10-2",), any_life_card_may_move),
     Mistake("an optional cost must be payable", ("8-3-1-4",), optional_cost_must_be_payable),
+    Mistake("cards looked at split between top and bottom", ("11-3-2",), looked_cards_split_top_and_bottom),
     Mistake("start-of-game effects skipped", ("5-2-1-5-1",), start_of_game_effects_skipped, "1.2.0"),
     Mistake("start-of-game effects in turn order", ("5-2-1-5-1",), start_of_game_effects_in_turn_order, "1.2.0"),
     Mistake("no shuffle after a start-of-game effect", ("5-2-1-5-2",), start_of_game_deck_not_shuffled, "1.2.0"),
