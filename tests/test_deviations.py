@@ -2471,6 +2471,19 @@ def looked_cards_split_top_and_bottom(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, arrange_top)
 
 
+def opponents_next_turn_counted_from_the_next_turn(mp: pytest.MonkeyPatch) -> None:
+    """ "Until the end of your opponent's next turn", started in the opponent's turn, lasts to the end of their
+    turn after it."""
+    original = resolve.lasting
+
+    def lasting(game, frame, until):
+        if until == "end_of_opponents_next_turn" and game.state.turn_player != frame.controller:
+            return f"end_of_turn {game.state.turn + 2}"
+        return original(game, frame, until)
+
+    swap(mp, original, lasting)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -2656,6 +2669,11 @@ CATALOGUE = (
     Mistake("any Life card may be moved", ("3-10-2",), any_life_card_may_move),
     Mistake("an optional cost must be payable", ("8-3-1-4",), optional_cost_must_be_payable),
     Mistake("cards looked at split between top and bottom", ("11-3-2",), looked_cards_split_top_and_bottom),
+    Mistake(
+        "the opponent's next turn is the one after theirs",
+        ("6-6-1-3",),
+        opponents_next_turn_counted_from_the_next_turn,
+    ),
     Mistake("start-of-game effects skipped", ("5-2-1-5-1",), start_of_game_effects_skipped, "1.2.0"),
     Mistake("start-of-game effects in turn order", ("5-2-1-5-1",), start_of_game_effects_in_turn_order, "1.2.0"),
     Mistake("no shuffle after a start-of-game effect", ("5-2-1-5-2",), start_of_game_deck_not_shuffled, "1.2.0"),
