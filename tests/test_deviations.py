@@ -2484,6 +2484,37 @@ def opponents_next_turn_counted_from_the_next_turn(mp: pytest.MonkeyPatch) -> No
     swap(mp, original, lasting)
 
 
+def event_watchers_checked_as_the_event_starts(mp: pytest.MonkeyPatch) -> None:
+    """The "if" of a "when you activate an Event" effect is checked as the Event starts (its card just left the
+    hand), not once the Event has resolved."""
+    verdicts: dict[tuple[int, int], bool] = {}
+    original_fire = auto.fire
+
+    def fire(game, timing, card=None):
+        if timing == "you_activate_event":
+            for watcher in game.state.players[card.owner].field_cards():
+                for index, effect in enumerate(watcher.definition.effects):
+                    if effect.kind == "auto" and effect.timing == "you_activate_event":
+                        met = all(s.condition is None or conditions.condition_met(game, watcher, s.condition)
+                                  for s in effect.steps)  # fmt: skip
+                        verdicts[(watcher.iid, index)] = met
+        original_fire(game, timing, card)
+
+    def around(original, game, iid, moves, index):
+        verdict = verdicts.pop((iid, index), None)
+        if verdict is None:
+            return original(game, iid, moves, index)
+        if verdict:  # met as the Event started: it resolves whatever the hand is now
+            card = game.state.cards[iid]
+            effect = card.definition.effects[index]
+            loose = tuple(dataclasses.replace(s, condition=None) for s in effect.steps)
+            resolve.start(game, card, dataclasses.replace(effect, steps=loose), card.owner, ("8-5-4",))
+        return None
+
+    swap(mp, original_fire, fire)
+    wrap_task(mp, "resolve_auto", around)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -2674,6 +2705,7 @@ CATALOGUE = (
         ("6-6-1-3",),
         opponents_next_turn_counted_from_the_next_turn,
     ),
+    Mistake("an Event's watchers checked as it starts", ("8-5-4",), event_watchers_checked_as_the_event_starts),
     Mistake("start-of-game effects skipped", ("5-2-1-5-1",), start_of_game_effects_skipped, "1.2.0"),
     Mistake("start-of-game effects in turn order", ("5-2-1-5-1",), start_of_game_effects_in_turn_order, "1.2.0"),
     Mistake("no shuffle after a start-of-game effect", ("5-2-1-5-2",), start_of_game_deck_not_shuffled, "1.2.0"),
