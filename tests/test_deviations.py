@@ -2515,6 +2515,18 @@ def event_watchers_checked_as_the_event_starts(mp: pytest.MonkeyPatch) -> None:
     wrap_task(mp, "resolve_auto", around)
 
 
+def declined_optional_cost_uses_once_per_turn(mp: pytest.MonkeyPatch) -> None:
+    """A [Once Per Turn] effect whose optional cost the player declined counts as used this turn."""
+    original = paying.confirm_cost
+
+    def confirm_cost(game, frame, index, current, source):
+        original(game, frame, index, current, source)
+        if frame.chosen.get(index) == "decline" and frame.effect.once_per_turn:
+            source.once_used.add(source.definition.effects.index(frame.effect))
+
+    swap(mp, original, confirm_cost)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -2706,6 +2718,9 @@ CATALOGUE = (
         opponents_next_turn_counted_from_the_next_turn,
     ),
     Mistake("an Event's watchers checked as it starts", ("8-5-4",), event_watchers_checked_as_the_event_starts),
+    Mistake(
+        "a declined optional cost uses up [Once Per Turn]", ("10-2-13-1",), declined_optional_cost_uses_once_per_turn
+    ),
     Mistake("start-of-game effects skipped", ("5-2-1-5-1",), start_of_game_effects_skipped, "1.2.0"),
     Mistake("start-of-game effects in turn order", ("5-2-1-5-1",), start_of_game_effects_in_turn_order, "1.2.0"),
     Mistake("no shuffle after a start-of-game effect", ("5-2-1-5-2",), start_of_game_deck_not_shuffled, "1.2.0"),

@@ -120,8 +120,10 @@ def confirm_cost(game: GameCore, frame: Frame, index: int, current: Step, source
         )
         return
     if frame.chosen[index] == "decline":
-        frame.stopped = True
+        frame.stopped = True  # not activated, so a [Once Per Turn] is not used up (OP03-076 Q&A 1)
         game.log("cost_declined", ("8-3-1-4",), card=source.iid)
+    elif frame.effect.once_per_turn and frame.effect in source.definition.effects:
+        source.once_used.add(source.definition.effects.index(frame.effect))  # paying it activates it (10-2-13-1)
 
 
 @effect_action("confirm_use")
