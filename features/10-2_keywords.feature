@@ -336,7 +336,7 @@ Feature: 10-2 Keywords
       And nobody has to choose anything
 
     # Official Q&A (data/QA/qa_op03.md, OP03-076 Rob Lucci, 1st entry), in our words: a [Once Per Turn]
-    # auto effect with an optional cost ("you may trash 2 cards from your hand:") met its timing, and the
+    # auto effect with an optional cost (2 cards of the hand to the trash) met its timing, and the
     # player paid nothing and so did not activate it; may it be activated the next time its timing is met
     # that turn? Yes. Kept on Test Double Discard TEST-060 (our card data has no Rob Lucci), whose [On Your
     # Opponent's Attack] [Once Per Turn] effect has an optional cost: Bob declines it against Moria's

@@ -37,8 +37,8 @@ Feature: 6-6 End Phase
     And nobody has to choose anything
 
   # Official Q&A (data/QA/qa_op01.md, OP01-085 Mr.3(Galdino), 1st entry), in our words: when Mr.3 is
-  # played in the opponent's turn and his [On Play] resolves, when is "the end of your opponent's next
-  # turn"? The end of that same turn. Alice plays him with Officer Agents' [Counter] in Bob's turn 4, so
+  # played in the opponent's turn and his [On Play] resolves, when does the opponent's "next turn" his
+  # text names end? With that same turn. Alice plays him with Officer Agents' [Counter] in Bob's turn 4, so
   # Vivi cannot attack for the rest of turn 4: Alice's effect, lasting to the end of Bob's turn, ends with
   # the other "this turn" effects of the non-turn player (6-6-1-3). In Bob's turn 6 Vivi attacks. An
   # engine that counts Bob's next turn from the turn after (turn 6) still forbids it.

@@ -2416,7 +2416,7 @@ def earlier_effects_ignored_by_a_choice(mp: pytest.MonkeyPatch) -> None:
 
 # -- mistakes the official Q&A shows (issue 26) -----------------------------------------------------
 def any_life_card_may_move(mp: pytest.MonkeyPatch) -> None:
-    """ "Up to 1 of your opponent's Life cards" lets the player pick any Life card, not only the top one."""
+    """ "Up to 1" Life card of the opponent lets the player pick any of their Life cards, not only the top one."""
     original = hands.opponent_life_to_deck_bottom
 
     def life_to_bottom(game, frame, index, current, source):
@@ -2472,8 +2472,8 @@ def looked_cards_split_top_and_bottom(mp: pytest.MonkeyPatch) -> None:
 
 
 def opponents_next_turn_counted_from_the_next_turn(mp: pytest.MonkeyPatch) -> None:
-    """ "Until the end of your opponent's next turn", started in the opponent's turn, lasts to the end of their
-    turn after it."""
+    """A limit lasting to the end of the opponent's next turn, started in the opponent's turn, lasts to the end of
+    their turn after it."""
     original = resolve.lasting
 
     def lasting(game, frame, until):
@@ -2525,6 +2525,53 @@ def declined_optional_cost_uses_once_per_turn(mp: pytest.MonkeyPatch) -> None:
             source.once_used.add(source.definition.effects.index(frame.effect))
 
     swap(mp, original, confirm_cost)
+
+
+def if_after_the_cost_checked_before_activation(mp: pytest.MonkeyPatch) -> None:
+    """An [Activate: Main] effect whose first step has an "if" (after the ":") is refused while it is not met."""
+    original = main_phase.activation_refusal
+
+    def activation_refusal(game, player, card, index):
+        refusal = original(game, player, card, index)
+        effect = card.definition.effects[index] if refusal is None else None
+        first = effect.steps[0] if effect is not None and effect.steps else None
+        if (
+            first is not None
+            and first.condition is not None
+            and not conditions.condition_met(game, card, first.condition)
+        ):
+            return Refused("the effect's 'if' is not met", ("8-3-3",))
+        return refusal
+
+    swap(mp, original, activation_refusal)
+
+
+def optional_cost_skipped_when_the_if_fails(mp: pytest.MonkeyPatch) -> None:
+    """An optional cost is not offered when the "if" after its ":" is not met (as if that were a condition)."""
+    original = paying.confirm_cost
+
+    def confirm_cost(game, frame, index, current, source):
+        after = frame.steps[index + 1 :]
+        unmet = [
+            s for s in after if s.condition is not None and not conditions.condition_met(game, source, s.condition)
+        ]
+        if index not in frame.chosen and unmet:
+            frame.stopped = True
+            return
+        original(game, frame, index, current, source)
+
+    swap(mp, original, confirm_cost)
+
+
+def other_than_this_spares_its_namesakes(mp: pytest.MonkeyPatch) -> None:
+    """ "All Characters other than this Character" spares every card with this card's name, not only itself."""
+    original = restrictions_.ko_all
+
+    def ko_all(game, frame, index, current, source):
+        spare = dataclasses.replace(current.params["filter"], name_not=source.definition.name)
+        original(game, frame, index, dataclasses.replace(current, params={**current.params, "filter": spare}), source)
+
+    swap(mp, original, ko_all)
 
 
 @dataclass(frozen=True)
@@ -2721,6 +2768,11 @@ CATALOGUE = (
     Mistake(
         "a declined optional cost uses up [Once Per Turn]", ("10-2-13-1",), declined_optional_cost_uses_once_per_turn
     ),
+    Mistake(
+        "an 'if' after the cost checked before activation", ("8-3-3",), if_after_the_cost_checked_before_activation
+    ),
+    Mistake("an optional cost skipped when its 'if' fails", ("8-3-1-4",), optional_cost_skipped_when_the_if_fails),
+    Mistake("'other than this Character' spares its namesakes", ("8-4-4-3",), other_than_this_spares_its_namesakes),
     Mistake("start-of-game effects skipped", ("5-2-1-5-1",), start_of_game_effects_skipped, "1.2.0"),
     Mistake("start-of-game effects in turn order", ("5-2-1-5-1",), start_of_game_effects_in_turn_order, "1.2.0"),
     Mistake("no shuffle after a start-of-game effect", ("5-2-1-5-2",), start_of_game_deck_not_shuffled, "1.2.0"),

@@ -129,8 +129,8 @@ def confirm_cost(game: GameCore, frame: Frame, index: int, current: Step, source
 @effect_action("confirm_use")
 def confirm_use(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """8-1-2: an effect that says "may" ("できる") can be left unactivated. When every step after it has an "if" that
-    is not met now, nothing could happen: nothing is asked and the effect stops (8-3-3; "you may draw 1 if you
-    have 4 or less cards", checked as it resolves: OP01-062 Q&A 2)."""
+    is not met now, nothing could happen: nothing is asked and the effect stops (8-3-3; Crocodile's draw with a
+    hand of 4 at most, checked as it resolves: OP01-062 Q&A 2)."""
     after = frame.steps[index + 1 :]
     if (
         index not in frame.chosen
