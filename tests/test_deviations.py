@@ -1401,7 +1401,7 @@ def rest_don_cost_not_paid(mp: pytest.MonkeyPatch) -> None:
 
 def unpayable_counter_event_offered(mp: pytest.MonkeyPatch) -> None:
     """[Counter] Events are offered in the Counter Step whether or not their cost can be paid."""
-    mp.setattr(battle, "cost_payable", lambda game, card, effect, extra_don=0: True)
+    mp.setattr(battle, "may_activate", lambda game, card, effect, extra_don=0: True)
 
 
 def unpayable_character_played(mp: pytest.MonkeyPatch) -> None:
