@@ -1895,6 +1895,18 @@ def test_op01_055_declined_draws_nothing():
     assert len(game.state.players[0].hand) == 0 and not game.state.card(ids["karoo"]).rested
 
 
+def test_op01_055_may_be_activated_when_its_optional_cost_cannot_be_paid():
+    """OP01-055 (official Q&A 2, 8-3-1-4): with one Character the optional cost cannot be paid, yet the Event is
+    activated: its 1 DON!! is paid, it goes to the trash and draws nothing, with nothing asked."""
+    alice = player("Alice", hand=[{"card": "OP01-055", "id": "samurai"}], characters=[{"card": KAROO}],
+                   don={"active": 1})  # fmt: skip
+    game, ids = make_game(alice)
+    assert PlayCard(0, ids["samurai"]) in game.legal_actions()
+    assert game.apply(PlayCard(0, ids["samurai"]))
+    assert area_of(game, ids["samurai"]) == "trash" and game.state.decision is None
+    assert len(game.state.players[0].hand) == 0 and game.state.players[0].don_rested == 1
+
+
 # ---------------------------------------------------------------- OP01-059 BE-BENG!!
 def bebeng_play(pay: str):
     hand = [{"card": "OP01-059", "id": "bebeng"}, {"card": "OP01-036", "id": "otsuru"}, {"card": VIVI, "id": "vivi"}]
