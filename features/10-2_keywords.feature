@@ -335,6 +335,27 @@ Feature: 10-2 Keywords
       And Bob has 1 Characters
       And nobody has to choose anything
 
+    # Official Q&A (data/QA/qa_op03.md, OP03-076 Rob Lucci, 1st entry), in our words: a [Once Per Turn]
+    # auto effect with an optional cost (2 cards of the hand to the trash) met its timing, and the
+    # player paid nothing and so did not activate it; may it be activated the next time its timing is met
+    # that turn? Yes. Kept on Test Double Discard TEST-060 (our card data has no Rob Lucci), whose [On Your
+    # Opponent's Attack] [Once Per Turn] effect has an optional cost: Bob declines it against Moria's
+    # attack, so the effect was not activated (8-3-1-4), and it is offered again against the leader's.
+    # An engine that counts the declined effect as used offers nothing the second time.
+    @rule:10-2-13-1 @rule:8-3-1-4 @rule:10-2-16-1 @qa:OP03-076-1
+    Scenario: Test Double Discard's optional cost, declined, leaves its [Once Per Turn] for a later attack
+      Given the board "10-2/double_discard_declined.yaml"
+      When Alice attacks Bob's leader with "alice.moria"
+      Then Bob must choose whether to pay the optional cost
+      When Bob declines the optional cost
+      Then Bob has 2 Life cards
+      And Bob has 5 cards in his hand
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to pay the optional cost
+      When Bob declines the optional cost
+      Then Bob has 1 Life card
+      And nobody has to choose anything
+
     @rule:10-2-13-2 @rule:10-2-13-1
     Scenario: Each of two Basil Hawkins uses his own [Once Per Turn] effect
       Given the board "10-2/hawkins.yaml"

@@ -42,38 +42,39 @@ Feature: 11 Miscellaneous: revealing cards and looking at secret areas
       And nobody has to choose anything
       And Alice's deck holds, from the top, "alice.karoo", "alice.vivi", "alice.zoro", "alice.deck.5" and "alice.deck.6"
 
-    # Perona OP01-077 looks at the top 5 and puts them back in any order, on the top or the bottom of the
-    # deck: all five in the same place (official Q&A of OP01-077: not one on top and four below). Alice's
-    # first pick sends Chopper 3 to the bottom, so the rest go there too, each under the one before
-    # (3-1-7), and "none" (all on top) is no longer offered. Chopper 4, the last, has one place left.
-    @rule:11-3-1 @rule:11-3-2 @rule:3-1-7 @rule:10-2-6-1
-    Scenario: Perona puts the 5 cards she looks at on the bottom, in the order Alice picks
+    # Official Q&A (data/QA/qa_op01.md, OP01-077 Perona, 1st entry; the same for OP01-073 and OP01-088), in
+    # our words: after looking at the top 5, may 1 go back on top and 4 to the bottom? No: the player
+    # orders the 5 and puts all of them on the top or all of them at the bottom. Alice's first pick sends
+    # Urouge to the bottom, so the other four follow him there, in the order she picks (3-1-7): "none" is
+    # no longer offered, since it would leave the rest on top. An engine that lets her stop and keep the
+    # rest on top fails.
+    @rule:11-3-2 @rule:3-1-7 @qa:OP01-077-1
+    Scenario: Perona puts all 5 cards she looked at at the bottom once the first one goes there
       Given the board "11/perona.yaml"
       When Alice plays "alice.perona"
-      Then "alice.perona" is in Alice's Character area
-      And Alice must choose a card among "alice.deck.1", "alice.deck.2", "alice.deck.3", "alice.deck.4", "alice.deck.5" and none
-      When Alice chooses "alice.deck.3"
-      Then Alice must choose a card among "alice.deck.1", "alice.deck.2", "alice.deck.4" and "alice.deck.5"
-      When Alice chooses "alice.deck.1"
-      And Alice chooses "alice.deck.5"
-      And Alice chooses "alice.deck.2"
+      Then Alice must choose a card among "alice.deck.1", "alice.deck.2", "alice.deck.3", "alice.deck.4", "alice.deck.5" and none
+      When Alice chooses "alice.deck.2"
+      Then Alice must choose a card among "alice.deck.1", "alice.deck.3", "alice.deck.4" and "alice.deck.5"
+      When Alice chooses "alice.deck.5"
+      And Alice chooses "alice.deck.1"
+      And Alice chooses "alice.deck.3"
       Then nobody has to choose anything
-      And Alice's deck holds, from the top, "alice.deck.6", "alice.deck.7", "alice.deck.3", "alice.deck.1", "alice.deck.5", "alice.deck.2" and "alice.deck.4"
+      And Alice's deck holds, from the top, "alice.deck.6", "alice.deck.7", "alice.deck.2", "alice.deck.5", "alice.deck.1", "alice.deck.3" and "alice.deck.4"
 
-    # "None" at the first pick puts all five on top: each card Alice picks goes on top of the one before,
-    # so the last one, Chopper 3, is the new top card.
-    @rule:11-3-1 @rule:11-3-2 @rule:10-2-6-1
-    Scenario: Perona puts the 5 cards she looks at back on top, in the order Alice picks
+    # The same Q&A, the other way: Alice sends none to the bottom, so all 5 stay on top, in the order she
+    # picks, each above the one before; the two cards she did not look at stay under them.
+    @rule:11-3-2 @rule:3-1-7 @qa:OP01-077-1
+    Scenario: Perona keeps all 5 cards she looked at on top, in the order Alice picks
       Given the board "11/perona.yaml"
       When Alice plays "alice.perona"
       And Alice chooses no more cards
       Then Alice must choose a card among "alice.deck.1", "alice.deck.2", "alice.deck.3", "alice.deck.4" and "alice.deck.5"
-      When Alice chooses "alice.deck.2"
-      And Alice chooses "alice.deck.5"
+      When Alice chooses "alice.deck.3"
       And Alice chooses "alice.deck.1"
-      And Alice chooses "alice.deck.4"
+      And Alice chooses "alice.deck.5"
+      And Alice chooses "alice.deck.2"
       Then nobody has to choose anything
-      And Alice's deck holds, from the top, "alice.deck.3", "alice.deck.4", "alice.deck.1", "alice.deck.5", "alice.deck.2", "alice.deck.6" and "alice.deck.7"
+      And Alice's deck holds, from the top, "alice.deck.4", "alice.deck.2", "alice.deck.5", "alice.deck.1", "alice.deck.3", "alice.deck.6" and "alice.deck.7"
 
   Rule: 11-2 Revealing cards
 
@@ -117,46 +118,6 @@ Feature: 11 Miscellaneous: revealing cards and looking at secret areas
       And Bob cannot see "alice.deck.3"
       And Alice can see "alice.deck.3"
       And Alice cannot see "alice.deck.1"
-
-    # Doflamingo OP01-060 reveals the top card of Alice's deck (11-2-1) and offers it to be played only
-    # if it is a Seven Warlords of the Sea Character card of cost 4 or less. Gecko Moria is one: Alice
-    # plays him rested.
-    @rule:11-2-1 @rule:10-2-5-1 @rule:8-3-1-4 @rule:10-2-9-1 @rule:8-4-4
-    Scenario: Doflamingo reveals Gecko Moria, a Seven Warlords of cost 4, and Alice plays him rested
-      Given the board "11/doflamingo_moria.yaml"
-      When Alice attacks Bob's leader with "alice.leader"
-      Then Alice must choose whether to pay the optional cost
-      When Alice pays the optional cost
-      Then Alice has 0 active DON!!
-      And Alice must choose whether to use the optional effect among use and decline
-      When Alice uses the optional effect
-      Then "alice.top" is in Alice's Character area
-      And "alice.top" is rested
-      And nobody has to choose anything
-      And Bob has 3 Life cards
-
-    # Crocodile is a Seven Warlords of the Sea Character, but of cost 5: nothing is offered, and the
-    # revealed card goes back on top of the deck, secret again (11-2-2; official Q&A of OP01-060).
-    @rule:11-2-1 @rule:11-2-2 @rule:10-2-5-1 @rule:8-4-4
-    Scenario: Doflamingo reveals a Crocodile of cost 5 and offers nothing; it stays on top of the deck
-      Given the board "11/doflamingo_crocodile.yaml"
-      When Alice attacks Bob's leader with "alice.leader"
-      And Alice pays the optional cost
-      Then nobody has to choose anything
-      And "alice.top" is 1st from the top of Alice's deck
-      And Alice has 0 Characters
-      And Bob has 3 Life cards
-
-    # Caesar Clown costs 4 but is a Scientist, not a Seven Warlords of the Sea: nothing is offered.
-    @rule:11-2-1 @rule:11-2-2 @rule:10-2-5-1 @rule:8-4-4
-    Scenario: Doflamingo reveals Caesar Clown, of another type, and offers nothing
-      Given the board "11/doflamingo_caesar.yaml"
-      When Alice attacks Bob's leader with "alice.leader"
-      And Alice pays the optional cost
-      Then nobody has to choose anything
-      And "alice.top" is 1st from the top of Alice's deck
-      And Alice has 0 Characters
-      And Bob has 3 Life cards
 
   Rule: 11-1 Infinite loops
 

@@ -268,7 +268,9 @@ Feature: 4 Basic Game Terms
     # 1 of their Life cards at the bottom of their deck". With Bob's hand empty the first part cannot
     # be resolved, so what follows its "if" is not resolved either (4-10-1): Alice is not asked for a
     # Life card and Bob keeps both. (With an Event in Bob's hand, the next scenario, she is.)
-    @rule:4-10 @rule:4-10-1
+    # Official Q&A (data/QA/qa_op01.md, OP01-063 Arlong, 4th entry), in our words: with the opponent's
+    # hand empty, can the effect take a Life card? No: it may be activated, and nothing happens.
+    @rule:4-10 @rule:4-10-1 @qa:OP01-063-4
     Scenario: Arlong finds no card in Bob's hand to reveal, and no Life card of Bob's moves
       Given the board "4-10/arlong_empty_hand.yaml"
       When Alice activates the effect of "alice.arlong"
@@ -279,15 +281,17 @@ Feature: 4 Basic Game Terms
       And Bob has 10 cards in his deck
 
     # The card Bob reveals is seen by both players while Arlong's effect resolves, and goes back to
-    # being secret in his hand once it has resolved (11-2-2).
-    @rule:4-10-1 @rule:8-3-3 @rule:11-2-2
+    # being secret in his hand once it has resolved (11-2-2). The text says "up to 1" Life card of Bob's
+    # and names none, so the one that moves is the top one (3-10-2): Alice may take it or none
+    # (8-4-4-1), never the card under it.
+    @rule:4-10-1 @rule:8-3-3 @rule:11-2-2 @rule:3-10-2
     Scenario: Arlong reveals the Red Hawk Alice chose from Bob's hand and puts Bob's top Life card under his deck
       Given the board "4-10/arlong_reveals_event.yaml"
       When Alice activates the effect of "alice.arlong"
       Then Alice must choose a card among "bob.red_hawk"
       When Alice chooses "bob.red_hawk"
       Then Alice can see "bob.red_hawk"
-      And Alice must choose a card among "bob.life_top", "bob.life_bottom" and none
+      And Alice must choose a card among "bob.life_top" and none
       When Alice chooses "bob.life_top"
       Then "bob.life_top" is 1st from the bottom of Bob's deck
       And Bob's Life holds, from the top, "bob.life_bottom"

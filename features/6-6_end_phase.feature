@@ -35,3 +35,29 @@ Feature: 6-6 End Phase
     And "bob.vito" is active
     And "bob.karoo" has 3000 power
     And nobody has to choose anything
+
+  # Official Q&A (data/QA/qa_op01.md, OP01-085 Mr.3(Galdino), 1st entry), in our words: when Mr.3 is
+  # played in the opponent's turn and his [On Play] resolves, when does the opponent's "next turn" his
+  # text names end? With that same turn. Alice plays him with Officer Agents' [Counter] in Bob's turn 4, so
+  # Vivi cannot attack for the rest of turn 4: Alice's effect, lasting to the end of Bob's turn, ends with
+  # the other "this turn" effects of the non-turn player (6-6-1-3). In Bob's turn 6 Vivi attacks. An
+  # engine that counts Bob's next turn from the turn after (turn 6) still forbids it.
+  @rule:6-6-1-3 @rule:7-1-3-2-2 @qa:OP01-085-1
+  Scenario: Mr.3 played in Bob's turn stops Vivi's attacks only until the end of that same turn
+    Given the board "6/mr3_in_bobs_turn.yaml"
+    When Bob attacks Alice's leader with "bob.karoo"
+    And Alice activates the Counter Event "alice.agents"
+    Then Alice must choose a card among "alice.mr3" and none
+    When Alice chooses "alice.mr3"
+    Then "alice.mr3" is in Alice's Character area
+    And Alice must choose a card among "bob.karoo", "bob.vivi" and none
+    When Alice chooses "bob.vivi"
+    Then nobody has to choose anything
+    And Alice has 4 Life cards
+    When Bob attacks Alice's leader with "bob.vivi"
+    Then the action is refused citing 1-3-3
+    When Bob ends his turn
+    And Alice ends her turn
+    Then it is Bob's turn 6
+    When Bob attacks Alice's leader with "bob.vivi"
+    Then "bob.vivi" is rested

@@ -368,6 +368,91 @@ Feature: 8-3 Activation Costs and Conditions
       And Alice has 0 cards in her hand
       And Alice has 10 cards in her deck
 
+    # Official Q&A (data/QA/qa_op01.md, OP01-055 You Can Be My Samurai!!, 2nd entry), in our words: asked
+    # whether the Event may be activated without resting 2 Characters, the answer is yes, and then nothing
+    # happens. Its cost is optional (8-3-1-4), so an Event whose optional cost cannot be paid is still
+    # activated: Alice pays its 1 DON!!, it goes to the trash and draws nothing. An engine that requires the
+    # optional cost to be payable before the Event may be played refuses it.
+    @rule:8-3-1-4 @rule:8-3-1-3 @rule:10-2-3-1 @qa:OP01-055-2
+    Scenario: You Can Be My Samurai!! is activated with one Character and does nothing
+      Given the board "8-3/samurai_one_character.yaml"
+      When Alice plays "alice.samurai"
+      Then "alice.samurai" is in Alice's trash
+      And nobody has to choose anything
+      And Alice has 1 rested DON!!
+      And "alice.karoo" is active
+      And Alice has 0 cards in her hand
+      And Alice has 10 cards in her deck
+
+    # BE-BENG!! OP01-059 has the same shape: "you may trash 1 {Land of Wano} card from your hand" is its
+    # optional cost. Alice's only other card is Karoo, no {Land of Wano} card, so it cannot be paid: the
+    # Event is still activated (the same ruling as the OP01-055 Q&A above, data/QA/qa_op01.md), Karoo stays
+    # in her hand and her rested Momonosuke is not set active.
+    @rule:8-3-1-4 @rule:8-3-1-3 @rule:10-2-3-1 @qa:OP01-055-2
+    Scenario: BE-BENG!! is activated with no Land of Wano card to trash and sets nobody active
+      Given the board "8-3/be_beng_no_wano.yaml"
+      When Alice plays "alice.be_beng"
+      Then "alice.be_beng" is in Alice's trash
+      And nobody has to choose anything
+      And Alice has 3 rested DON!!
+      And "alice.karoo" is in Alice's hand
+      And "alice.momonosuke" is rested
+
+    # Official Q&A (data/QA/qa_op01.md, OP01-094 Kaido, 1st entry), in our words: may Kaido be played
+    # with a Leader that is not {Animal Kingdom Pirates}? Yes; the player may pay the [On Play]'s cost or
+    # not, and nothing happens either way. The leader check is the effect's "if", after the ":" (8-3-3):
+    # it does not keep the optional cost (8-3-1-4) from being offered. Alice pays: 6 DON!! go back to her
+    # DON!! deck and Bob's Characters stay. An engine that checks the Leader before offering the cost
+    # asks nothing.
+    @rule:8-3-1-4 @rule:8-3-3 @rule:8-3-1-6 @rule:10-2-6-1 @qa:OP01-094-1
+    Scenario: Kaido under a Leader of another type may pay his DON!! −6, and nothing is K.O.'d
+      Given the board "8-3/kaido_other_leader.yaml"
+      When Alice plays "alice.kaido"
+      Then Alice must choose whether to pay the optional cost
+      When Alice pays the optional cost
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      Then nobody has to choose anything
+      And Alice has 6 DON!! in her DON!! deck
+      And Alice has 4 rested DON!!
+      And "bob.karoo" is in Bob's Character area
+      And "bob.heat" is in Bob's Character area
+      And "alice.kaido" is in Alice's Character area
+
+    # The same Q&A entry: not paying is allowed too, and then nothing happens and no DON!! leaves.
+    @rule:8-3-1-4 @rule:8-3-3 @qa:OP01-094-1
+    Scenario: Kaido under a Leader of another type may leave his DON!! −6 unpaid
+      Given the board "8-3/kaido_other_leader.yaml"
+      When Alice plays "alice.kaido"
+      And Alice declines the optional cost
+      Then nobody has to choose anything
+      And Alice has 0 DON!! in her DON!! deck
+      And Alice has 10 rested DON!!
+      And "bob.karoo" is in Bob's Character area
+
+    # Official Q&A (data/QA/qa_op01.md, OP01-094 Kaido, 2nd entry), in our words: "other than this
+    # Character" means only the one Kaido whose effect it is. Alice's other Kaido, already on her field,
+    # is K.O.'d with Bob's Karoo. An engine that spares every card named Kaido keeps him.
+    @rule:8-4-4-3 @rule:10-2-1-1 @rule:10-2-6-1 @qa:OP01-094-2
+    Scenario: The new Kaido's sweep K.O.s the Kaido already on Alice's field
+      Given the board "8-3/two_kaidos.yaml"
+      When Alice plays "alice.kaido"
+      And Alice pays the optional cost
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      Then nobody has to choose anything
+      And "alice.old_kaido" is in Alice's trash
+      And "bob.karoo" is in Bob's trash
+      And "alice.kaido" is in Alice's Character area
+
   Rule: 8-3-1-2, 8-3-2-2 Costs and conditions added by other effects
 
     # Synthetic cards kept on purpose: no ST01, ST02 or OP01 card adds a cost or a condition to another

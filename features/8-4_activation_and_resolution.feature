@@ -211,6 +211,21 @@ Feature: 8-4 Activation and Resolution
       And Alice has 4 Characters
       And nobody has to choose anything
 
+    # Law's "if you have 5 Characters" comes after the ":" of his ②: it is checked as the effect resolves,
+    # after the cost is paid (8-3-3), not before it may be activated (8-4-1-1 asks only for the effect's
+    # conditions, 8-3-2, such as [DON!! x1]). With 4 Characters Alice may activate it: her 2 DON!! are
+    # rested, nothing returns, and its [Once Per Turn] is used. (No official Q&A entry covers OP01-002:
+    # the reading is the rules'.) An engine that checks the "if" before the activation refuses it.
+    @rule:8-3-3 @rule:8-4-1-1 @rule:10-2-13-1 @rule:10-2-2-1
+    Scenario: Law's leader effect with 4 Characters is paid for and returns nothing
+      Given the board "8-4/law_four_characters.yaml"
+      When Alice activates the effect of "alice.leader"
+      Then Alice has 2 rested DON!!
+      And Alice has 4 Characters
+      And nobody has to choose anything
+      When Alice activates the effect of "alice.leader"
+      Then the action is refused citing 10-2-13-1
+
     @rule:8-4-4-1 @rule:4-8-1 @rule:8-4-2
     Scenario: Gum-Gum Jet Pistol may K.O. no Character at all, since it says up to 1
       Given the board "8-4/jet_pistol.yaml"

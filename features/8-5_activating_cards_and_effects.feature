@@ -146,6 +146,25 @@ Feature: 8-5 Activating Cards and Activating Effects
       And Alice has 0 cards in her hand
       And Alice has 10 cards in her deck
 
+    # Official Q&A (data/QA/qa_op01.md, OP01-062 Crocodile, 2nd and 4th entries), in our words: an Event
+    # played from 5 cards leaves 4 in hand, and its own effect brings the hand back up; may Crocodile draw?
+    # No: the hand after the Event counts, since "when you activate an Event" takes effect once the Event
+    # has been activated and its effect resolved (8-6-3). Alice plays You Can Be My Samurai!! with 4 other
+    # cards, pays its optional cost and draws 2: 6 cards, so Crocodile's "if" is not met (8-3-3) and she is
+    # not asked. An engine that checks the hand as the Event starts (4 cards) offers the draw.
+    @rule:8-5-4 @rule:8-6-3 @rule:8-3-3 @qa:OP01-062-2
+    Scenario: Crocodile counts the hand after the Event, which drew 2, and offers no draw
+      Given the board "8-5/crocodile_samurai.yaml"
+      When Alice plays "alice.samurai"
+      Then Alice has 4 cards in her hand
+      And Alice must choose whether to pay the optional cost
+      When Alice pays the optional cost
+      And Alice chooses "alice.karoo"
+      And Alice chooses "alice.vivi"
+      Then Alice has 6 cards in her hand
+      And Alice has 8 cards in her deck
+      And nobody has to choose anything
+
   Rule: 8-5-1, 8-5-3 Activating an effect is not activating a card
 
     # Nami's [Activate: Main] is the activation of an effect (8-5-3), not of a card (8-5-2): Crocodile's

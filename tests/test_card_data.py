@@ -175,3 +175,24 @@ def test_a_type_or_attribute_given_by_text_is_the_cards_own():
     with pytest.raises(InputError) as caught:
         parse_set(HEAD + "    also_attributes: [strik]\n", "cards.yaml")
     assert "did you mean 'strike'" in str(caught.value)
+
+
+def test_a_ruling_is_kept_beside_the_card_with_its_source():
+    """`rulings:` records how a point of the text is read and on whose word (an official Q&A entry, a clause)."""
+    text = HEAD + '    rulings:\n      - {ruling: "may be played and does nothing", source: "qa_op01.md OP01-055 #2"}\n'
+    card = parse_set(text, "cards.yaml")[2]["TEST-900"]
+    expected = [("may be played and does nothing", "qa_op01.md OP01-055 #2")]
+    assert [(r.ruling, r.source) for r in card.rulings] == expected
+    with pytest.raises(InputError) as caught:
+        parse_set(HEAD + '    rulings:\n      - {ruling: "no source"}\n', "cards.yaml")
+    assert caught.value.position.line == 11 and "source" in str(caught.value)
+    with pytest.raises(InputError) as caught:
+        parse_set(HEAD + '    rulings:\n      - {ruling: "x", sorce: "y"}\n', "cards.yaml")
+    assert "sorce" in str(caught.value)
+
+
+def test_the_reviewed_op01_cards_carry_their_rulings():
+    """Issue 26: each OP01 card whose reading a judge reviewed names its ruling and source."""
+    db = load_card_database()
+    for number in ("OP01-002", "OP01-055", "OP01-059", "OP01-062", "OP01-063", "OP01-085", "OP01-094", "OP01-099"):
+        assert db.get(number).rulings, number

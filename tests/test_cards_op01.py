@@ -1895,6 +1895,18 @@ def test_op01_055_declined_draws_nothing():
     assert len(game.state.players[0].hand) == 0 and not game.state.card(ids["karoo"]).rested
 
 
+def test_op01_055_may_be_activated_when_its_optional_cost_cannot_be_paid():
+    """OP01-055 (official Q&A 2, 8-3-1-4): with one Character the optional cost cannot be paid, yet the Event is
+    activated: its 1 DON!! is paid, it goes to the trash and draws nothing, with nothing asked."""
+    alice = player("Alice", hand=[{"card": "OP01-055", "id": "samurai"}], characters=[{"card": KAROO}],
+                   don={"active": 1})  # fmt: skip
+    game, ids = make_game(alice)
+    assert PlayCard(0, ids["samurai"]) in game.legal_actions()
+    assert game.apply(PlayCard(0, ids["samurai"]))
+    assert area_of(game, ids["samurai"]) == "trash" and game.state.decision is None
+    assert len(game.state.players[0].hand) == 0 and game.state.players[0].don_rested == 1
+
+
 # ---------------------------------------------------------------- OP01-059 BE-BENG!!
 def bebeng_play(pay: str):
     hand = [{"card": "OP01-059", "id": "bebeng"}, {"card": "OP01-036", "id": "otsuru"}, {"card": VIVI, "id": "vivi"}]
@@ -1964,13 +1976,13 @@ def arlong_board(bob_card: str, don: int = 1):
 
 def test_op01_063_an_event_revealed_sends_a_life_card_to_the_bottom_of_the_deck():
     """OP01-063: [DON!! x1] [Activate: Main] rest this: choose 1 card of the opponent's hand, revealed; if it is an
-    Event, put up to 1 of their Life cards at the bottom of their deck."""
+    Event, put up to 1 of their Life cards at the bottom of their deck: the top one or none (3-10-2)."""
     game, ids = arlong_board("ST01-014")
     assert game.apply(ActivateEffect(0, ids["arlong"], 0))
     assert game.state.card(ids["arlong"]).rested
     assert choice(game, "choose_card") == {ids["secret"]}
     game.apply(Decide(0, ids["secret"]))
-    assert choice(game, "choose_card") == {c.iid for c in game.state.players[1].life} | {None}
+    assert choice(game, "choose_card") == {ids["life_top"], None}
     game.apply(Decide(0, ids["life_top"]))
     bob = game.state.players[1]
     assert len(bob.life) == 1 and bob.deck[0].iid == ids["life_top"]
@@ -2042,19 +2054,30 @@ def arrange_board(number: str, deck_size: int):
     return game, ids
 
 
-def test_op01_077_puts_the_top_5_back_on_top_or_bottom_in_any_order():
-    """OP01-077: [On Play] look at the top 5 and put them on the top or the bottom of the deck in any order (11-3)."""
+def test_op01_077_puts_the_top_5_all_at_the_bottom_in_any_order():
+    """OP01-077: [On Play] look at the top 5 and put them on the top or the bottom of the deck in any order (11-3):
+    all 5 on one side, never split (OP01-077 Q&A 1). The first card picked for the bottom sends them all there."""
     game, ids = arrange_board("OP01-077", 8)
     d = [ids[f"d{i}"] for i in range(8)]  # d0 is the top card
-    assert choice(game, "choose_card") == {*d[:5], None}  # the first pick decides: a card starts the bottom
+    assert choice(game, "choose_card") == {*d[:5], None}  # a card: all go to the bottom; None: all stay on top
     game.apply(Decide(0, d[0]))
-    # all five go where the first went, never some on top and the rest below (official Q&A of OP01-077)
-    assert choice(game, "choose_card") == {d[1], d[2], d[3], d[4]}
-    game.apply(Decide(0, d[3]))  # under d0
-    game.apply(Decide(0, d[1]))
-    game.apply(Decide(0, d[2]))  # d4, the last one, goes under d2 without a question
+    assert choice(game, "choose_card") == {d[1], d[2], d[3], d[4]}  # no None: the rest follow d0 to the bottom
+    for card in (d[3], d[1], d[2]):  # each under the one before; d4, the last one, without a question
+        game.apply(Decide(0, card))
     assert game.state.decision is None
     assert top_of_deck(game, 0, 8) == [d[5], d[6], d[7], d[0], d[3], d[1], d[2], d[4]]
+
+
+def test_op01_077_puts_the_top_5_all_back_on_top_in_any_order():
+    """OP01-077: None first keeps all 5 on top; the player orders them there, each above the one before."""
+    game, ids = arrange_board("OP01-077", 8)
+    d = [ids[f"d{i}"] for i in range(8)]
+    game.apply(Decide(0, None))
+    assert choice(game, "choose_card") == set(d[:5])
+    for card in (d[1], d[2], d[0], d[3]):
+        game.apply(Decide(0, card))
+    assert game.state.decision is None
+    assert top_of_deck(game, 0, 8) == [d[4], d[3], d[0], d[2], d[1], d[5], d[6], d[7]]
 
 
 def test_op01_077_with_2_cards_in_the_deck_arranges_those_2():
@@ -2135,10 +2158,9 @@ def test_op01_088_counter_gives_2000_then_arranges_the_top_3():
     game.apply(Decide(1, leader_of(game, 1).iid))
     assert game.power(leader_of(game, 1)) == 7000
     assert choice(game, "choose_card", 1) == {*top3, None}
-    game.apply(Decide(1, top3[0]))  # to the bottom: the other two follow it there (official Q&A of OP01-088)
-    assert choice(game, "choose_card", 1) == {*top3[1:]}
-    game.apply(Decide(1, top3[1]))  # under top3[0]; top3[2], the last, goes under it without a question
-    assert game.state.decision is None or game.state.decision.kind != "choose_card"
+    game.apply(Decide(1, top3[0]))  # all three to the bottom (OP01-088 Q&A 1), each under the one before
+    assert choice(game, "choose_card", 1) == set(top3[1:])
+    game.apply(Decide(1, top3[1]))  # the last one follows without a question
     bob = game.state.players[1]
     assert [c.iid for c in bob.deck[:3]] == list(reversed(top3))
 

@@ -1401,7 +1401,7 @@ def rest_don_cost_not_paid(mp: pytest.MonkeyPatch) -> None:
 
 def unpayable_counter_event_offered(mp: pytest.MonkeyPatch) -> None:
     """[Counter] Events are offered in the Counter Step whether or not their cost can be paid."""
-    mp.setattr(battle, "cost_payable", lambda game, card, effect, extra_don=0: True)
+    mp.setattr(battle, "may_activate", lambda game, card, effect, extra_don=0: True)
 
 
 def unpayable_character_played(mp: pytest.MonkeyPatch) -> None:
@@ -2629,6 +2629,165 @@ def that_card_is_the_leader(mp: pytest.MonkeyPatch) -> None:
     """ "That card" is the player's Leader, whatever the effect chose."""
     swap(mp, resolve.that_cards, lambda game, frame, index: [game.state.players[frame.controller].leader])
 
+# -- mistakes the official Q&A shows (issue 26) -----------------------------------------------------
+def any_life_card_may_move(mp: pytest.MonkeyPatch) -> None:
+    """ "Up to 1" Life card of the opponent lets the player pick any of their Life cards, not only the top one."""
+    original = hands.opponent_life_to_deck_bottom
+
+    def life_to_bottom(game, frame, index, current, source):
+        life = game.state.players[1 - frame.controller].life
+        picked = hands._pick(game, frame, index, ("life", index), frame.controller, life, current.params["up_to"],
+                             True, "choose a Life card", ("4-8-1",))  # fmt: skip
+        for iid in picked or ():
+            if game.state.cards[iid].area == LIFE:
+                moving.under_deck(game, game.state.cards[iid], frame.rules)
+
+    swap(mp, original, life_to_bottom)
+
+
+def optional_cost_must_be_payable(mp: pytest.MonkeyPatch) -> None:
+    """An Event whose activation cost is optional may be activated only when that cost could be paid."""
+
+    def may_activate(game, card, effect, extra_don=0):
+        return costs.cost_payable(game, card, effect, extra_don)
+
+    swap(mp, costs.may_activate, may_activate)
+
+
+def looked_cards_split_top_and_bottom(mp: pytest.MonkeyPatch) -> None:
+    """ "Put them back on the top or at the bottom in any order" lets some go to the bottom and the rest on top."""
+    original = EFFECT_ACTIONS["arrange_top"]
+
+    def arrange_top(game, frame, index, current, source):
+        me = game.state.players[frame.controller]
+        if ("arranging", index) not in frame.chosen:
+            frame.chosen[("arranging", index)] = [c.iid for c in reversed(me.deck[-current.params["count"] :])]
+        waiting = frame.chosen[("arranging", index)]
+        while waiting:
+            rounds = frame.chosen.setdefault(("arrange_round", index), [0])
+            key = ("arrange_pick", index, rounds[0])
+            bottom = not frame.chosen.get(("arrange_top_now", index))
+            if len(waiting) == 1 and not bottom:
+                frame.chosen[key] = list(waiting)
+            if key not in frame.chosen:
+                options = (*waiting, None) if bottom else tuple(waiting)  # None: the rest stay on top
+                game.ask(frame.controller, "choose_card", options, "which card?", ("11-3-2",),
+                         context=(frame.id, key, "effect_step", index))  # fmt: skip
+                return
+            rounds[0] += 1
+            if frame.chosen.get(("done", key)):
+                frame.chosen[("arrange_top_now", index)] = True
+                continue
+            card = game.state.cards[frame.chosen[key][0]]
+            waiting.remove(card.iid)
+            me.deck.remove(card)
+            me.deck.insert(0, card) if bottom else me.deck.append(card)
+
+    swap(mp, original, arrange_top)
+
+
+def opponents_next_turn_counted_from_the_next_turn(mp: pytest.MonkeyPatch) -> None:
+    """A limit lasting to the end of the opponent's next turn, started in the opponent's turn, lasts to the end of
+    their turn after it."""
+    original = resolve.lasting
+
+    def lasting(game, frame, until):
+        if until == "end_of_opponents_next_turn" and game.state.turn_player != frame.controller:
+            return f"end_of_turn {game.state.turn + 2}"
+        return original(game, frame, until)
+
+    swap(mp, original, lasting)
+
+
+def event_watchers_checked_as_the_event_starts(mp: pytest.MonkeyPatch) -> None:
+    """The "if" of a "when you activate an Event" effect is checked as the Event starts (its card just left the
+    hand), not once the Event has resolved."""
+    verdicts: dict[tuple[int, int], bool] = {}
+    original_fire = auto.fire
+
+    def fire(game, timing, card=None):
+        if timing == "you_activate_event":
+            for watcher in game.state.players[card.owner].field_cards():
+                for index, effect in enumerate(watcher.definition.effects):
+                    if effect.kind == "auto" and effect.timing == "you_activate_event":
+                        met = all(s.condition is None or conditions.condition_met(game, watcher, s.condition)
+                                  for s in effect.steps)  # fmt: skip
+                        verdicts[(watcher.iid, index)] = met
+        original_fire(game, timing, card)
+
+    def around(original, game, iid, moves, index):
+        verdict = verdicts.pop((iid, index), None)
+        if verdict is None:
+            return original(game, iid, moves, index)
+        if verdict:  # met as the Event started: it resolves whatever the hand is now
+            card = game.state.cards[iid]
+            effect = card.definition.effects[index]
+            loose = tuple(dataclasses.replace(s, condition=None) for s in effect.steps)
+            resolve.start(game, card, dataclasses.replace(effect, steps=loose), card.owner, ("8-5-4",))
+        return None
+
+    swap(mp, original_fire, fire)
+    wrap_task(mp, "resolve_auto", around)
+
+
+def declined_optional_cost_uses_once_per_turn(mp: pytest.MonkeyPatch) -> None:
+    """A [Once Per Turn] effect whose optional cost the player declined counts as used this turn."""
+    original = paying.confirm_cost
+
+    def confirm_cost(game, frame, index, current, source):
+        original(game, frame, index, current, source)
+        if frame.chosen.get(index) == "decline" and frame.effect.once_per_turn:
+            source.once_used.add(source.definition.effects.index(frame.effect))
+
+    swap(mp, original, confirm_cost)
+
+
+def if_after_the_cost_checked_before_activation(mp: pytest.MonkeyPatch) -> None:
+    """An [Activate: Main] effect whose first step has an "if" (after the ":") is refused while it is not met."""
+    original = main_phase.activation_refusal
+
+    def activation_refusal(game, player, card, index):
+        refusal = original(game, player, card, index)
+        effect = card.definition.effects[index] if refusal is None else None
+        first = effect.steps[0] if effect is not None and effect.steps else None
+        if (
+            first is not None
+            and first.condition is not None
+            and not conditions.condition_met(game, card, first.condition)
+        ):
+            return Refused("the effect's 'if' is not met", ("8-3-3",))
+        return refusal
+
+    swap(mp, original, activation_refusal)
+
+
+def optional_cost_skipped_when_the_if_fails(mp: pytest.MonkeyPatch) -> None:
+    """An optional cost is not offered when the "if" after its ":" is not met (as if that were a condition)."""
+    original = paying.confirm_cost
+
+    def confirm_cost(game, frame, index, current, source):
+        after = frame.steps[index + 1 :]
+        unmet = [
+            s for s in after if s.condition is not None and not conditions.condition_met(game, source, s.condition)
+        ]
+        if index not in frame.chosen and unmet:
+            frame.stopped = True
+            return
+        original(game, frame, index, current, source)
+
+    swap(mp, original, confirm_cost)
+
+
+def other_than_this_spares_its_namesakes(mp: pytest.MonkeyPatch) -> None:
+    """ "All Characters other than this Character" spares every card with this card's name, not only itself."""
+    original = restrictions_.ko_all
+
+    def ko_all(game, frame, index, current, source):
+        spare = dataclasses.replace(current.params["filter"], name_not=source.definition.name)
+        original(game, frame, index, dataclasses.replace(current, params={**current.params, "filter": spare}), source)
+
+    swap(mp, original, ko_all)
+
 
 @dataclass(frozen=True)
 class Mistake:
@@ -2812,6 +2971,23 @@ CATALOGUE = (
     Mistake("a declared loop goes round once more", ("11-1-1-2",), loop_goes_round_once_more),
     Mistake("the larger of two declarations is carried out", ("11-1-1-3",), larger_declaration_wins),
     Mistake("the looping choice is offered after the loop", ("11-1-1-2", "11-1-1-3"), looping_choice_still_offered),
+    Mistake("any Life card may be moved", ("3-10-2",), any_life_card_may_move),
+    Mistake("an optional cost must be payable", ("8-3-1-4",), optional_cost_must_be_payable),
+    Mistake("cards looked at split between top and bottom", ("11-3-2",), looked_cards_split_top_and_bottom),
+    Mistake(
+        "the opponent's next turn is the one after theirs",
+        ("6-6-1-3",),
+        opponents_next_turn_counted_from_the_next_turn,
+    ),
+    Mistake("an Event's watchers checked as it starts", ("8-5-4",), event_watchers_checked_as_the_event_starts),
+    Mistake(
+        "a declined optional cost uses up [Once Per Turn]", ("10-2-13-1",), declined_optional_cost_uses_once_per_turn
+    ),
+    Mistake(
+        "an 'if' after the cost checked before activation", ("8-3-3",), if_after_the_cost_checked_before_activation
+    ),
+    Mistake("an optional cost skipped when its 'if' fails", ("8-3-1-4",), optional_cost_skipped_when_the_if_fails),
+    Mistake("'other than this Character' spares its namesakes", ("8-4-4-3",), other_than_this_spares_its_namesakes),
     Mistake("start-of-game effects skipped", ("5-2-1-5-1",), start_of_game_effects_skipped, "1.2.0"),
     Mistake("start-of-game effects in turn order", ("5-2-1-5-1",), start_of_game_effects_in_turn_order, "1.2.0"),
     Mistake("no shuffle after a start-of-game effect", ("5-2-1-5-2",), start_of_game_deck_not_shuffled, "1.2.0"),

@@ -119,3 +119,14 @@ def test_an_inline_board_error_gives_the_line_in_the_feature_file(tmp_path):
     problems = lint_feature(feature, tmp_path)
     assert len(problems) == 1
     assert problems[0].startswith(f"{feature}:7:") and "turn" in problems[0]
+
+
+def test_a_qa_tag_names_a_card_or_rules_and_a_position(tmp_path):
+    """@qa:<card number or rules>-<n> names one official Q&A answer; anything else is one lint line."""
+    feature = tmp_path / "x.feature"
+    body = '  Scenario: s\n    Given the board:\n      """\n      format: 1\n      """\n'
+    feature.write_text(f"Feature: 8-3 Costs\n  @rule:8-3-1-4 @qa:OP01-055-2 @qa:rules-3\n{body}")
+    assert lint_feature(feature, tmp_path) == []
+    feature.write_text(f"Feature: 8-3 Costs\n  @rule:8-3-1-4 @qa:OP01-055\n{body}")
+    problems = lint_feature(feature, tmp_path)
+    assert len(problems) == 1 and problems[0].startswith(f"{feature}:2: @qa:OP01-055 is no Q&A entry")

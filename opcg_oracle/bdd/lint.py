@@ -21,6 +21,7 @@ from opcg_oracle.yamlio import InputError, Position
 
 _BOARD_STEP = re.compile(r'^the board "(?P<path>[^"]+)"$')
 _PRESENTED_STEP = re.compile(r'^the players present the decks of "(?P<path>[^"]+)"$')  # decks may be illegal (5-2-1-1)
+_QA_TAG = re.compile(r"@qa:(?:[A-Z]+[0-9]*-[0-9]{3}|rules)-[1-9][0-9]*")  # an official Q&A entry: card (or rules), n-th
 
 
 class FeatureLintError(Exception):
@@ -245,6 +246,11 @@ def _check_tags(path: Path, tags: list[dict], inherited: list[dict]) -> list[str
     book = load_rulebook(edition)
     for tag in tags:
         name = tag["name"]
+        if name.startswith("@qa:") and not _QA_TAG.fullmatch(name):
+            problems.append(
+                f"{path}:{tag['location']['line']}: {name} is no Q&A entry: write @qa:<card number or rules>-<n>,"
+                " e.g. @qa:OP01-055-2 (the n-th answer of that card in the official Q&A)"
+            )
         if name.startswith("@rule:"):
             clause = name.removeprefix("@rule:")
             if clause not in book:

@@ -13,7 +13,7 @@ from importlib import resources
 from pathlib import Path
 
 from opcg_oracle.cards.effects import parse_effects
-from opcg_oracle.cards.model import ATTRIBUTES, CATEGORIES, COLORS, KEYWORDS, CardDef
+from opcg_oracle.cards.model import ATTRIBUTES, CATEGORIES, COLORS, KEYWORDS, CardDef, Ruling
 from opcg_oracle.yamlio import InputError, Map, Seq, check_keys, from_plain, load_file, load_text, position_of
 
 _SET_KEYS = ("set", "name", "cards")
@@ -35,6 +35,7 @@ _CARD_KEYS = (
     "also_named",
     "also_types",
     "also_attributes",
+    "rulings",
 )
 # Printed facts only some card types carry: an entry giving one to another card type is a mistake.
 _ONLY_ON = (
@@ -182,6 +183,24 @@ def _listed(data: Map, key: str, path: str, allowed: tuple[str, ...] | None) -> 
     return _names(data[key], data, key, path, allowed) if key in data else ()
 
 
+def _rulings(data: Map, path: str) -> tuple[Ruling, ...]:
+    """The card's `rulings:`, each `{ruling: <our words>, source: <Q&A entry, clause or review>}`."""
+    if "rulings" not in data:
+        return ()
+    _expect(data["rulings"], Seq, data, "rulings", path, "a list of {ruling, source}")
+    found = []
+    for index, entry in enumerate(data["rulings"]):
+        here = f"{path}.rulings[{index}]"
+        if not isinstance(entry, Map):
+            raise InputError(position_of(data["rulings"], index), "expected a mapping {ruling, source}", here)
+        check_keys(entry, ("ruling", "source"), here, required=("ruling", "source"))
+        for key in ("ruling", "source"):
+            if not isinstance(entry[key], str) or not entry[key].strip():
+                raise InputError(position_of(entry, key), f"expected some text, got {entry[key]!r}", here)
+        found.append(Ruling(entry["ruling"], entry["source"]))
+    return tuple(found)
+
+
 def parse_card(number: str, data: Map, path: str, own: bool = False) -> CardDef:
     """Validate one card entry and build its definition (`own`: a suite's or a board's card, not the package's)."""
     _expect(data, Map, data, None, path, "a mapping")
@@ -217,6 +236,7 @@ def parse_card(number: str, data: Map, path: str, own: bool = False) -> CardDef:
         summary=str(data.get("summary", "")),
         also_named=_listed(data, "also_named", path, None),
         implemented=bool(data.get("vanilla", False)) or "effects" in data,
+        rulings=_rulings(data, path),
         entry=json.loads(json.dumps(data)) if own else None,
         **numbers,
     )

@@ -112,7 +112,8 @@ Values and terms of ver.1.2.0 (chapters 1 and 4):
 A card may also count as having another name: `also_named: ["Kouzuki Oden"]` beside `name:` (2-1-3); its text
 may likewise give it a type or an attribute it has everywhere, hand and deck included: `also_types: [...]`
 (2-4-4), `also_attributes: [...]` (2-5-7). Only Leaders carry `life` (2-9-3); only Leaders and Characters
-carry attributes (2-5-5).
+carry attributes (2-5-5). `rulings:` lists, for a judge, how a point of the text is read and on whose word:
+`- {ruling: <our words>, source: <official Q&A entry, clause or review>}` (kept with the card, not played).
 """
 
 from __future__ import annotations

@@ -7,7 +7,16 @@ from dataclasses import dataclass, field, replace
 from opcg_oracle.cards.effects import Effect
 from opcg_oracle.cards.vocabulary import ATTRIBUTES, CATEGORIES, COLORS, KEYWORDS
 
-__all__ = ["ATTRIBUTES", "CATEGORIES", "COLORS", "KEYWORDS", "CardDef"]
+__all__ = ["ATTRIBUTES", "CATEGORIES", "COLORS", "KEYWORDS", "CardDef", "Ruling"]
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """How a point of a card's text is read, in our words, and where that reading comes from (an official Q&A
+    entry, a clause of the rules, or a review of the Japanese text): kept beside the card for a judge to check."""
+
+    ruling: str
+    source: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +39,7 @@ class CardDef:
     summary: str = ""
     also_named: tuple[str, ...] = ()  # other card names the card counts as having ("also treated as [X]", 2-1-3)
     implemented: bool = True  # False while some printed text has no effect-language form yet
+    rulings: tuple[Ruling, ...] = field(default=(), compare=False)  # how its text is read, and on whose word
     effects: tuple[Effect, ...] = ()
     permanents: tuple[Effect, ...] = ()  # the permanent effects among `effects` (8-1-3-4), kept apart for speed
     trigger: Effect | None = None  # the [Trigger] effect (10-1-5), if written

@@ -8,7 +8,7 @@ from __future__ import annotations
 from opcg_oracle.engine.actions import Action, Attack, Refused, new_attack
 from opcg_oracle.engine.effects.auto import fire
 from opcg_oracle.engine.effects.conditions import condition_met
-from opcg_oracle.engine.effects.costs import cost_payable
+from opcg_oracle.engine.effects.costs import may_activate
 from opcg_oracle.engine.effects.permanent import attacks_active_characters, card_facts
 from opcg_oracle.engine.effects.restrictions import attack_target_allowed
 from opcg_oracle.engine.interface import GameCore
@@ -253,7 +253,7 @@ def _counter_options(game: GameCore) -> tuple:
         if (
             counter is not None
             and condition_met(game, card, counter.condition)
-            and cost_payable(game, card, counter, extra_don=game.cost(card))
+            and may_activate(game, card, counter, extra_don=game.cost(card))
         ):
             s.relies_on_text(card)  # offered as a Counter, used or not
             options.append(("event", card.iid))  # 7-1-3-2-2

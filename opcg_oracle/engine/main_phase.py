@@ -16,7 +16,7 @@ from opcg_oracle.engine.actions import (
 )
 from opcg_oracle.engine.effects.auto import fire
 from opcg_oracle.engine.effects.conditions import condition_met
-from opcg_oracle.engine.effects.costs import cost_payable
+from opcg_oracle.engine.effects.costs import cost_payable, may_activate
 from opcg_oracle.engine.effects.permanent import card_facts, cards_with, is_negated, with_additions
 from opcg_oracle.engine.effects.resolve import start
 from opcg_oracle.engine.effects.restrictions import play_forbidden
@@ -78,7 +78,7 @@ def play_refusal(game: GameCore, player: int, card: Card) -> Refused | None:
             return _NO_MAIN
         if not condition_met(game, card, main.condition):
             return _MAIN_UNMET
-        if not cost_payable(game, card, main, extra_don=game.cost(card)):
+        if not may_activate(game, card, main, extra_don=game.cost(card)):  # an optional cost may go unpaid (8-3-1-4)
             return _EVENT_UNPAYABLE
         return None
     if definition.category not in ("character", "stage"):

@@ -167,6 +167,7 @@ def resolve_auto(game: GameCore, iid: int, moves: int, index: int) -> None:
     if effect.timing != "on_ko" and card.moves != moves:  # 8-1-3-2-3; [On K.O.] is the exception (10-2-17-2)
         game.log("not_activated", ("8-1-3-2-3",), card=iid, timing=effect.timing)
         return
-    if effect.once_per_turn and not effect.optional:
-        card.once_used.add(index)  # 10-2-13-1; a "may" effect counts only once it is used (8-1-2)
+    if effect.once_per_turn and not effect.optional and not effect.optional_cost:
+        card.once_used.add(index)  # 10-2-13-1; a "may" effect, or an optional cost, counts once used or paid (8-1-2,
+        # 8-3-1-4: a declined optional cost leaves the effect unactivated, OP03-076 Q&A 1)
     start(game, card, effect, card.owner, (rule, "8-1-3-1"))

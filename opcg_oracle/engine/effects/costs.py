@@ -53,6 +53,15 @@ def cost_payable(game: GameCore, card: Card, effect: Effect, extra_don: int = 0)
     return True
 
 
+def may_activate(game: GameCore, card: Card, effect: Effect, extra_don: int = 0) -> bool:
+    """Whether the cost lets the effect be activated: an optional cost (8-3-1-4) need not be payable, for the player
+    may activate the effect, pay nothing and have it do nothing (OP01-055 Q&A 2); a required one must be (8-3-1-3).
+    The card's own cost (extra_don active DON!!) must be payable either way (2-7-3)."""
+    if effect.optional_cost:
+        return game.state.players[card.owner].don_active >= extra_don
+    return cost_payable(game, card, effect, extra_don)
+
+
 def _one_to_trash(game: GameCore, card: Card, characters: Filter) -> bool:
     """Whether "trash 1 of your [such] Characters or 1 card from your hand" can be paid: either will do."""
     me = game.state.players[card.owner]

@@ -40,10 +40,10 @@ def shuffle_deck(game: GameCore, frame: Frame, index: int, current: Step, source
 
 @effect_action("arrange_top")
 def arrange_top(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
-    """Look at the top N (11-3) and put them back in any order, all on the top or all on the bottom of the deck
-    (official Q&A of OP01-073, OP01-077, OP01-088: never some on top and the rest below). The first pick decides:
-    a card starts the bottom, the others following one at a time, each under the one before; None puts them all
-    on top, picked one at a time, each above the one before. The last card has one place left and is not asked."""
+    """Look at the top N (11-3) and put them back in any order, all on the top or all at the bottom of the deck,
+    never split between the two (OP01-073, OP01-077, OP01-088 Q&A 1). The first card the player picks for the
+    bottom sends them all there, each under the one before; picking none first keeps them all on top, and the
+    player then orders them there, each above the one before (3-1-7)."""
     me = game.state.players[frame.controller]
     waiting_key = ("arranging", index)
     if waiting_key not in frame.chosen:
@@ -54,32 +54,32 @@ def arrange_top(game: GameCore, frame: Frame, index: int, current: Step, source:
     while waiting:
         rounds = frame.chosen.setdefault(("arrange_round", index), [0])
         pick_key = ("arrange_pick", index, rounds[0])
-        first = rounds[0] == 0
-        to_bottom = not frame.chosen.get(("arrange_top_now", index))
-        if len(waiting) == 1 and not first:
+        place = frame.chosen.get(("arrange_place", index))  # None until the first answer decides it
+        if len(waiting) == 1 and place is not None:
             frame.chosen[pick_key] = list(waiting)
         if pick_key not in frame.chosen:
-            if first:
+            if place is None:
                 prompt, options = "put which card at the bottom first? (None: all go on top)", (*waiting, None)
             else:
-                prompt, options = "put which at the bottom next?" if to_bottom else "put which on top?", tuple(waiting)
-            game.ask(frame.controller, "choose_card", options, prompt, ("11-3-2",),
+                prompt, options = f"put which card on the {place} next?", tuple(waiting)
+            game.ask(frame.controller, "choose_card", options, prompt, ("11-3-2", "3-1-7"),
                      context=(frame.id, pick_key, "effect_step", index))  # fmt: skip
             return
         rounds[0] += 1
-        if frame.chosen.get(("done", pick_key)):  # None at the first pick: they all go on top
-            frame.chosen[("arrange_top_now", index)] = True
+        if frame.chosen.get(("done", pick_key)):  # none for the bottom: they all go on top
+            frame.chosen[("arrange_place", index)] = "top"
             continue
+        frame.chosen.setdefault(("arrange_place", index), "bottom")
         iid = frame.chosen[pick_key][0]
         waiting.remove(iid)
         card = game.state.cards[iid]
         if card.area == DECK:
             me.deck.remove(card)
-            if to_bottom:
+            if frame.chosen[("arrange_place", index)] == "bottom":
                 me.deck.insert(0, card)
             else:
                 me.deck.append(card)
-            game.log("to_bottom" if to_bottom else "to_top", frame.rules, card=iid)
+            game.log("to_" + frame.chosen[("arrange_place", index)], frame.rules, card=iid)
 
 
 @effect_action("reveal_top_and_play")

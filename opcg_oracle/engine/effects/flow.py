@@ -8,7 +8,7 @@ from __future__ import annotations
 from opcg_oracle.cards.effects import Filter, Step
 from opcg_oracle.engine.effects.auto import fire
 from opcg_oracle.engine.effects.conditions import condition_met, matches
-from opcg_oracle.engine.effects.costs import cost_payable
+from opcg_oracle.engine.effects.costs import may_activate
 from opcg_oracle.engine.effects.resolve import KIND_RULES, start
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import effect_action
@@ -25,7 +25,7 @@ def run(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -
     effect = source.definition.effect_of(current.params["effect"])
     if effect is None:
         return
-    if effect.cost and not cost_payable(game, source, effect):  # 8-3-1-3: not paid at all, so it does not resolve
+    if effect.cost and not may_activate(game, source, effect):  # 8-3-1-3: not paid at all, so it does not resolve
         game.log("cost_unpayable", ("8-3-1-3",), card=source.iid)
         return
     rules = (*frame.rules, KIND_RULES[effect.kind], *_ACTIVATED_BY_AN_EFFECT.get(effect.kind, ()))
@@ -38,7 +38,7 @@ def _main_activatable(game: GameCore, source: Card, card: Card, wanted: Filter) 
     if card.definition.category != "event" or not matches(game, source, card, wanted):
         return False
     main = card.definition.effect_of("main")  # 1.2.0 10-2-4-1-2: never its [Counter], which the text does not name
-    return main is not None and condition_met(game, card, main.condition) and cost_payable(game, card, main)
+    return main is not None and condition_met(game, card, main.condition) and may_activate(game, card, main)
 
 
 @effect_action("activate_event_from_hand")

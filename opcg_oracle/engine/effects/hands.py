@@ -1,6 +1,6 @@
 """Effect actions on secret cards of the other player: revealing cards of a hand, a hand card picked by the
-opponent, Life cards sent to the deck. The player who chooses picks among face-down cards (3-4-2, 3-10-2): the
-engine offers every such card, whatever its face.
+opponent, Life cards sent to the deck. A card of a hand is picked among face-down cards (3-4-2): the engine offers
+every card of it, whatever its face. A Life card that moves is the top one unless the text says otherwise (3-10-2).
 
 Each function is the action of one word of the effect language, found through `registry.EFFECT_ACTIONS`.
 """
@@ -58,10 +58,14 @@ def opponent_picks_hand_to_trash(game: GameCore, frame: Frame, index: int, curre
 
 @effect_action("opponent_life_to_deck_bottom")
 def opponent_life_to_deck_bottom(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
-    """Put up to N of the opponent's Life cards (chosen face down) at the bottom of their deck (4-8)."""
+    """Put up to N of the opponent's Life cards at the bottom of their deck (4-8): the text names no Life card, so
+    each is the top one not yet picked (3-10-2); the player may stop at any number, 0 included (8-4-4-1)."""
     owner = game.state.players[1 - frame.controller]
-    picked = _pick(game, frame, index, ("life", index), frame.controller, owner.life, current.params["up_to"], True,
-                   "choose a Life card of your opponent (None: no more)", ("4-8-1", "3-10-2"))  # fmt: skip
+    picked = frame.chosen.get(("life", index), [])
+    top = [c for c in reversed(owner.life) if c.iid not in picked][:1]
+    picked = _pick(game, frame, index, ("life", index), frame.controller, top, current.params["up_to"], True,
+                   "put the top Life card of your opponent under their deck? (None: no more)",
+                   ("4-8-1", "3-10-2"))  # fmt: skip
     if picked is None:
         return
     for iid in picked:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from opcg_oracle.cards.effects import Filter, Step, Target
 from opcg_oracle.engine.effects.auto import fire
-from opcg_oracle.engine.effects.conditions import matches
+from opcg_oracle.engine.effects.conditions import condition_met, matches
 from opcg_oracle.engine.effects.costs import cost_cut_short, cost_payable, pays_partly
 from opcg_oracle.engine.effects.moving import under_deck
 from opcg_oracle.engine.effects.permanent import cost_replacements
@@ -120,13 +120,26 @@ def confirm_cost(game: GameCore, frame: Frame, index: int, current: Step, source
         )
         return
     if frame.chosen[index] == "decline":
-        frame.stopped = True
+        frame.stopped = True  # not activated, so a [Once Per Turn] is not used up (OP03-076 Q&A 1)
         game.log("cost_declined", ("8-3-1-4",), card=source.iid)
+    elif frame.effect.once_per_turn and frame.effect in source.definition.effects:
+        source.once_used.add(source.definition.effects.index(frame.effect))  # paying it activates it (10-2-13-1)
 
 
 @effect_action("confirm_use")
 def confirm_use(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
-    """8-1-2: an effect that says "may" ("できる") can be left unactivated."""
+    """8-1-2: an effect that says "may" ("できる") can be left unactivated. When every step after it has an "if" that
+    is not met now, nothing could happen: nothing is asked and the effect stops (8-3-3; Crocodile's draw with a
+    hand of 4 at most, checked as it resolves: OP01-062 Q&A 2)."""
+    after = frame.steps[index + 1 :]
+    if (
+        index not in frame.chosen
+        and after
+        and all(s.condition is not None and not condition_met(game, source, s.condition) for s in after)
+    ):
+        frame.stopped = True
+        game.log("condition_unmet", ("8-3-3",), card=source.iid)
+        return
     if index not in frame.chosen:
         ask_again_later(game, frame, index, index, "use_effect", ("use", "decline"), "use this effect?", ("8-1-2",))
         return
