@@ -119,6 +119,46 @@ Feature: 11 Miscellaneous: revealing cards and looking at secret areas
       And Alice can see "alice.deck.3"
       And Alice cannot see "alice.deck.1"
 
+    # Doflamingo OP01-060 reveals the top card of Alice's deck (11-2-1) and offers it to be played only
+    # if it is a Seven Warlords of the Sea Character card of cost 4 or less. Gecko Moria is one: Alice
+    # plays him rested.
+    @rule:11-2-1 @rule:10-2-5-1 @rule:8-3-1-4 @rule:10-2-9-1 @rule:8-4-4
+    Scenario: Doflamingo reveals Gecko Moria, a Seven Warlords of cost 4, and Alice plays him rested
+      Given the board "11/doflamingo_moria.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Alice must choose whether to pay the optional cost
+      When Alice pays the optional cost
+      Then Alice has 0 active DON!!
+      And Alice must choose whether to use the optional effect among use and decline
+      When Alice uses the optional effect
+      Then "alice.top" is in Alice's Character area
+      And "alice.top" is rested
+      And nobody has to choose anything
+      And Bob has 3 Life cards
+
+    # Crocodile is a Seven Warlords of the Sea Character, but of cost 5: nothing is offered, and the
+    # revealed card goes back on top of the deck, secret again (11-2-2; official Q&A of OP01-060).
+    @rule:11-2-1 @rule:11-2-2 @rule:10-2-5-1 @rule:8-4-4
+    Scenario: Doflamingo reveals a Crocodile of cost 5 and offers nothing; it stays on top of the deck
+      Given the board "11/doflamingo_crocodile.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Alice pays the optional cost
+      Then nobody has to choose anything
+      And "alice.top" is 1st from the top of Alice's deck
+      And Alice has 0 Characters
+      And Bob has 3 Life cards
+
+    # Caesar Clown costs 4 but is a Scientist, not a Seven Warlords of the Sea: nothing is offered.
+    @rule:11-2-1 @rule:11-2-2 @rule:10-2-5-1 @rule:8-4-4
+    Scenario: Doflamingo reveals Caesar Clown, of another type, and offers nothing
+      Given the board "11/doflamingo_caesar.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Alice pays the optional cost
+      Then nobody has to choose anything
+      And "alice.top" is 1st from the top of Alice's deck
+      And Alice has 0 Characters
+      And Bob has 3 Life cards
+
   Rule: 11-1 Infinite loops
 
     # Each time the Bandit is played its [On Play] returns it to the hand and plays it again, which
