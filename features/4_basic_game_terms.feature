@@ -252,7 +252,7 @@ Feature: 4 Basic Game Terms
       And Alice has 3 rested DON!!
       And nobody has to choose anything
 
-    @rule:4-8-1
+    @rule:4-8-1 @qa:rules-39
     Scenario: Brook may give 0 DON!!
       Given the board "4-8/brook.yaml"
       When Alice plays "alice.brook"
