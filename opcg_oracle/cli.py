@@ -10,7 +10,8 @@ from pathlib import Path
 
 from opcg_oracle import __version__
 from opcg_oracle.rules import present
-from opcg_oracle.rules.crosswalk import crosswalk_for
+from opcg_oracle.rules.crosswalk import BASE_EDITION, crosswalk_for
+from opcg_oracle.rules.qa import entries_for_clause, render_entries, scenarios_by_entry
 from opcg_oracle.rules.rulebook import DEFAULT_EDITION, RuleBook, UnknownClauseError, editions, load_rulebook
 
 EXIT_USAGE = 2
@@ -94,12 +95,38 @@ def _cmd_rule(args: argparse.Namespace) -> int:
                 "edition": counterpart.other_edition, "status": counterpart.status,
                 "ids": list(counterpart.other_ids), "note": counterpart.note,
             }  # fmt: skip
+        if book.edition == BASE_EDITION:
+            record["qa"] = _qa_records(entries_for_clause(root.id))
         print(json.dumps(record, ensure_ascii=False, indent=2))
     else:
         print(present.render_clause(book, root, args.lang, examples, result))
         if counterpart is not None:
             print(present.render_counterpart(counterpart, load_rulebook(counterpart.other_edition), args.lang))
+        rulings = entries_for_clause(root.id) if book.edition == BASE_EDITION else []
+        if rulings:  # the Q&A names ver.1.1.6 clauses
+            print(f"Official Q&A ({len(rulings)}, restated in our words):")
+            print(render_entries(rulings, _qa_scenarios()))
     return 0
+
+
+def _qa_scenarios() -> dict[str, list[str]]:
+    """The scenarios of the suite here (else the shipped one) carrying each @qa: id."""
+    from opcg_oracle.suite import default_suite
+
+    return scenarios_by_entry(default_suite())
+
+
+def _qa_records(entries: list) -> list[dict]:
+    """Q&A entries as JSON: id, our restatement, the scenarios showing it or why none does."""
+    scenarios = _qa_scenarios()
+    records = []
+    for entry in entries:
+        record = {"id": entry.id, "source": entry.source, "question": entry.question, "answer": entry.answer}
+        record["scenarios"] = scenarios.get(entry.id, [])
+        records.append(
+            record | {k: getattr(entry, k) for k in ("cannot", "pending", "expected_failing") if getattr(entry, k)}
+        )
+    return records
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
@@ -193,7 +220,7 @@ def _editions_to_judge(args: argparse.Namespace) -> tuple[list[str], str]:
         return [CURRENT_EDITION], ""
     declared = [declared] if isinstance(declared, str) else declared
     if not isinstance(declared, list) or not all(isinstance(e, str) for e in declared):
-        return [], f"the engine's hello declares edition {declared!r}: expected a name such as \"1.2.0\" or a list"
+        return [], f'the engine\'s hello declares edition {declared!r}: expected a name such as "1.2.0" or a list'
     ours = [e for e in declared if e in known]
     if not ours:
         return [], (

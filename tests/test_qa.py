@@ -54,3 +54,34 @@ def test_rendering_shows_restatement_and_scenario() -> None:
     text = render_entries([entries["rules-2"], entries["rules-1"]], scenarios_by_entry(ROOT))
     assert "rules-2:" in text and "scenario: 5_game_setup.feature::" in text
     assert "cannot: unobservable" in text
+
+
+def test_rule_command_lists_the_rulings_of_a_clause(capsys, monkeypatch) -> None:
+    """`opcg-oracle rule 10-2-17-1` shows the Q&A entry about [On K.O.] with its scenario."""
+    from opcg_oracle.cli import main
+
+    monkeypatch.chdir(ROOT)
+    assert main(["rule", "10-2-17-1"]) == 0
+    out = capsys.readouterr().out
+    assert "Official Q&A" in out and "rules-24:" in out and "scenario: qa_rules.feature::" in out
+
+
+def test_cards_command_lists_the_rulings_of_a_card(capsys, monkeypatch) -> None:
+    """`opcg-oracle cards ST02-010` shows Basil Hawkins's Q&A entries, each with its scenario."""
+    from opcg_oracle.cli import main
+
+    monkeypatch.chdir(ROOT)
+    assert main(["cards", "ST02-010"]) == 0
+    out = capsys.readouterr().out
+    assert all(f"ST02-010-{n}:" in out for n in range(1, 6))
+
+
+def test_report_counts_entries_by_the_results_of_their_scenarios() -> None:
+    """results.json's summary.qa: an entry whose scenario failed is counted failed, not passed."""
+    from opcg_oracle.report.builder import _qa_counts
+
+    counts = _qa_counts(
+        [{"id": "a::x", "status": "passed", "qa": ["rules-24"]}, {"id": "a::y", "status": "failed", "qa": ["rules-27"]}]
+    )
+    assert (counts["passed"], counts["failed"]) == (1, 1)
+    assert counts["cannot"] == sum(1 for e in load_qa().values() if e.cannot)

@@ -264,6 +264,7 @@ def pytest_bdd_before_scenario(request, feature, scenario) -> None:
         "name": scenario.name,
         "line": scenario.line_number,
         "rules": rules,
+        "qa": sorted(t.removeprefix("qa:") for t in tags if t.startswith("qa:")),
         "description": scenario.description or "",
         "all_steps": [{"keyword": s.keyword, "text": s.name, "line": s.line_number} for s in scenario.steps],
     }
