@@ -424,7 +424,7 @@ Feature: 1-3 Fundamental principles of the game
     # it rests no DON!!, and a negative number of DON!! is not "un-rested" either (1-3-2-2): Alice's
     # rested DON!! stays rested and her active one active. (A cost kept at −1 but paid as nothing
     # would look the same: no card here reads the cost of an Event in the hand once it is paid.)
-    @rule:1-3-6 @rule:1-3-2-2 @rule:2-7-3 @rule:10-2-9-1 @qa:rules-9
+    @rule:1-3-6 @rule:1-3-2-2 @rule:2-7-3 @rule:10-2-9-1 @qa:rules-9 @qa:OP01-067-1
     Scenario: Two Crocodiles bring Baroque Works' cost to 0, not below
       Given the board "1-3/two_crocodiles.yaml"
       When Alice plays "alice.note"

@@ -680,7 +680,7 @@ Feature: 7-1 Attacks and Battles
     # its area, so the game goes to the End of the Battle (7-1-3-2-3): there is no Damage Step, in which
     # Sai's 4000 would have K.O.'d Bepo's 3000, and Bepo stays on the field. The +4000 ends with the
     # battle (7-1-5-4).
-    @rule:7-1-3-2-3 @rule:7-1-3-2-2 @rule:7-1-5-4 @qa:rules-14
+    @rule:7-1-3-2-3 @rule:7-1-3-2-2 @rule:7-1-5-4 @qa:rules-14 @qa:OP01-026-1
     Scenario: Red Hawk K.O.s the attacking Sai and the battle ends before the Damage Step could K.O. Bepo
       Given the board "7-1/red_hawk_saves_bepo.yaml"
       When Alice attacks "bob.bepo" with "alice.sai"

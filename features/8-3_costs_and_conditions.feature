@@ -310,7 +310,7 @@ Feature: 8-3 Activation Costs and Conditions
     # Gordon OP01-011: [On Play] you may place 1 card from your hand at the bottom of your deck: draw 1.
     # Once he is played, Alice's hand is empty, so the cost cannot be paid at all (8-3-1-3) and the only
     # thing 8-3-1-4 still allows, not paying, is no choice: nothing is asked and nothing is drawn.
-    @rule:8-3-1-3 @rule:8-3-1-4
+    @rule:8-3-1-3 @rule:8-3-1-4 @qa:OP01-011-1
     Scenario: An optional cost that cannot be paid leaves nothing to decide and draws nothing
       Given the board "8-3/optional_payer_alone.yaml"
       When Alice plays "alice.gordon"
@@ -459,7 +459,7 @@ Feature: 8-3 Activation Costs and Conditions
     # The DON!! to return may come from the cost area or from a card they are given to (10-2-10-1);
     # Bob chooses each of the two in turn, and the options shrink as they are used up. His Leader,
     # +2000 for the battle, then holds off Alice's 5000 Leader.
-    @rule:8-3-1-6 @rule:10-2-10-1 @rule:7-1-3-2-2
+    @rule:8-3-1-6 @rule:10-2-10-1 @rule:7-1-3-2-2 @qa:OP01-118-1
     Scenario: Ulti-Mortar's DON!! −2 takes the DON!! given to Karoo and a rested one
       Given the board "8-3/ulti_mortar_don_minus_2.yaml"
       When Alice attacks Bob's leader with "alice.leader"

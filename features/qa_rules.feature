@@ -133,7 +133,7 @@ Feature: Official Q&A on the general rules
 
   Rule: 10-1-5 [Trigger]
 
-    @rule:10-1-5-1 @rule:8-5-1 @qa:rules-42
+    @rule:10-1-5-1 @rule:8-5-1 @qa:rules-42 @qa:OP01-062-3
     Scenario: Bob activates Diable Jambe's [Trigger] from his Life and Crocodile's Event draw does not activate
       Official answer (rules-42): activating an Event's [Trigger] is not activating the Event, so an
       effect of "when you activate an Event" does not activate.

@@ -193,7 +193,7 @@ Feature: Official Q&A on the cards of ST01 and ST02
       Then "bob.bege" is in Bob's trash
       And "alice.hawkins" is active
 
-    @rule:7-1-2-3 @rule:3-7-6-1 @rule:10-2-15-1 @qa:ST02-010-4 @qa:ST02-010-5
+    @rule:7-1-2-3 @rule:3-7-6-1 @rule:10-2-15-1 @qa:ST02-010-4 @qa:ST02-010-5 @qa:OP01-014-2
     Scenario: Bob's Jinbe blocks Hawkins, plays Usopp and is trashed for room, and Hawkins stays rested
       Official answers (ST02-010, 4th and 5th): the blocker left the field in the Block Step, so the
       battle ends without Counter or Damage Step; Hawkins never battled a Character to the end and

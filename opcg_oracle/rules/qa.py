@@ -20,7 +20,7 @@ REASONS = {
     "deck-building": "about building a deck, which no board plays",
     "no-step": "the action it asks about has no step phrase",
 }
-STATES = ("covered", "cannot", "pending", "expected_failing")
+STATES = ("covered", "cannot", "pending", "todo", "expected_failing")
 
 
 @dataclass(frozen=True)
@@ -35,6 +35,7 @@ class QAEntry:
     cannot: str = ""
     pending: str = ""
     expected_failing: str = ""
+    todo: str = ""
 
     @property
     def card(self) -> str:
@@ -48,8 +49,8 @@ class QAEntry:
 
     @property
     def state(self) -> str:
-        """cannot, pending, expected_failing, or covered (by the scenarios tagged with it)."""
-        return next((s for s in ("cannot", "pending", "expected_failing") if getattr(self, s)), "covered")
+        """cannot, pending, todo, expected_failing, or covered (by the scenarios tagged with it)."""
+        return next((s for s in ("cannot", "pending", "todo", "expected_failing") if getattr(self, s)), "covered")
 
 
 def qa_text() -> str:
@@ -64,7 +65,7 @@ def load_qa() -> dict[str, QAEntry]:
     entries = {}
     for entry_id, fields in document["entries"].items():
         clauses = tuple(str(c) for c in fields.get("clauses", []))
-        known = {k: str(fields[k]) for k in ("cannot", "pending", "expected_failing") if k in fields}
+        known = {k: str(fields[k]) for k in ("cannot", "pending", "todo", "expected_failing") if k in fields}
         entries[str(entry_id)] = QAEntry(str(entry_id), fields["source"], fields["question"], fields["answer"],
                                          clauses, **known)  # fmt: skip
     return entries
@@ -104,7 +105,7 @@ def render_entries(entries: list[QAEntry], scenarios: dict[str, list[str]]) -> s
         shown = scenarios.get(entry.id, [])
         for scenario in shown:
             lines.append(f"      scenario: {scenario}")
-        for state in ("cannot", "pending", "expected_failing"):
+        for state in ("cannot", "pending", "todo", "expected_failing"):
             if getattr(entry, state):
                 lines.append(f"      {state.replace('_', ' ')}: {getattr(entry, state)}")
     return "\n".join(lines)
@@ -112,11 +113,11 @@ def render_entries(entries: list[QAEntry], scenarios: dict[str, list[str]]) -> s
 
 def qa_summary(statuses: dict[str, str], scenarios: dict[str, list[str]]) -> dict:
     """Counts for the rules report: entries, covered by scenarios that passed / failed / not run, and the others."""
-    counts = {"entries": 0, "covered": 0, "passed": 0, "failed": 0, "not_run": 0, "cannot": 0, "pending": 0}
+    counts = {"entries": 0, "covered": 0, "passed": 0, "failed": 0, "not_run": 0, "cannot": 0, "pending": 0, "todo": 0}
     for entry in load_qa().values():
         counts["entries"] += 1
-        if entry.cannot or entry.pending:
-            counts["cannot" if entry.cannot else "pending"] += 1
+        if entry.state in ("cannot", "pending", "todo"):
+            counts[entry.state] += 1
             continue
         shown = [statuses.get(s) for s in scenarios.get(entry.id, [])]
         counts["covered"] += bool(shown)
@@ -148,7 +149,7 @@ def qa_problems(root: Path) -> list[str]:
             problems.append(f"{where}: cannot reason {entry.reason!r} is not one of {', '.join(REASONS)}")
         if entry.state == "covered" and entry.id not in tagged:
             problems.append(f"{where}: no scenario carries @qa:{entry.id} and no reason is given")
-        if entry.state in ("cannot", "pending") and entry.id in tagged:
+        if entry.state in ("cannot", "pending", "todo") and entry.id in tagged:
             problems.append(f"{where}: marked {entry.state} yet tagged on {tagged[entry.id][0]}")
         if entry.state == "expected_failing" and entry.id not in tagged:
             problems.append(f"{where}: expected_failing needs the scenario that fails")
