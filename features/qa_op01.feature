@@ -212,3 +212,223 @@ Feature: Official Q&A on the cards of OP01
       Then "bob.chopper" is active
       And nobody has to choose anything
       And Bob has 4 Life cards
+
+  Rule: Purple cards
+
+    @rule:3-1-2 @rule:8-3-3 @qa:OP01-091-1
+    Scenario: King counts the DON!! given to Alice's leader and Karoo among his 10, and Bob's Karoo has 2000
+      Official answer (OP01-091, 1st): the DON!! of the Leader, Character, Stage and cost areas all count.
+
+      Given the board "qa/king_ten_don.yaml"
+      Then "bob.karoo" has 2000 power
+
+    @rule:8-3-3 @rule:10-2-6-1 @qa:OP01-095-1
+    Scenario: Kyoshirou is played with 5 DON!! and draws nothing
+      Official answer (OP01-095, 1st): he may be played without 8 DON!!; his draw then does not happen.
+
+      Given the board "qa/kyoshirou_five_don.yaml"
+      When Alice plays "alice.kyoshirou"
+      Then "alice.kyoshirou" is in Alice's Character area
+      And "alice.top" is 1st from the top of Alice's deck
+      And nobody has to choose anything
+
+    @rule:3-1-2 @rule:8-3-3 @qa:OP01-095-2
+    Scenario: Kyoshirou counts the 3 DON!! given to Alice's leader and draws
+      Official answer (OP01-095, 2nd): DON!! given to the Leader and Characters count as on the field.
+
+      Given the board "qa/kyoshirou_given_don.yaml"
+      When Alice plays "alice.kyoshirou"
+      Then "alice.top" is in Alice's hand
+
+    @rule:3-1-2 @rule:8-3-3 @qa:OP01-109-1
+    Scenario: Who's.Who counts the given DON!! among the 8 and has 5000
+      Official answer (OP01-109, 1st): DON!! given to the Leader and Characters count as on the field.
+
+      Given the board "qa/whos_who.yaml"
+      Then "alice.whoswho" has 5000 power
+
+    @rule:8-3-1-4 @rule:1-3-3 @qa:OP01-093-1
+    Scenario: Ulti is played with an empty DON!! deck, her ① is paid, and no DON!! comes
+      Official answer (OP01-093, 1st): she may be played; her cost may be paid, and the effect does nothing.
+
+      Given the board "qa/ulti_no_don_deck.yaml"
+      When Alice plays "alice.ulti"
+      And Alice pays the optional cost
+      Then "alice.ulti" is in Alice's Character area
+      And Alice has 0 active DON!!
+      And Alice has 10 rested DON!!
+      And Alice has 0 DON!! in her DON!! deck
+
+    @rule:8-3-1-3 @rule:8-3-1-4 @qa:OP01-093-2
+    Scenario: Ulti is played with no DON!! left for her ①
+      Official answer (OP01-093, 2nd): she may be played though her [On Play] cost cannot be paid.
+
+      Given the board "qa/ulti_cannot_pay.yaml"
+      When Alice plays "alice.ulti"
+      Then "alice.ulti" is in Alice's Character area
+      And nobody has to choose anything
+      And Alice has 8 DON!! in her DON!! deck
+
+    @rule:8-3-1-4 @rule:8-3-3 @qa:OP01-094-1
+    Scenario: Kaido's DON!! −6 is paid under a leader who is not of the Animal Kingdom Pirates, and nothing is K.O.'d
+      Official answer (OP01-094, 1st): the cost may be paid, and the effect does nothing.
+
+      Given the board "qa/kaido_no_akp.yaml"
+      When Alice plays "alice.kaido"
+      And Alice pays the optional cost
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      Then Alice has 6 DON!! in her DON!! deck
+      And "bob.karoo" is in Bob's Character area
+      And "alice.kaido" is in Alice's Character area
+
+    @rule:10-2-1-2 @rule:10-2-6-1 @qa:OP01-094-2
+    Scenario: The second Kaido K.O.s the first Kaido and Bob's Karoo, and stays
+      Official answer (OP01-094, 2nd): "this Character" is only the card whose effect activated.
+
+      Given the board "qa/two_kaido.yaml"
+      When Alice plays "alice.second"
+      And Alice pays the optional cost
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      Then "alice.first" is in Alice's trash
+      And "bob.karoo" is in Bob's trash
+      And "alice.second" is in Alice's Character area
+
+    @rule:1-3-3 @rule:4-8-1 @qa:OP01-096-1
+    Scenario: King's [On Play] K.O.s Karoo, the only Character it can reach
+      Official answer (OP01-096, 1st): the effect may be activated with a single Character to K.O.
+
+      Given the board "qa/king_one_target.yaml"
+      When Alice plays "alice.king"
+      And Alice pays the optional cost
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      And Alice chooses "bob.karoo"
+      Then "bob.karoo" is in Bob's trash
+
+    @rule:7-1-1-1 @rule:8-3-1-3 @qa:OP01-101-1
+    Scenario: Sasaki attacks with an empty hand
+      Official answer (OP01-101, 1st): he may attack; his [When Attacking] cost simply cannot be paid.
+
+      Given the board "qa/sasaki_empty_hand.yaml"
+      When Alice attacks Bob's leader with "alice.sasaki"
+      Then nobody has to choose anything
+      And Bob has 3 Life cards
+
+    @rule:8-3-1-4 @rule:1-3-3 @qa:OP01-101-2
+    Scenario: Sasaki trashes Karoo for his effect with an empty DON!! deck
+      Official answer (OP01-101, 2nd): the card may be trashed; no DON!! comes.
+
+      Given the board "qa/sasaki_no_don_deck.yaml"
+      When Alice attacks Bob's leader with "alice.sasaki"
+      And Alice pays the optional cost
+      And Alice chooses "alice.karoo"
+      Then "alice.karoo" is in Alice's trash
+      And Alice has 0 DON!! in her DON!! deck
+      And Alice has 9 rested DON!!
+
+    @rule:8-3-1-4 @rule:10-2-10-1 @qa:OP01-102-1
+    Scenario: Alice keeps her DON!! when Jack attacks, and Bob trashes nothing
+      Official answer (OP01-102, 1st): the DON!! −1 may be left unpaid; the effect then does not happen.
+
+      Given the board "qa/jack.yaml"
+      When Alice attacks Bob's leader with "alice.jack"
+      And Alice declines the optional cost
+      And Bob is done with counters
+      Then Alice has 1 active DON!!
+      And Bob has 2 cards in his hand
+
+    @rule:4-8-1 @rule:10-2-17-1 @qa:OP01-108-1
+    Scenario: Hitokiri Kamazo's [On K.O.] is paid for and K.O.s nothing
+      Official answer (OP01-108, 1st): the player may choose not to K.O. anything.
+
+      Given the board "qa/kamazo.yaml"
+      When Alice attacks "bob.kamazo" with "alice.leader"
+      And Bob pays the optional cost
+      And Bob returns an active DON!! from his cost area
+      And Bob chooses no more cards
+      Then "bob.kamazo" is in Bob's trash
+      And "alice.karoo" is in Alice's Character area
+
+    @rule:3-7-4 @qa:OP01-112-1
+    Scenario: Page One, played this turn, cannot attack though his effect was used
+      Official answer (OP01-112, 1st): his [Activate: Main] does not let him attack the turn he is played.
+
+      Given the board "qa/page_one_played.yaml"
+      When Alice plays "alice.pageone"
+      And Alice activates the effect of "alice.pageone"
+      And Alice returns an active DON!! from her cost area
+      And Alice attacks "bob.karoo" with "alice.pageone"
+      Then the action is refused citing 3-7-4
+
+    @rule:4-8-1 @rule:10-2-17-1 @qa:OP01-113-1
+    Scenario: Bob adds no DON!! with Holedem's [On K.O.]
+      Official answer (OP01-113, 1st): "up to 1" allows adding none.
+
+      Given the board "qa/holedem.yaml"
+      When Alice attacks "bob.holedem" with "alice.leader"
+      And Bob chooses the number 0
+      Then "bob.holedem" is in Bob's trash
+      And Bob has 10 DON!! in his DON!! deck
+
+    @rule:8-3-1-4 @rule:1-3-3 @qa:OP01-114-1
+    Scenario: X.Drake's DON!! −1 is paid with Bob's hand empty, and nothing is trashed
+      Official answer (OP01-114, 1st): the cost may be paid, and the effect does nothing.
+
+      Given the board "qa/drake_empty_hand.yaml"
+      When Alice plays "alice.drake"
+      And Alice pays the optional cost
+      And Alice returns a rested DON!! from her cost area
+      Then Alice has 6 DON!! in her DON!! deck
+      And Bob has 0 cards in his hand
+      And nobody has to choose anything
+
+    @rule:10-2-14-1 @rule:4-2-1 @qa:OP01-114-2
+    Scenario: Bob chooses which of his cards X.Drake makes him trash
+      Official answer (OP01-114, 2nd): the owner of the hand chooses.
+
+      Given the board "qa/drake_bob_chooses.yaml"
+      When Alice plays "alice.drake"
+      And Alice pays the optional cost
+      And Alice returns a rested DON!! from her cost area
+      Then Bob must choose a card among "bob.karoo" and "bob.nami"
+      When Bob chooses "bob.nami"
+      Then "bob.nami" is in Bob's trash
+      And "bob.karoo" is in Bob's hand
+
+    @rule:1-3-3 @rule:10-2-3-1 @qa:OP01-115-1
+    Scenario: Elephant's Marchoo is activated with an empty DON!! deck and still K.O.s Karoo
+      Official answer (OP01-115, 1st): it may be activated; there is just no DON!! to add.
+
+      Given the board "qa/marchoo_no_don_deck.yaml"
+      When Alice plays "alice.marchoo"
+      And Alice chooses "bob.karoo"
+      Then "bob.karoo" is in Bob's trash
+      And Alice has 0 DON!! in her DON!! deck
+
+    @rule:1-3-3 @rule:10-2-4-1 @qa:OP01-119-1
+    Scenario: Thunder Bagua is activated with an empty DON!! deck and still gives +4000
+      Official answer (OP01-119, 1st): it may be activated; there is just no DON!! to add.
+
+      Given the board "qa/bagua_no_don_deck.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob activates the Counter Event "bob.bagua"
+      And Bob chooses "bob.leader"
+      Then Bob has 2 Life cards
+      And Bob has 0 DON!! in his DON!! deck
+
+    @rule:5-1-2 @rule:5-1-2-4 @qa:OP01-075-1
+    Scenario: Fifty-one Pacifista cannot start a game
+      Official answer (OP01-075, 1st): Pacifista lifts the limit on copies, not the deck's size of 50.
+
+      When the players present the decks of "qa/pacifista_51.yaml"
+      Then the action is refused citing 5-1-2
