@@ -432,3 +432,267 @@ Feature: Official Q&A on the cards of OP01
 
       When the players present the decks of "qa/pacifista_51.yaml"
       Then the action is refused citing 5-1-2
+
+  Rule: Searching the top of the deck
+
+    @rule:2-3 @rule:2-6 @rule:11-3-3 @qa:OP01-016-1 @qa:OP01-016-4
+    Scenario: Nami may add the blue Jinbe of the Straw Hat Crew, not the other Nami
+      Official answers (OP01-016, 1st and 4th): a Straw Hat Crew card of any colour may be added, but no
+      card named Nami, such as ST01-007.
+
+      Given the board "qa/nami_search.yaml"
+      When Alice plays "alice.nami"
+      Then Alice must choose a card among "alice.jinbe" and none
+      When Alice chooses "alice.jinbe"
+      Then "alice.jinbe" is in Alice's hand
+      When Alice chooses "alice.deck.1"
+      And Alice chooses "alice.othernami"
+      And Alice chooses "alice.deck.4"
+      Then nobody has to choose anything
+      And "alice.othernami" is in Alice's deck
+
+    @rule:11-3-3 @qa:OP01-016-2
+    Scenario: Nami finds nothing to add and all 5 cards go under Alice's deck
+      Official answer (OP01-016, 2nd): with nothing to add, all the cards looked at go to the bottom.
+
+      Given the board "qa/nami_nothing.yaml"
+      When Alice plays "alice.nami"
+      And Alice chooses "alice.deck.1"
+      And Alice chooses "alice.deck.2"
+      And Alice chooses "alice.deck.3"
+      And Alice chooses "alice.deck.4"
+      Then nobody has to choose anything
+      And Alice has 0 cards in her hand
+      And "alice.sixth" is 1st from the top of Alice's deck
+
+    @rule:11-3-2 @rule:9-2-1-2 @qa:OP01-016-3
+    Scenario: Nami looks at the 3 cards of Alice's deck and Alice does not lose
+      Official answer (OP01-016, 3rd): all of a deck of 4 or fewer cards are looked at; while they are
+      looked at the deck is not empty.
+
+      Given the board "qa/nami_short_deck.yaml"
+      When Alice plays "alice.nami"
+      And Alice chooses "alice.jinbe"
+      And Alice chooses "alice.deck.1"
+      Then nobody has to choose anything
+      And "alice.jinbe" is in Alice's hand
+      And Alice has 2 cards in her deck
+      And the game is not over
+
+    @rule:2-6 @rule:10-2-3-1 @qa:OP01-030-1
+    Scenario: In Two Years!! may add the blue Straw Hat Crew Jinbe
+      Official answer (OP01-030, 1st): a Straw Hat Crew Character card of any colour may be added.
+
+      Given the board "qa/two_years.yaml"
+      When Alice plays "alice.event"
+      Then Alice must choose a card among "alice.jinbe" and none
+      When Alice chooses "alice.jinbe"
+      And Alice chooses "alice.deck.1"
+      And Alice chooses "alice.deck.3"
+      And Alice chooses "alice.deck.4"
+      Then nobody has to choose anything
+      And "alice.jinbe" is in Alice's hand
+
+    @rule:11-3-3 @qa:OP01-030-2
+    Scenario: In Two Years!! finds nothing and all 5 cards go under Alice's deck
+      Official answer (OP01-030, 2nd): with nothing to add, all the cards looked at go to the bottom.
+
+      Given the board "qa/two_years_nothing.yaml"
+      When Alice plays "alice.event"
+      And Alice chooses "alice.deck.1"
+      And Alice chooses "alice.deck.2"
+      And Alice chooses "alice.deck.3"
+      And Alice chooses "alice.deck.4"
+      Then nobody has to choose anything
+      And Alice has 0 cards in her hand
+      And "alice.sixth" is 1st from the top of Alice's deck
+
+    @rule:10-2-2-1 @rule:8-3-1-1 @rule:2-6 @qa:OP01-041-1 @qa:OP01-041-2
+    Scenario: Momonosuke is played, rests for his effect the same turn, and adds the red Komachiyo
+      Official answers (OP01-041, 1st and 2nd): his "rest this Character" effect may be used the turn he
+      is played, and a Land of Wano card of any colour may be added.
+
+      Given the board "qa/momonosuke.yaml"
+      When Alice plays "alice.momo"
+      And Alice activates the effect of "alice.momo"
+      Then "alice.momo" is rested
+      And Alice must choose a card among "alice.komachiyo" and none
+      When Alice chooses "alice.komachiyo"
+      And Alice chooses "alice.deck.1"
+      And Alice chooses "alice.deck.3"
+      And Alice chooses "alice.deck.4"
+      Then nobody has to choose anything
+      And "alice.komachiyo" is in Alice's hand
+
+    @rule:11-3-3 @qa:OP01-041-3
+    Scenario: Momonosuke finds nothing and all 5 cards go under Alice's deck
+      Official answer (OP01-041, 3rd): with nothing to add, all the cards looked at go to the bottom.
+
+      Given the board "qa/momonosuke_nothing.yaml"
+      When Alice activates the effect of "alice.momo"
+      And Alice chooses "alice.deck.1"
+      And Alice chooses "alice.deck.2"
+      And Alice chooses "alice.deck.3"
+      And Alice chooses "alice.deck.4"
+      Then nobody has to choose anything
+      And Alice has 0 cards in her hand
+      And "alice.sixth" is 1st from the top of Alice's deck
+
+  Rule: Characters that come and go
+
+    @rule:8-3-1 @rule:3-1-6 @qa:OP01-047-1
+    Scenario: Law returns Karoo to Alice's hand and plays that same Karoo again
+      Official answer (OP01-047, 1st): the Character card returned by the cost may be the one played.
+
+      Given the board "qa/law_replay.yaml"
+      When Alice plays "alice.law"
+      And Alice pays the optional cost
+      And Alice chooses "alice.karoo"
+      And Alice chooses "alice.karoo"
+      Then "alice.karoo" is in Alice's Character area
+      And "alice.karoo" is active
+      And "alice.law" is in Alice's Character area
+
+    @rule:3-7-6-1 @rule:7-1-1-4 @qa:OP01-049-1
+    Scenario: Bepo plays Jean Bart into a full area, is trashed to make room, and his attack ends
+      Official answer (OP01-049, 1st): Bepo himself may be trashed; with the attacker gone the battle ends.
+
+      Given the board "qa/bepo_full_area.yaml"
+      When Alice attacks Bob's leader with "alice.bepo"
+      And Alice chooses "alice.jeanbart"
+      And Alice chooses "alice.bepo"
+      Then "alice.bepo" is in Alice's trash
+      And "alice.jeanbart" is in Alice's Character area
+      And Bob has 4 Life cards
+
+    @rule:10-2-2-1 @rule:8-3-1-1 @qa:OP01-051-1
+    Scenario: Kid is played and rests for his effect in the same turn, playing Karoo
+      Official answer (OP01-051, 1st): his "rest this Character" effect may be used the turn he is played.
+
+      Given the board "qa/kid_in_hand.yaml"
+      When Alice plays "alice.kid"
+      And Alice activates the effect of "alice.kid"
+      And Alice chooses "alice.karoo"
+      Then "alice.kid" is rested
+      And "alice.karoo" is in Alice's Character area
+
+    @rule:7-1-1-2 @rule:8-3-2-5 @qa:OP01-051-2
+    Scenario: With two rested Kids, Bob may attack the second one
+      Official answer (OP01-051, 2nd): any of the Characters named Eustass"Captain"Kid may be attacked.
+
+      Given the board "qa/two_kids.yaml"
+      When Bob attacks "alice.kid2" with "bob.leader"
+      Then "bob.leader" is rested
+      And "alice.kid2" is in Alice's Character area
+
+    @rule:1-3-3 @rule:10-2-2-1 @qa:OP01-051-3
+    Scenario: Kid rests for his effect with no Character card of cost 3 or less in Alice's hand
+      Official answer (OP01-051, 3rd): the effect may be activated though it will play nothing.
+
+      Given the board "qa/kid_nothing_to_play.yaml"
+      When Alice activates the effect of "alice.kid"
+      Then "alice.kid" is rested
+      And "alice.franky" is in Alice's hand
+
+    @rule:8-3-2-3 @rule:8-1-3-2-3 @qa:OP01-061-1
+    Scenario: King's DON!! −2 takes Kaido's DON!!, so Kaido adds no DON!! when King K.O.s Karoo
+      Official answer (OP01-061, 1st): when Karoo is K.O.'d the [DON!! x1] condition is no longer met.
+
+      Given the board "qa/kaido_loses_don.yaml"
+      When Alice plays "alice.king"
+      And Alice pays the optional cost
+      And Alice chooses "alice.leader"
+      And Alice returns a rested DON!! from her cost area
+      And Alice chooses "bob.karoo"
+      Then "bob.karoo" is in Bob's trash
+      And Alice has 4 DON!! in her DON!! deck
+      And Alice has 0 active DON!!
+      And nobody has to choose anything
+
+    @rule:7-1-3-2-1 @rule:10-2-5-1 @qa:OP01-064-1
+    Scenario: Bob uses the Counter of the Karoo that Alvida returned to his hand
+      Official answer (OP01-064, 1st): the returned Character card's Counter may be used in that battle.
+
+      Given the board "qa/alvida.yaml"
+      When Alice attacks Bob's leader with "alice.alvida"
+      And Alice pays the optional cost
+      And Alice chooses "alice.junk"
+      And Alice chooses "bob.karoo"
+      Then "bob.karoo" is in Bob's hand
+      When Bob uses the counter of "bob.karoo" on his leader
+      Then "bob.karoo" is in Bob's trash
+
+    @rule:4-2-1-1 @rule:10-2-6-1 @qa:OP01-070-1
+    Scenario: Mihawk puts Alice's own Karoo at the bottom of her deck
+      Official answer (OP01-070, 1st): his [On Play] may choose the player's own Character.
+
+      Given the board "qa/mihawk.yaml"
+      When Alice plays "alice.mihawk"
+      And Alice chooses "alice.karoo"
+      Then "alice.karoo" is 1st from the bottom of Alice's deck
+
+    @rule:7-1-4-1 @rule:8-1-3-4-4 @qa:OP01-072-1
+    Scenario: Overheat returns Alice's Karoo to her hand during Smiley's attack, and Smiley gains 1000
+      Official answer (OP01-072, 1st): a change of hand size during the battle changes Smiley's power,
+      and the power on entering the Damage Step decides.
+
+      Given the board "qa/smiley.yaml"
+      When Alice attacks Bob's leader with "alice.smiley"
+      And Bob activates the Counter Event "bob.overheat"
+      And Bob chooses "bob.leader"
+      And Bob chooses "alice.karoo"
+      Then "alice.karoo" is in Alice's hand
+      And "alice.smiley" has 5000 power
+      When Bob is done with counters
+      Then Bob has 4 Life cards
+
+    @rule:4-2-1-1 @rule:7-1-3-2-3 @qa:OP01-086-1 @qa:OP01-086-2
+    Scenario: Overheat returns Bob's own attacked Karoo to his hand and the battle ends
+      Official answers (OP01-086, 1st and 2nd): Overheat may return its player's own Character, and with
+      the attacked Character gone the battle ends without a Damage Step.
+
+      Given the board "qa/overheat_own.yaml"
+      When Alice attacks "bob.karoo" with "alice.franky"
+      And Bob activates the Counter Event "bob.overheat"
+      And Bob chooses "bob.leader"
+      And Bob chooses "bob.karoo"
+      Then "bob.karoo" is in Bob's hand
+      When Bob is done with counters
+      Then "alice.franky" is rested
+      And Bob has 4 Life cards
+      And nobody has to choose anything
+
+    @rule:7-1-2-1 @rule:7-1-3 @qa:OP01-087-1
+    Scenario: Ms. All Sunday, played by Officer Agents in the Counter Step, cannot block
+      Official answer (OP01-087, 1st): the Block Step of that battle is over.
+
+      Given the board "qa/officer_agents.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob activates the Counter Event "bob.agents"
+      And Bob chooses "bob.sunday"
+      Then "bob.sunday" is in Bob's Character area
+      And nobody has to choose anything
+      And Bob has 3 Life cards
+
+    @rule:8-3-3 @rule:7-1-3-2-2 @qa:OP01-089-1
+    Scenario: Crescent Cutlass is activated under a leader who is not a Warlord and returns nothing
+      Official answer (OP01-089, 1st): the Event may be activated, and then does nothing.
+
+      Given the board "qa/cutlass_no_warlord.yaml"
+      When Alice attacks Bob's leader with "alice.franky"
+      And Bob activates the Counter Event "bob.cutlass"
+      Then "bob.cutlass" is in Bob's trash
+      And "alice.franky" is in Alice's Character area
+      And Bob has 3 Life cards
+
+    @rule:4-2-1-1 @rule:7-1-3-2-2 @qa:OP01-089-2
+    Scenario: Crescent Cutlass returns Bob's own Karoo to his hand
+      Official answer (OP01-089, 2nd): the [Counter] may return its player's own Character.
+
+      Given the board "qa/cutlass_own.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob activates the Counter Event "bob.cutlass"
+      And Bob chooses "bob.karoo"
+      Then "bob.karoo" is in Bob's hand
+      When Bob is done with counters
+      Then Bob has 3 Life cards
