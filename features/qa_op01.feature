@@ -696,3 +696,61 @@ Feature: Official Q&A on the cards of OP01
       Then "bob.karoo" is in Bob's hand
       When Bob is done with counters
       Then Bob has 3 Life cards
+
+  Rule: More searches and reveals
+
+    @rule:11-3-3 @qa:OP01-084-2
+    Scenario: Mr.2 finds no Baroque Works Event and all 5 cards go under Alice's deck
+      Official answer (OP01-084, 2nd): with nothing to add, all the cards looked at go to the bottom.
+
+      Given the board "qa/mr2_nothing.yaml"
+      When Alice attacks Bob's leader with "alice.mr2"
+      And Alice chooses "alice.deck.1"
+      And Alice chooses "alice.deck.2"
+      And Alice chooses "alice.deck.3"
+      And Alice chooses "alice.deck.4"
+      Then Alice has 0 cards in her hand
+      And "alice.sixth" is 1st from the top of Alice's deck
+
+    @rule:11-3-3 @qa:OP01-116-1
+    Scenario: SMILE finds no SMILE Character and all 5 cards go under Alice's deck
+      Official answer (OP01-116, 1st): with nothing to play, all the cards looked at go to the bottom.
+
+      Given the board "qa/smile_nothing.yaml"
+      When Alice plays "alice.smile"
+      And Alice chooses "alice.deck.1"
+      And Alice chooses "alice.deck.2"
+      And Alice chooses "alice.deck.3"
+      And Alice chooses "alice.deck.4"
+      Then Alice has 0 Characters
+      And "alice.sixth" is 1st from the top of Alice's deck
+
+    @rule:10-2-6-1 @rule:10-1-5-1 @qa:OP01-116-2
+    Scenario: Bao Huang, played by SMILE's [Trigger], has his [On Play] activate
+      Official answer (OP01-116, 2nd): a card played by the [Trigger] activates its [On Play].
+
+      Given the board "qa/smile_trigger.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob activates the Trigger
+      And Bob chooses "bob.bao"
+      And Bob chooses "bob.deck.2"
+      And Bob chooses "bob.deck.3"
+      And Bob chooses "bob.deck.4"
+      Then "bob.bao" is in Bob's Character area
+      And Bob must choose a card among "alice.karoo" and "alice.nami"
+      When Bob chooses "alice.karoo"
+      And Bob chooses "alice.nami"
+      Then nobody has to choose anything
+
+    @rule:11-2-2 @rule:11-3-3 @qa:OP01-060-1
+    Scenario: Doflamingo reveals Gecko Moria, Alice does not play him, and he goes back on top of her deck
+      Official answer (OP01-060, 1st): a revealed card that is not played goes back on top of the deck
+      face down.
+
+      Given the board "qa/doflamingo_reveal.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Alice pays the optional cost
+      And Alice declines the optional effect
+      Then "alice.moria" is 1st from the top of Alice's deck
+      And Bob cannot see "alice.moria"
+      And Alice has 0 Characters
