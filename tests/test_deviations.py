@@ -2414,6 +2414,76 @@ def earlier_effects_ignored_by_a_choice(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, matches)
 
 
+# -- mistakes the official Q&A scenarios catch (issue 26.2) -----------------------------------------
+def counter_rests_a_don(mp: pytest.MonkeyPatch) -> None:
+    """Using a Character card's Counter also rests one of the defender's active DON!! (Q&A rules-21: it is free)."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, choice)
+        if isinstance(choice, tuple) and len(choice) == 3:
+            defender = game.state.players[game.state.cards[choice[1]].owner]
+            if defender.don_active:
+                defender.don_active -= 1
+                defender.don_rested += 1
+
+    wrap_answer(mp, "counter", around)
+
+
+def given_don_not_on_the_field(mp: pytest.MonkeyPatch) -> None:
+    """ "DON!! cards on your field" counts the cost area only, not DON!! given to cards (Q&A OP01-091, -095)."""
+    from opcg_oracle.engine.state import Player
+
+    original = conditions.condition_met
+
+    def condition_met(game, source, condition):
+        saved = Player.don_given
+        Player.don_given = lambda self: 0
+        try:
+            return original(game, source, condition)
+        finally:
+            Player.don_given = saved
+
+    swap(mp, original, condition_met)
+
+
+def when_attacking_for_any_attacker(mp: pytest.MonkeyPatch) -> None:
+    """[When Attacking] activates for every card of the attacking player, not the attacker only (Q&A rules-27)."""
+    original = auto.fire
+
+    def fire(game, timing, card=None):
+        if timing != "when_attacking":
+            return original(game, timing, card)
+        owner = game.state.players[card.owner]
+        for each in [owner.leader, *owner.characters]:
+            original(game, timing, each)
+
+    swap(mp, original, fire)
+
+
+def trigger_is_activating_an_event(mp: pytest.MonkeyPatch) -> None:
+    """Activating an Event's [Trigger] counts as activating the Event (Q&A rules-42, OP01-004, OP01-062)."""
+
+    def around(original, game, decision, choice):
+        card = game.state.cards[decision.context[0]]
+        original(game, decision, choice)
+        if choice == "activate" and card.definition.category == "event":
+            auto.fire(game, "you_activate_event", card)
+
+    wrap_answer(mp, "trigger", around)
+
+
+def double_attack_stops_when_the_attacker_leaves(mp: pytest.MonkeyPatch) -> None:
+    """The second point of [Double Attack] is dropped once the attacker has left the field (Q&A rules-35)."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        battle_now = game.state.battle
+        if not first and battle_now is not None and game.state.cards[battle_now.attacker].area != CHARACTERS:
+            remaining = 0
+        return original(game, player, remaining, banish, rules, first)
+
+    wrap_task(mp, "damage", around)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -2708,6 +2778,14 @@ CATALOGUE = (
     Mistake("'all of your Characters' reaches later ones", ("8-1-4-1",), one_shot_all_reaches_later_cards, "1.2.0"),
     Mistake("a continuous effect ends with its turn", ("8-1-4-2",), continuous_effect_ends_with_the_turn, "1.2.0"),
     Mistake("a choice ignores earlier continuous effects", ("8-4-6",), earlier_effects_ignored_by_a_choice, "1.2.0"),
+    Mistake("a Character's Counter costs a DON!!", ("7-1-3-2-1",), counter_rests_a_don),
+    Mistake("given DON!! are not on the field", ("3-1-2",), given_don_not_on_the_field),
+    Mistake("[When Attacking] activates for any attacker", ("10-2-5-1",), when_attacking_for_any_attacker),
+    Mistake("a [Trigger] is activating an Event", ("10-1-5-1",), trigger_is_activating_an_event),
+    Mistake(
+        "[Double Attack] stops when the attacker leaves", ("10-1-2-1",), double_attack_stops_when_the_attacker_leaves
+    ),
+    Mistake("a power limit reads the printed power", ("4-9-2",), earlier_effects_ignored_by_a_choice),
 )
 
 
