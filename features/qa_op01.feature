@@ -754,3 +754,33 @@ Feature: Official Q&A on the cards of OP01
       Then "alice.moria" is 1st from the top of Alice's deck
       And Bob cannot see "alice.moria"
       And Alice has 0 Characters
+
+  Rule: Choosing from the opponent's hand
+
+    @rule:3-4-3 @rule:10-2-17-1 @qa:OP01-038-1
+    Scenario: Bob picks the card of Alice's hand for Kanjuro without seeing its face
+      Official answer (OP01-038, 1st): the opponent picks from the hand without seeing the cards' faces.
+
+      Given the board "qa/kanjuro_pick.yaml"
+      When Bob attacks "alice.kanjuro" with "bob.leader"
+      And Alice is done with counters
+      Then "alice.kanjuro" is in Alice's trash
+      And Bob must choose a card among "alice.karoo" and "alice.nami"
+      And Bob cannot see "alice.karoo"
+      And Bob cannot see "alice.nami"
+      When Bob chooses "alice.nami"
+      Then "alice.nami" is in Alice's trash
+
+    @rule:3-4-3 @rule:11-2-2 @qa:OP01-105-1
+    Scenario: Alice picks 2 cards of Bob's hand for Bao Huang without seeing their faces
+      Official answer (OP01-105, 1st): the cards are picked without seeing their faces, then revealed.
+
+      Given the board "qa/bao_pick.yaml"
+      When Alice plays "alice.bao"
+      Then Alice must choose a card among "bob.karoo", "bob.nami" and "bob.usopp"
+      And Alice cannot see "bob.karoo"
+      And Alice cannot see "bob.nami"
+      And Alice cannot see "bob.usopp"
+      When Alice chooses "bob.karoo"
+      And Alice chooses "bob.nami"
+      Then nobody has to choose anything

@@ -2484,6 +2484,19 @@ def double_attack_stops_when_the_attacker_leaves(mp: pytest.MonkeyPatch) -> None
     wrap_task(mp, "damage", around)
 
 
+def hand_shown_to_the_picking_opponent(mp: pytest.MonkeyPatch) -> None:
+    """A player asked to pick cards of the opponent's hand sees their faces (Q&A OP01-038, OP01-105: face down)."""
+    original = visibility.can_see
+
+    def can_see(state, card, viewer):
+        decision = state.decision
+        if card.area == HAND and decision is not None and decision.player == viewer and card.iid in decision.options:
+            return True
+        return original(state, card, viewer)
+
+    swap(mp, original, can_see)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -2786,6 +2799,7 @@ CATALOGUE = (
         "[Double Attack] stops when the attacker leaves", ("10-1-2-1",), double_attack_stops_when_the_attacker_leaves
     ),
     Mistake("a power limit reads the printed power", ("4-9-2",), earlier_effects_ignored_by_a_choice),
+    Mistake("the opponent's hand shown to the player picking from it", ("3-4-3",), hand_shown_to_the_picking_opponent),
 )
 
 
