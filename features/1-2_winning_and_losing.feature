@@ -56,7 +56,7 @@ Feature: 1-2 Winning and Losing
       And Bob has 0 Life cards
       And the game is not over
 
-    @rule:1-2-1-1-1 @rule:1-2-2-1 @rule:7-1-4-1-1-1 @rule:7-1-4-1-1-3
+    @rule:1-2-1-1-1 @rule:1-2-2-1 @rule:7-1-4-1-1-1 @rule:7-1-4-1-1-3 @qa:rules-36
     Scenario: Double Attack against a single Life card takes it but does not win
       Whether the leader has 0 Life is judged once, when the damage is confirmed (7-1-4-1-1-1): Bob
       still has 1 Life card then. 7-1-4-1-1-3 repeats only 7-1-4-1-1-2, which needs a Life card, so

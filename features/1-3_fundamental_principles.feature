@@ -64,7 +64,7 @@ Feature: 1-3 Fundamental principles of the game
 
   Rule: 1-3-2-1 What is already in a state is not put into that state again
 
-    @rule:1-3-2-1 @rule:10-2-7-1 @rule:10-2-9-1
+    @rule:1-3-2-1 @rule:10-2-7-1 @rule:10-2-9-1 @qa:ST02-013-2
     Scenario: Eustass"Captain"Kid's [End of Your Turn] on an already active Kid changes nothing
       Given the board "1-3/kid_active_end_of_turn.yaml"
       When Alice ends her turn
@@ -73,7 +73,7 @@ Feature: 1-3 Fundamental principles of the game
       And "alice.kid" has 1 DON!! given
       And nobody has to choose anything
 
-    @rule:1-3-2-1 @rule:10-2-3-1
+    @rule:1-3-2-1 @rule:10-2-3-1 @qa:ST02-017-1
     Scenario: Straw Sword may choose an already rested Character, which simply stays rested
       Given the board "1-3/straw_sword_rested_target.yaml"
       When Alice plays "alice.sword"
@@ -121,7 +121,7 @@ Feature: 1-3 Fundamental principles of the game
 
   Rule: 1-3-5 Numbers chosen are whole numbers of 0 or more; "up to" allows 0
 
-    @rule:1-3-5 @rule:1-3-5-1 @rule:4-8-1 @rule:10-2-4-1
+    @rule:1-3-5 @rule:1-3-5-1 @rule:4-8-1 @rule:10-2-4-1 @qa:ST02-015-1
     Scenario: Bob chooses to set 0 DON!! active with Scalpel
       Given the board "1-3/scalpel.yaml"
       When Alice attacks Bob's leader with "alice.leader"
@@ -148,7 +148,7 @@ Feature: 1-3 Fundamental principles of the game
       Then Bob has 1 active DON!!
       And Bob has 2 rested DON!!
 
-    @rule:1-3-5-1 @rule:8-4-4-1 @rule:10-2-4-1
+    @rule:1-3-5-1 @rule:8-4-4-1 @rule:10-2-4-1 @qa:rules-39
     Scenario: Bob plays Guard Point and chooses none of his cards for the +3000
       Choosing 0 cards is allowed by "up to 1"; the Event is still played and its cost paid, and
       Alice's attack then succeeds.
@@ -217,7 +217,7 @@ Feature: 1-3 Fundamental principles of the game
 
   Rule: 1-3-7 Power can become negative
 
-    @rule:1-3-7 @rule:1-3-7-1
+    @rule:1-3-7 @rule:1-3-7-1 @qa:rules-3
     Scenario: Cards with negative power stay where they are
       Given the board "1-3/negative_power.yaml"
       Then "alice.karoo" has -3000 power
@@ -397,7 +397,7 @@ Feature: 1-3 Fundamental principles of the game
     # Crocodile OP01-067: [DON!! x1] blue Events in your hand cost 1 less. Baroque Works OP01-090 is a
     # blue Event of cost 1, so it costs 0 and is activated with no active DON!!. Its look at Alice's
     # 2-card deck, and Zala added to her hand, show that it was activated.
-    @rule:2-7-3 @rule:10-2-9-1 @rule:8-1-3-4-2 @rule:8-1-3-4-4
+    @rule:2-7-3 @rule:10-2-9-1 @rule:8-1-3-4-2 @rule:8-1-3-4-4 @qa:rules-12
     Scenario: Crocodile with one DON!! makes Baroque Works cost 0
       Given the board "1-3/crocodile_cost.yaml"
       When Alice plays "alice.note"
@@ -424,7 +424,7 @@ Feature: 1-3 Fundamental principles of the game
     # it rests no DON!!, and a negative number of DON!! is not "un-rested" either (1-3-2-2): Alice's
     # rested DON!! stays rested and her active one active. (A cost kept at −1 but paid as nothing
     # would look the same: no card here reads the cost of an Event in the hand once it is paid.)
-    @rule:1-3-6 @rule:1-3-2-2 @rule:2-7-3 @rule:10-2-9-1
+    @rule:1-3-6 @rule:1-3-2-2 @rule:2-7-3 @rule:10-2-9-1 @qa:rules-9 @qa:OP01-067-1
     Scenario: Two Crocodiles bring Baroque Works' cost to 0, not below
       Given the board "1-3/two_crocodiles.yaml"
       When Alice plays "alice.note"

@@ -54,7 +54,7 @@ Feature: 10-1 Keyword Effects
 
   Rule: 10-1-2 [Double Attack]
 
-    @rule:10-1-2-1 @rule:7-1-4-1-1-3 @rule:4-6-2-2
+    @rule:10-1-2-1 @rule:7-1-4-1-1-3 @rule:4-6-2-2 @qa:rules-34
     Scenario: Double Attack deals 2 damage to the Leader
       Given the board "10-1/double_attack.yaml"
       When Alice attacks Bob's leader with "alice.moria"
@@ -92,7 +92,7 @@ Feature: 10-1 Keyword Effects
       And "bob.karoo" is in Bob's Character area
       And Bob has 4 Life cards
 
-    @rule:7-1-2-1 @rule:10-1-4-1
+    @rule:7-1-2-1 @rule:10-1-4-1 @qa:rules-28
     Scenario: Only one Blocker may block in a battle
       Given the board "10-1/blockers.yaml"
       When Alice attacks Bob's leader with "alice.leader"
@@ -117,7 +117,7 @@ Feature: 10-1 Keyword Effects
       When Bob declines to block
       Then "bob.sleeper" is in Bob's trash
 
-    @rule:10-1-4-1 @rule:7-1-2-1
+    @rule:10-1-4-1 @rule:7-1-2-1 @qa:rules-29
     Scenario: An active Blocker that is attacked cannot block for itself, another Blocker can
       [Blocker] activates when a card other than itself is attacked: Franky (who may attack active
       Characters) attacks the active Higurashi, so only Bege is offered.
@@ -136,7 +136,7 @@ Feature: 10-1 Keyword Effects
       Then nobody has to choose anything
       And "bob.higurashi" is in Bob's trash
 
-    @rule:10-1-4-1
+    @rule:10-1-4-1 @qa:rules-32
     Scenario: A rested Blocker cannot block
       Given the board "10-1/rested_blocker.yaml"
       When Alice attacks Bob's leader with "alice.leader"
@@ -183,7 +183,7 @@ Feature: 10-1 Keyword Effects
       And Bob has 0 cards in his hand
 
     # The card also goes to hand unrevealed (10-1-5-2); no step can observe whether a card was revealed.
-    @rule:10-1-5-2 @rule:4-6-2-1
+    @rule:10-1-5-2 @rule:4-6-2-1 @qa:rules-37
     Scenario: Declining a Trigger adds the Life card to hand
       Given the board "10-1/trigger_carrot.yaml"
       When Alice attacks Bob's leader with "alice.leader"
@@ -222,7 +222,7 @@ Feature: 10-1 Keyword Effects
       And Bob has 0 cards in his hand
       And the game is not over
 
-    @rule:10-1-5-1 @rule:10-1-5-2 @rule:8-6-2-1 @rule:10-1-2-1
+    @rule:10-1-5-1 @rule:10-1-5-2 @rule:8-6-2-1 @rule:10-1-2-1 @qa:rules-51
     Scenario: Each point of Double Attack damage offers the Trigger of its Life card
       Given the board "10-1/trigger_double.yaml"
       When Alice attacks Bob's leader with "alice.moria"
@@ -253,7 +253,7 @@ Feature: 10-1 Keyword Effects
     # once per point of damage; 7-1-4-1-1-1 (0 Life: the attacker wins) is checked once, when it is
     # confirmed that damage will be dealt, and Bob then has 1 Life card. So the second point finds no
     # Life card and does nothing: Bob keeps playing with 0 Life, and the next damage wins.
-    @rule:10-1-2-1 @rule:7-1-4-1-1-3 @rule:7-1-4-1-1-1
+    @rule:10-1-2-1 @rule:7-1-4-1-1-3 @rule:7-1-4-1-1-1 @qa:rules-36
     Scenario: Double Attack against a single Life card takes it without winning
       Given the board "10-1/double_attack_last_life.yaml"
       When Alice attacks Bob's leader with "alice.moria"

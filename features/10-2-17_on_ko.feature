@@ -5,7 +5,7 @@ Feature: 10-2-17 [On K.O.]
 
   Rule: 10-2-17-1 [On K.O.] activates when the Character is K.O.'d and resolves from the trash
 
-    @rule:10-2-17 @rule:10-2-17-1 @rule:10-2-17-2 @rule:10-2-1 @rule:10-2-1-1 @rule:10-2-1-2 @rule:7-1-4-1-2
+    @rule:10-2-17 @rule:10-2-17-1 @rule:10-2-17-2 @rule:10-2-1 @rule:10-2-1-1 @rule:10-2-1-2 @rule:7-1-4-1-2 @qa:OP01-080-1
     Scenario: Miss Doublefinger K.O.'d in battle draws a card for her owner from the trash
       Given the board "10-2-17/doublefinger_rested.yaml"
       When Alice attacks "bob.zala" with "alice.leader"
@@ -61,7 +61,7 @@ Feature: 10-2-17 [On K.O.]
 
   Rule: 10-2-1-3 A Character trashed other than by battle or a K.O. effect is not K.O.'d
 
-    @rule:10-2-1-3 @rule:10-2-17-1 @rule:3-7-6-1
+    @rule:10-2-1-3 @rule:10-2-17-1 @rule:3-7-6-1 @qa:rules-23
     Scenario: Trashing Miss Doublefinger to make room for a sixth Character is not a K.O.
       Given the board "10-2-17/full_character_area.yaml"
       When Alice plays "alice.karoo"

@@ -323,7 +323,7 @@ Feature: 10-2 Keywords
 
   Rule: 10-2-13 [Once Per Turn]
 
-    @rule:10-2-13-1 @rule:10-2-13-3 @rule:7-1-5-2
+    @rule:10-2-13-1 @rule:10-2-13-3 @rule:7-1-5-2 @qa:ST02-010-1 @qa:ST02-010-2
     Scenario: Basil Hawkins is set active after his first battle of the turn only
       Given the board "10-2/hawkins.yaml"
       When Alice attacks "bob.bepo" with "alice.hawkins"
@@ -391,7 +391,7 @@ Feature: 10-2 Keywords
   Rule: 10-2-4 [Counter]
 
     # 10-2-4-1: an Event with [Counter] can be played only during the opponent's Counter Step.
-    @rule:10-2-4-1
+    @rule:10-2-4-1 @qa:rules-22
     Scenario: A [Counter] Event cannot be played in its owner's own Main Phase
       Given the board "10-2/counter_own_turn.yaml"
       When Bob plays "bob.guard"
@@ -521,7 +521,7 @@ Feature: 10-2 Keywords
       And "alice.leader" has 1 DON!! given
       And Alice has 1 rested DON!!
 
-    @rule:10-2-13-2 @rule:10-2-13-1 @rule:10-2-2-1
+    @rule:10-2-13-2 @rule:10-2-13-1 @rule:10-2-2-1 @qa:rules-25
     Scenario: Each of two Nami activates her own [Once Per Turn] effect once
       Given the board "10-2/activate_main_luffy_nami.yaml"
       When Alice activates the effect of "alice.nami"
@@ -546,7 +546,7 @@ Feature: 10-2 Keywords
       And Alice has 0 rested DON!!
       And "alice.leader" has 7000 power
 
-    @rule:10-2-2-1 @rule:10-2-14-1 @rule:8-3-1 @rule:7-1-1-1
+    @rule:10-2-2-1 @rule:10-2-14-1 @rule:8-3-1 @rule:7-1-1-1 @qa:ST02-001-1
     Scenario: Eustass"Captain"Kid pays 3 DON!! and a card from hand to stand up and attack again
       Given the board "10-2/kid_leader_activate.yaml"
       When Alice attacks Bob's leader with "alice.leader"
@@ -661,7 +661,7 @@ Feature: 10-2 Keywords
 
   Rule: 10-2-6 [On Play] with a number to choose
 
-    @rule:10-2-6-1 @rule:6-5-5-2 @rule:4-8-1
+    @rule:10-2-6-1 @rule:6-5-5-2 @rule:4-8-1 @qa:ST01-011-2
     Scenario: Brook's [On Play] gives 2 rested DON!! to Alice's leader
       Given the board "10-2/brook_on_play.yaml"
       When Alice plays "alice.brook"
@@ -677,7 +677,7 @@ Feature: 10-2 Keywords
       And "alice.brook" is in Alice's Character area
       And nobody has to choose anything
 
-    @rule:10-2-6-1 @rule:4-8-1
+    @rule:10-2-6-1 @rule:4-8-1 @qa:ST01-011-1
     Scenario: Brook's [On Play] may give only 1 of the 2 DON!!
       Given the board "10-2/brook_on_play.yaml"
       When Alice plays "alice.brook"
@@ -753,7 +753,7 @@ Feature: 10-2 Keywords
       When Alice attacks "bob.karoo" with "alice.page_one"
       Then "bob.karoo" is in Bob's trash
 
-    @rule:10-2-10-1 @rule:8-3-1-6
+    @rule:10-2-10-1 @rule:8-3-1-6 @qa:rules-18
     Scenario: Page One may return the DON!! given to Alice's leader
       DON!! −○ takes DON!! from the Leader area and the Character area as well as the cost area.
 
@@ -815,7 +815,7 @@ Feature: 10-2 Keywords
   Rule: 10-2-16 [On Your Opponent's Attack]
 
     # Test Watchman stays synthetic: no ST01, ST02 or OP01 card has [On Your Opponent's Attack].
-    @rule:10-2-16-1 @rule:7-1-1 @rule:7-1-3-2-1
+    @rule:10-2-16-1 @rule:7-1-1 @rule:7-1-3-2-1 @qa:rules-54
     Scenario: Bob's Test Watchman draws when Alice attacks, in time for the Counter Step
       Alice's own Watchman does not draw: it is not her opponent who attacks.
 

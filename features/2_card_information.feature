@@ -174,7 +174,7 @@ Feature: 2 Card Information
       Then nobody has to choose anything
       And "bob.fan" is in Bob's Character area
 
-    @rule:2-4-3-1
+    @rule:2-4-3-1 @qa:rules-11
     Scenario: Call by Kind offers every Character with a type including Straw Hat, the Fan too
       Given the board "2/names_and_types.yaml"
       When Alice plays "alice.by_kind"
@@ -257,7 +257,7 @@ Feature: 2 Card Information
   Rule: 2-8 Card text: carried out from the beginning
 
     # Test Life Keeper stays synthetic: no ST01, ST02 or OP01 card adds a card to Life.
-    @rule:2-8-3 @rule:2-9-1 @rule:2-9-4 @rule:3-10-2
+    @rule:2-8-3 @rule:2-9-1 @rule:2-9-4 @rule:3-10-2 @qa:rules-44
     Scenario: Test Life Keeper first adds Nami to Alice's 5 Life, then trashes the top Life card, which is Nami
       Given the board "2/life_keeper.yaml"
       When Alice plays "alice.keeper"

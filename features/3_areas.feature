@@ -7,7 +7,7 @@ Feature: 3 Game Areas
 
   Rule: 3-1 Areas: a card that leaves the Character area is a new card
 
-    @rule:3-1-6 @rule:3-7-5 @rule:3-7-4 @rule:3-7-6-1
+    @rule:3-1-6 @rule:3-7-5 @rule:3-7-4 @rule:3-7-6-1 @qa:rules-10
     Scenario: Karoo returned from the field to the hand and played again has lost his DON!!, his +2000 and his rested state
       Law is played as a sixth Character, so Alice first trashes Nami (3-7-6-1). Law's [On Play] cost
       returns Karoo to her hand (his 2 DON!! go back to her cost area, rested) and its effect plays him
@@ -153,7 +153,7 @@ Feature: 3 Game Areas
 
   Rule: 3-8 Stage area: one Stage, played active
 
-    @rule:3-8-1 @rule:3-8-3 @rule:3-8-4 @rule:3-8-5 @rule:3-8-5-1
+    @rule:3-8-1 @rule:3-8-3 @rule:3-8-4 @rule:3-8-5 @rule:3-8-5-1 @qa:rules-5
     Scenario: A second Thousand Sunny replaces the rested one, which goes to Alice's trash, and is played active
       Given the board "3/stages.yaml"
       When Alice plays "alice.new"
@@ -164,7 +164,7 @@ Feature: 3 Game Areas
 
   Rule: 3-10 Life: cards leave from the top
 
-    @rule:3-10-1 @rule:3-10-2
+    @rule:3-10-1 @rule:3-10-2 @qa:rules-43
     Scenario: Damage takes the top Life card, Bepo, and leaves the others in their order
       Given the board "3/life_top.yaml"
       When Alice attacks Bob's leader with "alice.franky"
@@ -202,7 +202,7 @@ Feature: 3 Game Areas
       And Bob can see "alice.jambe"
       And Alice can see "bob.leader"
 
-    @rule:3-10-2 @rule:3-10-2-1 @rule:3-1-4
+    @rule:3-10-2 @rule:3-10-2-1 @rule:3-1-4 @qa:rules-45
     Scenario: Face-down Life is hidden even from its owner; the face-up Usopp an effect put there is open to both
       Given the board "3/who_sees.yaml"
       Then Alice cannot see "alice.hidden_life"

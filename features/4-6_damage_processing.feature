@@ -81,7 +81,7 @@ Feature: 4-6 Damage Processing
 
     # [Banish] (10-1-3-1) places the Life card in the trash instead of adding it to the hand, so
     # Carrot's [Trigger] cannot be activated.
-    @rule:4-6-3-1 @rule:10-1-3 @rule:10-1-3-1 @rule:4-6-3
+    @rule:4-6-3-1 @rule:10-1-3 @rule:10-1-3-1 @rule:4-6-3 @qa:rules-33
     Scenario: Crocodile's Banish trashes Carrot from Bob's Life without offering its Trigger
       Given the board "4-6/banish.yaml"
       When Alice attacks Bob's leader with "alice.crocodile"

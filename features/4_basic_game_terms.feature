@@ -48,7 +48,7 @@ Feature: 4 Basic Game Terms
       And Bob has 1 Character
       And nobody has to choose anything
 
-    @rule:4-2-1 @rule:4-2-1-1
+    @rule:4-2-1 @rule:4-2-1-1 @qa:OP01-071-1
     Scenario: Jinbe puts Alice's own Karoo at the bottom of Alice's deck
       Given the board "4-2/jinbe_to_the_bottom.yaml"
       When Alice plays "alice.jinbe"
@@ -252,7 +252,7 @@ Feature: 4 Basic Game Terms
       And Alice has 3 rested DON!!
       And nobody has to choose anything
 
-    @rule:4-8-1
+    @rule:4-8-1 @qa:rules-39
     Scenario: Brook may give 0 DON!!
       Given the board "4-8/brook.yaml"
       When Alice plays "alice.brook"
@@ -301,7 +301,7 @@ Feature: 4 Basic Game Terms
 
     # Killer's "if you have 3 or more Characters" is not a first part to be done but a condition on
     # the board (8-3-3): while it is met the draw resolves, and while it is not it does not.
-    @rule:8-3-3 @rule:10-2-15-1
+    @rule:8-3-3 @rule:10-2-15-1 @qa:OP01-039-1
     Scenario: Killer blocks with 3 Characters on Bob's side and Bob draws 1
       Given the board "4-10/killer_blocks.yaml"
       When Alice attacks Bob's leader with "alice.leader"

@@ -79,7 +79,7 @@ Feature: 5 Game Setup
     And "alice.tenth" is 1st from the top of Alice's deck
     And Alice has 41 cards in her deck
 
-  @rule:5-2-1-7 @rule:2-9-2-1
+  @rule:5-2-1-7 @rule:2-9-2-1 @qa:rules-2
   Scenario: The deck's top card becomes the bottom card of Life
     Given the board "5/bob_chooses.yaml"
     When Bob chooses to go second

@@ -54,7 +54,7 @@ Feature: 6 Game Progression
 
   Rule: 6-2 Refresh Phase
 
-    @rule:6-2-3 @rule:6-2-4
+    @rule:6-2-3 @rule:6-2-4 @qa:rules-13
     Scenario: DON!! given to the turn player's leader and Characters return to the cost area and are set active
       Given the board "6/refresh_start.yaml"
       Then "alice.leader" has 0 DON!! given
@@ -279,7 +279,7 @@ Feature: 6 Game Progression
       And Alice has 3 rested DON!!
 
     # The Character trashed to make room is not K.O.'d (10-2-1-3), so its [On K.O.] does not activate.
-    @rule:3-7-6-1 @rule:10-2-1-3
+    @rule:3-7-6-1 @rule:10-2-1-3 @qa:rules-23
     Scenario: The Character trashed to make room for a sixth is not K.O.'d
       Given the board "6/sixth_character.yaml"
       When Alice plays "alice.komachiyo"
@@ -289,7 +289,7 @@ Feature: 6 Game Progression
       And Alice has 10 cards in her deck
       And nobody has to choose anything
 
-    @rule:3-8-5-1 @rule:6-5-3-1
+    @rule:3-8-5-1 @rule:6-5-3-1 @qa:rules-5
     Scenario: Playing a second Stage trashes the one already there
       Given the board "6/second_stage.yaml"
       When Alice plays "alice.new_sunny"

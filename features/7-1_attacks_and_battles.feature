@@ -15,7 +15,7 @@ Feature: 7-1 Attacks and Battles
       And Bob has 3 Life cards
       And Bob has 1 cards in his hand
 
-    @rule:7-1-1-1
+    @rule:7-1-1-1 @qa:ST01-004-1
     Scenario: A rested Character cannot attack
       Given the board "7-1/attackers.yaml"
       When Alice attacks Bob's leader with "alice.robin"
@@ -184,7 +184,7 @@ Feature: 7-1 Attacks and Battles
       Then "bob.chopper" is in Bob's trash
       And Bob has 4 Life cards
 
-    @rule:7-1-2-1
+    @rule:7-1-2-1 @qa:rules-31
     Scenario: Bob may decline to block, and his leader takes the damage
       Given the board "7-1/blockers.yaml"
       When Alice attacks Bob's leader with "alice.franky"
@@ -195,7 +195,7 @@ Feature: 7-1 Attacks and Battles
       And "bob.higurashi" is active
       And "bob.bartolomeo" is active
 
-    @rule:7-1-2-1
+    @rule:7-1-2-1 @qa:rules-28
     Scenario: Only one Blocker can be activated in a battle
       Given the board "7-1/blockers.yaml"
       When Alice attacks Bob's leader with "alice.franky"
@@ -326,7 +326,7 @@ Feature: 7-1 Attacks and Battles
       Then "bob.bepo" is in Bob's trash
       And "bob.komachiyo" is in Bob's trash
 
-    @rule:7-1-3-2-1
+    @rule:7-1-3-2-1 @qa:rules-20
     Scenario: A Counter may go to a Character that is not being attacked
       Given the board "7-1/counters.yaml"
       When Alice attacks Bob's leader with "alice.leader"
@@ -347,7 +347,7 @@ Feature: 7-1 Attacks and Battles
       When Bob is done with counters
       Then Bob has 3 Life cards
 
-    @rule:7-1-2-1 @rule:7-1-3-2-1 @rule:7-1-4-2 @rule:7-1-5-4
+    @rule:7-1-2-1 @rule:7-1-3-2-1 @rule:7-1-4-2 @rule:7-1-5-4 @qa:rules-30
     Scenario: A Counter can raise the power of the Blocker that became the target
       Given the board "7-1/block_and_counter.yaml"
       When Alice attacks Bob's leader with "alice.leader"
@@ -434,7 +434,7 @@ Feature: 7-1 Attacks and Battles
       And Bob has 2 cards in his hand
       And the game is not over
 
-    @rule:7-1-4-1-1-3 @rule:7-1-4-1-1-2 @rule:10-1-5-1 @rule:10-1-5-2
+    @rule:7-1-4-1-1-3 @rule:7-1-4-1-1-2 @rule:10-1-5-1 @rule:10-1-5-2 @qa:rules-51
     Scenario: Each Life card taken by Double Attack offers its own Trigger
       Given the board "7-1/life_trigger.yaml"
       When Alice attacks Bob's leader with "alice.moria"
@@ -488,7 +488,7 @@ Feature: 7-1 Attacks and Battles
 
   Rule: 7-1-5 End of the Battle
 
-    @rule:7-1-5-1 @rule:7-1-5-4 @rule:7-1-3-2-1
+    @rule:7-1-5-1 @rule:7-1-5-4 @rule:7-1-3-2-1 @qa:rules-20
     Scenario: A Counter's power is gone after the battle
       Given the board "7-1/counters.yaml"
       When Alice attacks Bob's leader with "alice.leader"
@@ -593,7 +593,7 @@ Feature: 7-1 Attacks and Battles
       Then Bob has 3 Life cards
 
     # Expected: 7-1-3-2-1 (the Counter card comes "from their hand"). Engine cites 7-1-3-2.
-    @rule:7-1-3-2-1
+    @rule:7-1-3-2-1 @qa:rules-19
     Scenario: A Character in the Character area cannot be used as a Counter
       Given the board "7-1/counters.yaml"
       When Alice attacks Bob's leader with "alice.leader"
@@ -609,7 +609,7 @@ Feature: 7-1 Attacks and Battles
     # Robin's [When Attacking] resolves in the Attack Step (10-2-5). Both Karoo (3000) and Chopper
     # (1000) have 3000 power or less; once Karoo, the attacked card, is in the trash the game goes to
     # the End of the Battle: no Block Step, so Chopper is never offered as a blocker.
-    @rule:7-1-1-4 @rule:7-1-5 @rule:10-2-5-1
+    @rule:7-1-1-4 @rule:7-1-5 @rule:10-2-5-1 @qa:rules-14
     Scenario: Robin K.O.s Karoo, the Character she attacks, and the battle ends without a Block Step
       Given the board "7-1/robin_ko_target.yaml"
       When Alice attacks "bob.karoo" with "alice.robin"
@@ -636,7 +636,7 @@ Feature: 7-1 Attacks and Battles
     # attacker, during the Block Step. At the end of the Block Step the attacker is no longer in its
     # area, so there is no Counter Step (Bob, who holds a Counter card, is never asked) and no Damage
     # Step: the battle ends, the Guard stays rested.
-    @rule:7-1-2-3 @rule:7-1-5 @rule:7-1-2-2 @rule:10-2-15-1
+    @rule:7-1-2-3 @rule:7-1-5 @rule:7-1-2-2 @rule:10-2-15-1 @qa:rules-14
     Scenario: The Trapdoor Guard blocks and K.O.s the attacking Karoo, and the battle ends before the Counter Step
       Given the board "7-1/guard_ko_attacker.yaml"
       When Alice attacks Bob's leader with "alice.karoo"
@@ -680,7 +680,7 @@ Feature: 7-1 Attacks and Battles
     # its area, so the game goes to the End of the Battle (7-1-3-2-3): there is no Damage Step, in which
     # Sai's 4000 would have K.O.'d Bepo's 3000, and Bepo stays on the field. The +4000 ends with the
     # battle (7-1-5-4).
-    @rule:7-1-3-2-3 @rule:7-1-3-2-2 @rule:7-1-5-4
+    @rule:7-1-3-2-3 @rule:7-1-3-2-2 @rule:7-1-5-4 @qa:rules-14 @qa:OP01-026-1
     Scenario: Red Hawk K.O.s the attacking Sai and the battle ends before the Damage Step could K.O. Bepo
       Given the board "7-1/red_hawk_saves_bepo.yaml"
       When Alice attacks "bob.bepo" with "alice.sai"

@@ -138,7 +138,7 @@ Feature: 8-1-3 Effect categories
       And "alice.leader" has 6000 power
       And "bob.bepo" has 3000 power
 
-    @rule:8-1-3-4 @rule:8-1-3-4-4
+    @rule:8-1-3-4 @rule:8-1-3-4-4 @qa:OP01-001-2
     Scenario: A Character played while Zoro's condition holds gets +1000 at once
       Given the board "8-1-3/zoro_leader.yaml"
       When Alice plays "alice.vivi"

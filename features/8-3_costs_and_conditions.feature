@@ -125,7 +125,7 @@ Feature: 8-3 Activation Costs and Conditions
       When Alice attacks "bob.heat" with "alice.page_one"
       Then "bob.heat" is in Bob's trash
 
-    @rule:8-3-1-6 @rule:10-2-10-1
+    @rule:8-3-1-6 @rule:10-2-10-1 @qa:rules-18
     Scenario: DON!! −1 may return a DON!! given to the leader
       Given the board "8-3/don_spender.yaml"
       When Alice activates the effect of "alice.page_one"
@@ -163,7 +163,7 @@ Feature: 8-3 Activation Costs and Conditions
       And Alice has 10 cards in her deck
       And nobody has to choose anything
 
-    @rule:8-3-1-4 @rule:8-1-3-2-2 @rule:10-2-6-1
+    @rule:8-3-1-4 @rule:8-1-3-2-2 @rule:10-2-6-1 @qa:rules-26
     Scenario: Alice declines the optional cost and the effect does nothing
       Given the board "8-3/optional_payer.yaml"
       When Alice plays "alice.gordon"
@@ -174,7 +174,7 @@ Feature: 8-3 Activation Costs and Conditions
       And Alice has 1 card in her hand
       And Alice has 10 cards in her deck
 
-    @rule:10-2-13-2 @rule:10-2-13-1 @rule:10-2-13-3 @rule:8-4-4
+    @rule:10-2-13-2 @rule:10-2-13-1 @rule:10-2-13-3 @rule:8-4-4 @qa:rules-25
     Scenario: Each of two Namis activates her [Once Per Turn] effect once
       Given the board "8-3/namis.yaml"
       When Alice activates the effect of "alice.nami_a"
@@ -192,7 +192,7 @@ Feature: 8-3 Activation Costs and Conditions
 
   Rule: 8-3-2, 8-3-3 Every condition of an effect must be met, and an "if" must be satisfied
 
-    @rule:8-3-2 @rule:8-3-2-3 @rule:10-2-9-1 @rule:6-5-5-2
+    @rule:8-3-2 @rule:8-3-2-3 @rule:10-2-9-1 @rule:6-5-5-2 @qa:rules-17
     Scenario: Zoro's [DON!! x1] condition is met by one DON!! and by more
       Given the board "8-3/zoro_don.yaml"
       Then "alice.zoro" has 5000 power
@@ -205,7 +205,7 @@ Feature: 8-3 Activation Costs and Conditions
 
     # Zoro's effect has no [Your Turn] condition: in Bob's turn the given DON!! adds nothing by itself
     # (6-5-5-2), but it still meets [DON!! x1], so the +1000 stays.
-    @rule:8-3-2 @rule:8-3-2-3 @rule:10-2-9-1 @rule:6-5-5-2
+    @rule:8-3-2 @rule:8-3-2-3 @rule:10-2-9-1 @rule:6-5-5-2 @qa:ST01-013-1
     Scenario: Zoro's [DON!! x1] effect still applies in the opponent's turn
       Given the board "8-3/zoro_one_don.yaml"
       Then "alice.zoro" has 7000 power
@@ -214,7 +214,7 @@ Feature: 8-3 Activation Costs and Conditions
       And "alice.zoro" has 1 DON!! given
       And "alice.zoro" has 6000 power
 
-    @rule:8-3-2-1 @rule:8-3-2-3 @rule:8-3-3 @rule:10-2-9-1
+    @rule:8-3-2-1 @rule:8-3-2-3 @rule:8-3-3 @rule:10-2-9-1 @qa:ST02-003-2
     Scenario: Urouge with one DON!! but only 2 Characters gets +2000 once a third Character arrives
       Given the board "8-3/urouge.yaml"
       Then "alice.urouge" has 3000 power
@@ -235,7 +235,7 @@ Feature: 8-3 Activation Costs and Conditions
 
     # Drake is rested as the attack is declared (7-1-1-1), so his condition holds from then on: in the
     # Block Step, while Bob decides whether to block, the +1000 is already there.
-    @rule:8-3-2-1 @rule:8-3-2-3 @rule:8-3-2-4 @rule:8-3-3 @rule:10-2-9-1 @rule:10-2-11-1 @rule:7-1-1-1
+    @rule:8-3-2-1 @rule:8-3-2-3 @rule:8-3-2-4 @rule:8-3-3 @rule:10-2-9-1 @rule:10-2-11-1 @rule:7-1-1-1 @qa:ST02-014-1
     Scenario: X.Drake's effect applies from the moment he rests to attack
       Given the board "8-3/drake_active.yaml"
       Then "alice.drake" has 6000 power
@@ -359,7 +359,7 @@ Feature: 8-3 Activation Costs and Conditions
     # Gordon OP01-011: [On Play] you may place 1 card from your hand at the bottom of your deck: draw 1.
     # Once he is played, Alice's hand is empty, so the cost cannot be paid at all (8-3-1-3) and the only
     # thing 8-3-1-4 still allows, not paying, is no choice: nothing is asked and nothing is drawn.
-    @rule:8-3-1-3 @rule:8-3-1-4
+    @rule:8-3-1-3 @rule:8-3-1-4 @qa:OP01-011-1
     Scenario: An optional cost that cannot be paid leaves nothing to decide and draws nothing
       Given the board "8-3/optional_payer_alone.yaml"
       When Alice plays "alice.gordon"
@@ -593,7 +593,7 @@ Feature: 8-3 Activation Costs and Conditions
     # The DON!! to return may come from the cost area or from a card they are given to (10-2-10-1);
     # Bob chooses each of the two in turn, and the options shrink as they are used up. His Leader,
     # +2000 for the battle, then holds off Alice's 5000 Leader.
-    @rule:8-3-1-6 @rule:10-2-10-1 @rule:7-1-3-2-2
+    @rule:8-3-1-6 @rule:10-2-10-1 @rule:7-1-3-2-2 @qa:OP01-118-1
     Scenario: Ulti-Mortar's DON!! −2 takes the DON!! given to Karoo and a rested one
       Given the board "8-3/ulti_mortar_don_minus_2.yaml"
       When Alice attacks Bob's leader with "alice.leader"

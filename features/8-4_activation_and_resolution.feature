@@ -5,7 +5,7 @@ Feature: 8-4 Activation and Resolution
 
   Rule: 8-4-1-1 An effect whose conditions are not met is not activated
 
-    @rule:8-4-1-1 @rule:8-3-2-3 @rule:10-2-7-1 @rule:10-2-9-1 @rule:8-4-3
+    @rule:8-4-1-1 @rule:8-3-2-3 @rule:10-2-7-1 @rule:10-2-9-1 @rule:8-4-3 @qa:ST02-013-1
     Scenario: Only the Kid with a DON!! given is set active at the end of Alice's turn
       Given the board "8-4/kid_end_of_turn.yaml"
       When Alice ends her turn
@@ -48,7 +48,7 @@ Feature: 8-4 Activation and Resolution
       And "bob.heat" is in Bob's Character area
       And nobody has to choose anything
 
-    @rule:8-4-2 @rule:8-4-4 @rule:8-5-2 @rule:10-2-3-1
+    @rule:8-4-2 @rule:8-4-4 @rule:8-5-2 @rule:10-2-3-1 @qa:rules-40
     Scenario: Gum-Gum Jet Pistol with no Character of 6000 power or less resolves without a choice
       Given the board "8-4/jet_pistol_no_target.yaml"
       When Alice plays "alice.pistol"
@@ -240,7 +240,7 @@ Feature: 8-4 Activation and Resolution
     # Of the five cards Alice looks at, only Urouge and Zoro are Supernovas: Karoo, Heat and Vivi are
     # no choice, nor is the sixth card, which she does not look at (8-4-4-4). The other four go to the
     # bottom in the order she picks them, each under the one before (3-1-7).
-    @rule:8-4-4-4 @rule:8-4-4 @rule:8-4-3 @rule:10-2-2-1 @rule:8-3-1-5 @rule:3-1-7 @rule:11-3-1
+    @rule:8-4-4-4 @rule:8-4-4 @rule:8-4-3 @rule:10-2-2-1 @rule:8-3-1-5 @rule:3-1-7 @rule:11-3-1 @qa:ST02-007-1
     Scenario: Jewelry Bonney looks at the top 5 cards, adds a Supernovas card and orders the rest on the bottom
       Given the board "8-4/bonney.yaml"
       When Alice activates the effect of "alice.bonney"
@@ -259,7 +259,7 @@ Feature: 8-4 Activation and Resolution
       And Alice has 1 card in her hand
       And Alice's deck holds, from the top, "alice.deck.6", "alice.deck.7", "alice.deck.4", "alice.deck.1", "alice.deck.5" and "alice.deck.2"
 
-    @rule:8-4-4-1 @rule:8-4-4-4 @rule:4-8-1 @rule:3-1-7
+    @rule:8-4-4-1 @rule:8-4-4-4 @rule:4-8-1 @rule:3-1-7 @qa:ST02-007-2
     Scenario: Jewelry Bonney may add no card, and all 5 go to the bottom
       Given the board "8-4/bonney.yaml"
       When Alice activates the effect of "alice.bonney"

@@ -11,7 +11,7 @@ Feature: 8-5 Activating Cards and Activating Effects
     # Elephant's Marchoo activates a
     # card; Crocodile's effect waits until the Event's own effect (no Character to K.O., then up to 1
     # DON!! added active) is over (8-6-3), and Alice may use it or not.
-    @rule:8-5-2 @rule:8-5-4 @rule:8-5-1 @rule:8-6-3 @rule:8-1-2 @rule:10-2-9-1
+    @rule:8-5-2 @rule:8-5-4 @rule:8-5-1 @rule:8-6-3 @rule:8-1-2 @rule:10-2-9-1 @qa:OP01-062-4
     Scenario: Playing Elephant's Marchoo lets Crocodile draw once the Event has resolved
       Given the board "8-5/crocodile_events.yaml"
       When Alice plays "alice.marchoo_a"

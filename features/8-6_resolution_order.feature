@@ -164,7 +164,7 @@ Feature: 8-6 Order of Resolution of Effects
     # Kept on Test Watchman TEST-010: no ST01, ST02 or OP01 card has an On Your Opponent's Attack effect.
     # 10-2-16-1: an On Your Opponent's Attack effect activates after the attacker's When Attacking
     # effects; here Alice, the turn player, first chooses the target of Jinbe's effect.
-    @rule:8-1-3-2 @rule:10-2-16-1 @rule:10-2-5-1 @rule:7-1-1-3
+    @rule:8-1-3-2 @rule:10-2-16-1 @rule:10-2-5-1 @rule:7-1-1-3 @qa:rules-53
     Scenario: Jinbe's When Attacking effect resolves before Bob's On Your Opponent's Attack draw
       Given the board "8-6/attack_watchman.yaml"
       When Alice attacks Bob's leader with "alice.jinbe"

@@ -11,6 +11,7 @@ from pathlib import Path
 from opcg_oracle import __version__
 from opcg_oracle.rules import present
 from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION, crosswalk_for, elsewhere, not_in_edition
+from opcg_oracle.rules.qa import entries_for_clause, render_entries, scenarios_by_entry
 from opcg_oracle.rules.rulebook import (
     Clause,
     RuleBook,
@@ -118,12 +119,37 @@ def _cmd_rule(args: argparse.Namespace) -> int:
                 "edition": counterpart.other_edition, "status": counterpart.status,
                 "ids": list(counterpart.other_ids), "note": counterpart.note,
             }  # fmt: skip
+        record["qa"] = _qa_records(entries_for_clause(root.id, book.edition))
         print(json.dumps(record, ensure_ascii=False, indent=2))
     else:
         print(present.render_clause(book, root, args.lang, examples, result))
         if counterpart is not None:
             print(present.render_counterpart(counterpart, load_rulebook(counterpart.other_edition), args.lang))
+        rulings = entries_for_clause(root.id, book.edition)
+        if rulings:
+            print(f"Official Q&A ({len(rulings)}, restated in our words):")
+            print(render_entries(rulings, _qa_scenarios()))
     return 0
+
+
+def _qa_scenarios() -> dict[str, list[str]]:
+    """The scenarios of the suite here (else the shipped one) carrying each @qa: id."""
+    from opcg_oracle.suite import default_suite
+
+    return scenarios_by_entry(default_suite())
+
+
+def _qa_records(entries: list) -> list[dict]:
+    """Q&A entries as JSON: id, our restatement, the scenarios showing it or why none does."""
+    scenarios = _qa_scenarios()
+    records = []
+    for entry in entries:
+        record = {"id": entry.id, "source": entry.source, "question": entry.question, "answer": entry.answer}
+        record["scenarios"] = scenarios.get(entry.id, [])
+        records.append(
+            record | {k: getattr(entry, k) for k in ("cannot", "pending", "expected_failing") if getattr(entry, k)}
+        )
+    return records
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:

@@ -2414,6 +2414,77 @@ def earlier_effects_ignored_by_a_choice(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, matches)
 
 
+# -- mistakes the official Q&A scenarios catch (issue 26.2) -----------------------------------------
+def counter_rests_a_don(mp: pytest.MonkeyPatch) -> None:
+    """Using a Character card's Counter also rests one of the defender's active DON!! (Q&A rules-21: it is free)."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, choice)
+        if isinstance(choice, tuple) and len(choice) == 3:
+            defender = game.state.players[game.state.cards[choice[1]].owner]
+            if defender.don_active:
+                defender.don_active -= 1
+                defender.don_rested += 1
+
+    wrap_answer(mp, "counter", around)
+
+
+def given_don_not_on_the_field(mp: pytest.MonkeyPatch) -> None:
+    """ "DON!! cards on your field" counts the cost area only, not DON!! given to cards (Q&A OP01-091, -095)."""
+    from opcg_oracle.engine.state import Player
+
+    original = conditions.condition_met
+
+    def condition_met(game, source, condition):
+        saved = Player.don_given
+        Player.don_given = lambda self: 0
+        try:
+            return original(game, source, condition)
+        finally:
+            Player.don_given = saved
+
+    swap(mp, original, condition_met)
+
+
+def when_attacking_for_any_attacker(mp: pytest.MonkeyPatch) -> None:
+    """[When Attacking] activates for every card of the attacking player, not the attacker only (Q&A rules-27)."""
+    original = auto.fire
+
+    def fire(game, timing, card=None):
+        if timing != "when_attacking":
+            return original(game, timing, card)
+        owner = game.state.players[card.owner]
+        for each in [owner.leader, *owner.characters]:
+            original(game, timing, each)
+
+    swap(mp, original, fire)
+
+
+def double_attack_stops_when_the_attacker_leaves(mp: pytest.MonkeyPatch) -> None:
+    """The second point of [Double Attack] is dropped once the attacker has left the field (Q&A rules-35)."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        battle_now = game.state.battle
+        if not first and battle_now is not None and game.state.cards[battle_now.attacker].area != CHARACTERS:
+            remaining = 0
+        return original(game, player, remaining, banish, rules, first)
+
+    wrap_task(mp, "damage", around)
+
+
+def hand_shown_to_the_picking_opponent(mp: pytest.MonkeyPatch) -> None:
+    """A player asked to pick cards of the opponent's hand sees their faces (Q&A OP01-038, OP01-105: face down)."""
+    original = visibility.can_see
+
+    def can_see(state, card, viewer):
+        decision = state.decision
+        if card.area == HAND and decision is not None and decision.player == viewer and card.iid in decision.options:
+            return True
+        return original(state, card, viewer)
+
+    swap(mp, original, can_see)
+
+
 # -- card effects that no scenario played, or played one way only (issue 24 item 5) ---------------
 def hand_condition_one_short(mp: pytest.MonkeyPatch) -> None:
     """ "5 or more cards in your hand" is met by 4 (Gecko Moria OP01-068 reads it as "more than 4" minus one)."""
@@ -2628,6 +2699,7 @@ def that_card_is_the_source(mp: pytest.MonkeyPatch) -> None:
 def that_card_is_the_leader(mp: pytest.MonkeyPatch) -> None:
     """ "That card" is the player's Leader, whatever the effect chose."""
     swap(mp, resolve.that_cards, lambda game, frame, index: [game.state.players[frame.controller].leader])
+
 
 # -- mistakes the official Q&A shows (issue 26) -----------------------------------------------------
 def any_life_card_may_move(mp: pytest.MonkeyPatch) -> None:
@@ -3125,6 +3197,14 @@ CATALOGUE = (
     Mistake("looked-at cards split between top and bottom", ("11-3-2",), arranged_cards_split),
     Mistake("'that card' is the effect's own card", ("8-4-4",), that_card_is_the_source),
     Mistake("'that card' is the Leader", ("8-4-4",), that_card_is_the_leader),
+    Mistake("a Character's Counter costs a DON!!", ("7-1-3-2-1",), counter_rests_a_don),
+    Mistake("given DON!! are not on the field", ("3-1-2",), given_don_not_on_the_field),
+    Mistake("[When Attacking] activates for any attacker", ("10-2-5-1",), when_attacking_for_any_attacker),
+    Mistake(
+        "[Double Attack] stops when the attacker leaves", ("10-1-2-1",), double_attack_stops_when_the_attacker_leaves
+    ),
+    Mistake("a power limit reads the printed power", ("4-9-2",), earlier_effects_ignored_by_a_choice),
+    Mistake("the opponent's hand shown to the player picking from it", ("3-4-3",), hand_shown_to_the_picking_opponent),
 )
 
 

@@ -11,7 +11,7 @@ Feature: 1-3-6-2 A cost below 0 while it is being changed
   # Mistakes caught: a negative cost kept as it is outside the calculation (so "a cost of 0" misses it);
   # a cost floored at 0 each time it changes (so a later +3 starts from 0 and gives 3).
 
-  @rule:1-3-6-2 @rule:1-3-6
+  @rule:1-3-6-2 @rule:1-3-6 @qa:rules-9
   Scenario: Bepo at cost −1 counts as cost 0, so Heliceratops may K.O. him
     Given the board "1.2.0/1-3/heliceratops_cost_zero.yaml"
     When Alice plays "alice.heliceratops"

@@ -53,7 +53,7 @@ _EXPECTATIONS_KEY = pytest.StashKey[object]()
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "rule(id): the comprehensive-rules clause a scenario exercises")
     config.addinivalue_line("markers", "edition(id): the only rules edition a scenario holds for (its ids are its)")
-    config.addinivalue_line("markers", "qa(id): the official Q&A answer a scenario shows (card number or rules, n-th)")
+    config.addinivalue_line("markers", "qa(id): the official Q&A entry a scenario shows (rules/data/qa.yaml)")
     config.pluginmanager.register(steps, "opcg_oracle.bdd.steps")
     if config.getoption("--progress") and not hasattr(config, "workerinput"):
         config.pluginmanager.register(progress.Progress(config), "opcg_oracle.progress")
@@ -131,8 +131,7 @@ def report_dir(config: pytest.Config) -> Path:
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_bdd_apply_tag(tag: str, function):
-    """@rule:7-1-4-1 becomes the registered marker rule(id="7-1-4-1") (@qa:OP01-055-2 qa(...)), so --strict-markers
-    holds."""
+    """@rule:7-1-4-1 becomes the registered marker rule(id="7-1-4-1") (@qa:ID, qa(id=ID)), so --strict-markers holds."""
     if tag.startswith("rule:"):
         pytest.mark.rule(id=tag.removeprefix("rule:"))(function)
         return True
@@ -271,6 +270,7 @@ def pytest_bdd_before_scenario(request, feature, scenario) -> None:
         "name": scenario.name,
         "line": scenario.line_number,
         "rules": rules,
+        "qa": sorted(t.removeprefix("qa:") for t in tags if t.startswith("qa:")),
         "description": scenario.description or "",
         "all_steps": [{"keyword": s.keyword, "text": s.name, "line": s.line_number} for s in scenario.steps],
     }

@@ -129,8 +129,20 @@ def _cmd_cards(args: argparse.Namespace) -> int:
         return 0
     for note in notes:
         print(f"({note})")
-    sys.stdout.write("\n".join(render_card(r, cards.sets.get(r["set"], "")) for r in records))
+    sys.stdout.write("\n".join(render_card(r, cards.sets.get(r["set"], "")) + _rulings(r["number"]) for r in records))
     return 0
+
+
+def _rulings(number: str) -> str:
+    """The official Q&A entries about a card, as `opcg-oracle cards NUMBER` prints them under it ("" if none)."""
+    from opcg_oracle.rules.qa import entries_for_card, render_entries, scenarios_by_entry
+    from opcg_oracle.suite import default_suite
+
+    entries = entries_for_card(number)
+    if not entries:
+        return ""
+    shown = render_entries(entries, scenarios_by_entry(default_suite()))
+    return f"  official Q&A ({len(entries)}, restated in our words):\n{shown}\n"
 
 
 def register(commands: argparse._SubParsersAction) -> None:

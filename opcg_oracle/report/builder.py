@@ -96,7 +96,7 @@ def build_results(
         "engine_info": engine_info,
         "rules_edition": book.edition,
         "generated": datetime.now(UTC).isoformat(timespec="seconds"),
-        "summary": _summary(results, ordered, book),
+        "summary": _summary(results, ordered, book) | {"qa": _qa_counts(results)},
         "causes": group_failures(results),
         "unsupported": unsupported_reasons(results),
         "clauses": ordered,
@@ -175,6 +175,17 @@ def unobservable_clauses(edition: str = DEFAULT_EDITION) -> dict[str, str]:
     name = "UNOBSERVABLE.yaml" if edition == DEFAULT_EDITION else f"UNOBSERVABLE-{edition}.yaml"
     listed = shipped_suite() / "features" / name
     return yaml.safe_load(listed.read_text(encoding="utf-8")) if listed.is_file() else {}
+
+
+def _qa_counts(results: list[dict]) -> dict:
+    """The official Q&A entries (rules/data/qa.yaml): covered by scenarios of this run that passed or failed."""
+    from opcg_oracle.rules.qa import qa_summary
+
+    shown: dict[str, list[str]] = {}
+    for result in results:
+        for entry_id in result.get("qa", []):
+            shown.setdefault(entry_id, []).append(result["id"])
+    return qa_summary({r["id"]: r["status"] for r in results}, shown)
 
 
 def _summary(results: list[dict], clauses: dict[str, dict], book: RuleBook) -> dict:
