@@ -24,6 +24,7 @@ from opcg_oracle.cards.effects import Filter, Step
 from opcg_oracle.engine import battle, decks, game_end, loops, main_phase, turn, values, visibility
 from opcg_oracle.engine.actions import Refused
 from opcg_oracle.engine.effects import auto, conditions, costs, flow, hands, moving, paying, permanent, resolve
+from opcg_oracle.engine.effects import don as don_
 from opcg_oracle.engine.effects import restrictions as restrictions_
 from opcg_oracle.engine.game import Game
 from opcg_oracle.engine.registry import ANSWERS, EFFECT_ACTIONS, TASKS
@@ -2292,6 +2293,31 @@ def removal_effect_never_activates(mp: pytest.MonkeyPatch) -> None:
     swap(mp, auto.removed_from_field, lambda game, card: None)
 
 
+def effect_stays_on_a_moved_don(mp: pytest.MonkeyPatch) -> None:
+    """An effect applied to a DON!! card stays after it moves (1.2.0 3-1-6-1 ignored): the count of DON!! it keeps
+    rested is not lowered, so another rested DON!! stays rested in its place."""
+    original = don_.leave_kept
+
+    def leave_kept(game, owner, count, moved=True):
+        if not moved:
+            original(game, owner, count, moved)
+
+    swap(mp, original, leave_kept)
+
+
+def don_effect_kept_on_the_player(mp: pytest.MonkeyPatch) -> None:
+    """An effect on one DON!! card is kept on its player: every rested DON!! of theirs stays rested."""
+    original = EFFECT_ACTIONS["keep_rested_or_don"]
+
+    def keep(game, frame, index, current, source):
+        original(game, frame, index, current, source)
+        opponent = game.state.players[1 - frame.controller]
+        if opponent.don_kept:
+            opponent.don_kept = opponent.don_rested
+
+    mp.setitem(EFFECT_ACTIONS, "keep_rested_or_don", keep)
+
+
 def cannot_play_ignored(mp: pytest.MonkeyPatch) -> None:
     """An effect saying cards cannot be played is ignored once it has resolved."""
     swap(mp, restrictions_.play_forbidden, lambda game, player, card: False)
@@ -2725,6 +2751,8 @@ CATALOGUE = (
     Mistake("a cost below 0 kept negative", ("1-3-6-2",), negative_cost_kept, "1.2.0"),
     Mistake("the latest base power wins", ("4-9-2-1",), latest_base_power_wins, "1.2.0"),
     Mistake("the earliest base power wins", ("4-9-2-1",), earliest_base_power_wins, "1.2.0"),
+    Mistake("an effect stays on a DON!! card that moved", ("3-1-6-1",), effect_stays_on_a_moved_don, "1.2.0"),
+    Mistake("an effect on one DON!! kept on its player", ("3-1-6-1",), don_effect_kept_on_the_player, "1.2.0"),
     Mistake("the latest base cost wins", ("4-9-2-2",), latest_base_cost_wins, "1.2.0"),
     Mistake("the earliest base cost wins", ("4-9-2-2",), earliest_base_cost_wins, "1.2.0"),
     Mistake("the lowest base cost wins", ("4-9-2-2",), lowest_base_cost_wins, "1.2.0"),

@@ -90,6 +90,9 @@ Ver.1.2.0's setup and End Phase brought (OP13-079 Imu, ST24-005 X.Drake, OP10-03
     - activate: main                                      # if: {active_don_min: 2}: "2 or more active DON!!"
       do: [{set_don_active: 1}, {no_don_active_by_characters: {}}]   # ... and none by Characters this turn
     - main: [{keep_opponents_don_rested: {}}]             # their DON!! stay rested in their next Refresh Phase
+    - auto: on_play                                       # up to 1 of their rested Characters or DON!! cards: the
+      do: [{keep_rested_or_don: {up_to: 1, filter: {owner: opponent, category: character, rested: true}}}]
+      #   Characters are chosen, then how many DON!!; the effect leaves a DON!! that changes area (1.2.0 3-1-6-1)
 
 Values and terms of ver.1.2.0 (chapters 1 and 4):
 
@@ -470,6 +473,7 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "at_end_of_turn": ("do",),  # a delayed effect: its steps are carried out "at the end of this turn" (6-6-1-2)
     "no_don_active_by_characters": (),  # this turn, the controller cannot set DON!! active with Character effects
     "keep_opponents_don_rested": (),  # the opponent's DON!! do not become active in their next Refresh Phase
+    "keep_rested_or_don": ("target",),  # up to N of the opponent's rested Characters or DON!! (1.2.0 3-1-6-1)
 }
 _REQUIRED_PARAMS = {  # parameters a step cannot do without (the others have defaults)
     "deck_to_hand": ("up_to",), "play_from_deck": ("up_to",), "arrange_top": ("count",),
@@ -491,7 +495,8 @@ _SHORT_FORMS = {"draw": "count", "play": "target", "ko": "target", "rest": "targ
                 "opponent_trashes_from_hand": "count", "attack_active_this_turn": "target",
                 "arrange_top": "count", "reveal_from_opponents_hand": "count", "opponent_picks_hand_to_trash": "count",
                 "opponent_life_to_deck_bottom": "up_to", "look_life": "count",
-                "set_power_to_zero": "target", "trash": "target", "return_don": "count"}  # fmt: skip
+                "set_power_to_zero": "target", "trash": "target", "return_don": "count",
+                "keep_rested_or_don": "target"}  # fmt: skip
 
 
 def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Step, ...]:
