@@ -24,6 +24,7 @@ from opcg_oracle.cards.effects import Filter, Step
 from opcg_oracle.engine import battle, decks, game_end, loops, main_phase, turn, values, visibility
 from opcg_oracle.engine.actions import Refused
 from opcg_oracle.engine.effects import auto, conditions, costs, flow, hands, moving, paying, permanent, resolve
+from opcg_oracle.engine.effects import don as don_
 from opcg_oracle.engine.effects import restrictions as restrictions_
 from opcg_oracle.engine.game import Game
 from opcg_oracle.engine.registry import ANSWERS, EFFECT_ACTIONS, TASKS
@@ -2235,6 +2236,88 @@ def earliest_base_power_wins(mp: pytest.MonkeyPatch) -> None:
     _base_power_picked(mp, lambda bases: bases[0])
 
 
+def _base_cost_picked(mp: pytest.MonkeyPatch, pick: Callable) -> None:
+    """Of several base costs set on one card, pick(values in the order they were set) applies."""
+    original = values.cost
+
+    def cost(game, card):
+        bases = [
+            m.value
+            for m in game.state.modifiers
+            if m.kind == "base_cost" and m.target == card.iid and m.target_moves == card.moves
+        ]
+        total = original(game, card)
+        return max(0, total - max(bases) + pick(bases)) if bases else total
+
+    swap(mp, original, cost)
+
+
+def latest_base_cost_wins(mp: pytest.MonkeyPatch) -> None:
+    """The base cost set last applies, not the highest (1.2.0 4-9-2-2)."""
+    _base_cost_picked(mp, lambda bases: bases[-1])
+
+
+def earliest_base_cost_wins(mp: pytest.MonkeyPatch) -> None:
+    """The base cost set first applies, not the highest (1.2.0 4-9-2-2)."""
+    _base_cost_picked(mp, lambda bases: bases[0])
+
+
+def lowest_base_cost_wins(mp: pytest.MonkeyPatch) -> None:
+    """The lowest base cost applies, not the highest (1.2.0 4-9-2-2)."""
+    _base_cost_picked(mp, min)
+
+
+def removal_effect_activates_from_a_secret_area(mp: pytest.MonkeyPatch) -> None:
+    """A card's own "when removed from the field" effect activates wherever the card went, hand and deck included
+    (1.2.0 8-4-5 ignored: what ver.1.1.6 does)."""
+    swap(mp, auto.removed_from_field, lambda game, card: auto.fire(game, "removed_from_field", card))
+
+
+def removal_effect_activates_from_the_hand(mp: pytest.MonkeyPatch) -> None:
+    """Only the deck counts as a secret area for 8-4-5: a card returned to its owner's hand (which the owner sees)
+    sets off its "when removed from the field" effect."""
+    original = auto.removed_from_field
+
+    def removed(game, card):
+        if card.area == HAND:
+            auto.fire(game, "removed_from_field", card)
+        else:
+            original(game, card)
+
+    swap(mp, original, removed)
+
+
+def removal_effect_never_activates(mp: pytest.MonkeyPatch) -> None:
+    """A card's own "when removed from the field" effect never activates: it is gone from the field before it
+    could (8-1-3-2-3 read as covering it), even to the trash, an open area (1.2.0 8-4-5)."""
+    swap(mp, auto.removed_from_field, lambda game, card: None)
+
+
+def effect_stays_on_a_moved_don(mp: pytest.MonkeyPatch) -> None:
+    """An effect applied to a DON!! card stays after it moves (1.2.0 3-1-6-1 ignored): the count of DON!! it keeps
+    rested is not lowered, so another rested DON!! stays rested in its place."""
+    original = don_.leave_kept
+
+    def leave_kept(game, owner, count, moved=True):
+        if not moved:
+            original(game, owner, count, moved)
+
+    swap(mp, original, leave_kept)
+
+
+def don_effect_kept_on_the_player(mp: pytest.MonkeyPatch) -> None:
+    """An effect on one DON!! card is kept on its player: every rested DON!! of theirs stays rested."""
+    original = EFFECT_ACTIONS["keep_rested_or_don"]
+
+    def keep(game, frame, index, current, source):
+        original(game, frame, index, current, source)
+        opponent = game.state.players[1 - frame.controller]
+        if opponent.don_kept:
+            opponent.don_kept = opponent.don_rested
+
+    mp.setitem(EFFECT_ACTIONS, "keep_rested_or_don", keep)
+
+
 def cannot_play_ignored(mp: pytest.MonkeyPatch) -> None:
     """An effect saying cards cannot be played is ignored once it has resolved."""
     swap(mp, restrictions_.play_forbidden, lambda game, player, card: False)
@@ -3132,6 +3215,19 @@ CATALOGUE = (
     Mistake("a cost below 0 kept negative", ("1-3-6-2",), negative_cost_kept, "1.2.0"),
     Mistake("the latest base power wins", ("4-9-2-1",), latest_base_power_wins, "1.2.0"),
     Mistake("the earliest base power wins", ("4-9-2-1",), earliest_base_power_wins, "1.2.0"),
+    Mistake("an effect stays on a DON!! card that moved", ("3-1-6-1",), effect_stays_on_a_moved_don, "1.2.0"),
+    Mistake("an effect on one DON!! kept on its player", ("3-1-6-1",), don_effect_kept_on_the_player, "1.2.0"),
+    Mistake("the latest base cost wins", ("4-9-2-2",), latest_base_cost_wins, "1.2.0"),
+    Mistake("the earliest base cost wins", ("4-9-2-2",), earliest_base_cost_wins, "1.2.0"),
+    Mistake("the lowest base cost wins", ("4-9-2-2",), lowest_base_cost_wins, "1.2.0"),
+    Mistake(
+        "a move to a secret area sets off its auto effect",
+        ("8-4-5",),
+        removal_effect_activates_from_a_secret_area,
+        "1.2.0",
+    ),
+    Mistake("the hand counted as an open area", ("8-4-5",), removal_effect_activates_from_the_hand, "1.2.0"),
+    Mistake("a removed card's own auto effect never activates", ("8-4-5",), removal_effect_never_activates, "1.2.0"),
     Mistake("'cannot be played' ignored", ("4-7-2",), cannot_play_ignored, "1.2.0"),
     Mistake("'remove' means a K.O. only", ("4-11-2",), removal_means_ko_only, "1.2.0"),
     Mistake("'remove' does not cover a K.O.", ("4-11-2",), removal_excludes_ko, "1.2.0"),

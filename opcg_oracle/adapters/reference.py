@@ -227,7 +227,7 @@ class ReferenceAdapter:
         if kind in ("blocker", "character_to_trash", "choose_card", "bottom_order"):
             return iid(choice)
         if kind == "don_to_return":
-            return choice if choice in ("active", "rested") else iid(choice)
+            return choice if choice in ("active", "rested", "kept_rested") else iid(choice)
         if kind == "counter" and isinstance(choice, dict):
             if "event" in choice:
                 return ("event", iids.get(choice["event"]))

@@ -276,12 +276,13 @@ def choose_number(run: ScenarioRun, player: str, number: str) -> None:
 
 @phrase(
     "When",
-    rf"{P} returns an? (?P<which>active|rested) DON!! from (?:his|her|their) cost area",
+    rf"{P} returns an? (?P<which>active|rested|kept-rested) DON!! from (?:his|her|their) cost area",
     "When Alice returns a rested DON!! from her cost area",
-    "Answer which DON!! a DON!! −N cost returns (8-3-1-6); for DON!! given to a card, choose the card.",
+    "Answer which DON!! a DON!! −N cost returns (8-3-1-6); for DON!! given to a card, choose the card. A kept-rested "
+    "DON!! is one an effect keeps rested in the next Refresh Phase, told apart from the others (1.2.0 3-1-6-1).",
 )
 def return_don(run: ScenarioRun, player: str, which: str) -> None:
-    run.decide(_player(player), which)
+    run.decide(_player(player), which.replace("-", "_"))
 
 
 @phrase(

@@ -90,6 +90,9 @@ Ver.1.2.0's setup and End Phase brought (OP13-079 Imu, ST24-005 X.Drake, OP10-03
     - activate: main                                      # if: {active_don_min: 2}: "2 or more active DON!!"
       do: [{set_don_active: 1}, {no_don_active_by_characters: {}}]   # ... and none by Characters this turn
     - main: [{keep_opponents_don_rested: {}}]             # their DON!! stay rested in their next Refresh Phase
+    - auto: on_play                                       # up to 1 of their rested Characters or DON!! cards: the
+      do: [{keep_rested_or_don: {up_to: 1, filter: {owner: opponent, category: character, rested: true}}}]
+      #   Characters are chosen, then how many DON!!; the effect leaves a DON!! that changes area (1.2.0 3-1-6-1)
 
 Values and terms of ver.1.2.0 (chapters 1 and 4):
 
@@ -98,6 +101,9 @@ Values and terms of ver.1.2.0 (chapters 1 and 4):
     - main: [{change_cost: {amount: -7, until: turn, target: {up_to: 1, filter: {owner: opponent}}}}]  # 1-3-6-2
     - auto: when_attacking                                # "base power becomes N" (the highest wins, 4-9-2-1);
       do: [{set_base_power: {value: 7000, until: turn, target: {all: {owner: you, category: leader}}}}]
+    - main: [{set_base_cost: {value: 5, until: turn, target: {up_to: 1, filter: {category: character}}}}]  # 4-9-2-2
+    - auto: removed_from_field                            # "when this card is removed from the field" (4-11-2):
+      do: [{draw: 1}]                                     #   only if it went to an open area (1.2.0 8-4-5)
     - auto: on_play                                       # {all: filter}: every match as it resolves (8-1-4-1)
       do: [{cannot_play: {filter: {category: character, original_cost_min: 5}, until: turn}}]   # 4-7-2
     - permanent: {cannot_be_removed: opponents_effects}   # trash, hand or deck alike (4-11-2)
@@ -155,6 +161,7 @@ TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword cl
     "start_of_main_phase",  # "at the start of the Main Phase", every Main Phase, whoever's card it is (6-5-1)
     "opponent_activates_event",  # "when your opponent activates an Event" (8-5-4, seen from the other side)
     "start_of_game",  # a Leader's "at the start of the game": after the first/second choice (1.2.0 5-2-1-5-1)
+    "removed_from_field",  # "when this card is removed from the field": it left for any area (1.2.0 4-11-2, 8-4-5)
 )
 CATEGORY_KEYS = ("permanent", "auto", "activate", "main", "counter", "trigger", "replacement")
 REPLACEABLE = ("ko", "rest_don_cost", "removal")  # what a replacement effect may replace (8-1-3-5, 8-3-1-7);
@@ -459,6 +466,7 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "activate_event_from_hand": ("up_to", "filter"),  # an Event's [Main], never its [Counter] (1.2.0 10-2-4-1-2)
     "set_power_to_zero": ("target", "until"),  # «Set Power to 0»: minus the power it has now, for a while (4-12)
     "set_base_power": ("value", "until", "target"),  # "base power becomes N": the highest such value wins (4-9-2-1)
+    "set_base_cost": ("value", "until", "target"),  # "base cost becomes N": the highest such value wins (1.2.0 4-9-2-2)
     "change_cost": ("amount", "until", "target"),  # "give ... −N cost during this turn": a continuous change (2-7-6)
     "cannot_play": ("filter", "until"),  # "you cannot play [such] Character cards during this turn" (4-7-2)
     "trash": ("target",),  # put cards of the field into their owner's trash: not a K.O. (10-2-1-3)
@@ -466,6 +474,7 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "at_end_of_turn": ("do",),  # a delayed effect: its steps are carried out "at the end of this turn" (6-6-1-2)
     "no_don_active_by_characters": (),  # this turn, the controller cannot set DON!! active with Character effects
     "keep_opponents_don_rested": (),  # the opponent's DON!! do not become active in their next Refresh Phase
+    "keep_rested_or_don": ("target",),  # up to N of the opponent's rested Characters or DON!! (1.2.0 3-1-6-1)
 }
 _REQUIRED_PARAMS = {  # parameters a step cannot do without (the others have defaults)
     "deck_to_hand": ("up_to",), "play_from_deck": ("up_to",), "arrange_top": ("count",),
@@ -473,7 +482,7 @@ _REQUIRED_PARAMS = {  # parameters a step cannot do without (the others have def
     "opponent_picks_hand_to_trash": ("count",), "opponent_life_to_deck_bottom": ("up_to",),
     "cannot_attack": ("target", "until"), "ko_all": ("filter",), "change_cost": ("amount",),
     "cannot_play": ("filter",), "activate_event_from_hand": ("up_to",),
-    "set_base_power": ("value", "target"),
+    "set_base_power": ("value", "target"), "set_base_cost": ("value", "target"),
     "rest_and_set_active": ("to_rest", "to_set_active"), "at_end_of_turn": ("do",),
 }  # fmt: skip
 STEP_WORDS = tuple(_STEP_PARAMS)
@@ -487,7 +496,8 @@ _SHORT_FORMS = {"draw": "count", "play": "target", "ko": "target", "rest": "targ
                 "opponent_trashes_from_hand": "count", "attack_active_this_turn": "target",
                 "arrange_top": "count", "reveal_from_opponents_hand": "count", "opponent_picks_hand_to_trash": "count",
                 "opponent_life_to_deck_bottom": "up_to", "look_life": "count",
-                "set_power_to_zero": "target", "trash": "target", "return_don": "count"}  # fmt: skip
+                "set_power_to_zero": "target", "trash": "target", "return_don": "count",
+                "keep_rested_or_don": "target"}  # fmt: skip
 
 
 def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Step, ...]:

@@ -30,8 +30,20 @@ from opcg_oracle.engine.actions import (
     Refused,
 )
 from opcg_oracle.engine.decks import DeckList
+from opcg_oracle.engine.effects.auto import removed_from_field
 from opcg_oracle.engine.registry import ANSWERS, TASKS
-from opcg_oracle.engine.state import DECK, HAND, LEADER, RESOLVING, Card, Decision, Event, GameState, Modifier
+from opcg_oracle.engine.state import (
+    DECK,
+    FIELD_AREAS,
+    HAND,
+    LEADER,
+    RESOLVING,
+    Card,
+    Decision,
+    Event,
+    GameState,
+    Modifier,
+)
 
 LOOP_WATCH = 10_000  # tasks in a row without any player input before positions are compared (11-1-1-1)
 _HANDLERS: dict[type, Callable] = {  # the rules module that carries out each Main Phase action
@@ -252,6 +264,8 @@ class Game:
             getattr(owner, area).append(card)
         number = card.definition.number
         self.log("moved", rules, card=card.iid, number=number, owner=owner.index, source=source, to=area)
+        if source in FIELD_AREAS and area not in FIELD_AREAS:  # removed from the field (1.2.0 4-11-2)
+            removed_from_field(self, card)
         if source == DECK and not owner.deck:
             self.rule_processing()
 

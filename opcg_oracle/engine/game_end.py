@@ -52,7 +52,9 @@ def position_signature(s: GameState, with_modifiers: bool = True) -> tuple:
     with_modifiers=False leaves out the continuous changes too, as 11-1-1-2 compares only the cards.
     """
     cards = tuple((c.iid, c.area, c.rested, c.don) for c in s.cards.values())
-    counts = tuple((p.don_deck, p.don_active, p.don_rested, tuple(c.iid for c in p.deck)) for p in s.players)
+    counts = tuple(
+        (p.don_deck, p.don_active, p.don_rested, p.don_kept, tuple(c.iid for c in p.deck)) for p in s.players
+    )
     work = tuple((task[0], *(a for a in task[1:] if not isinstance(a, int))) for task in s.tasks)
     autos = tuple(tuple((owner, iid, index) for owner, iid, _moves, index in batch) for batch in s.pending_autos)
     return cards, counts, work, autos, len(s.modifiers) if with_modifiers else None

@@ -48,6 +48,8 @@ def check_invariants(state: GameState) -> None:
         if len(player.stage) > MAX_STAGES:
             raise InvariantError(f"player {player.index} has {len(player.stage)} Stages (3-8-5)")
         counts = (player.don_deck, player.don_active, player.don_rested)
+        if not 0 <= player.don_kept <= player.don_rested:
+            raise InvariantError(f"player {player.index} keeps {player.don_kept} of {player.don_rested} rested DON!!")
         if min(counts) < 0:
             raise InvariantError(f"player {player.index} has a negative DON!! count {counts}")
         total = sum(counts) + player.don_given()

@@ -51,6 +51,7 @@ def _signature(s: GameState) -> tuple:
             p.don_deck,
             p.don_active,
             p.don_rested,
+            p.don_kept,
         )
         for p in s.players
     )

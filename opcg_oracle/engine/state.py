@@ -58,6 +58,9 @@ class Player:
     don_deck: int = DON_PER_PLAYER
     don_active: int = 0
     don_rested: int = 0
+    don_kept: int = 0  # of the rested DON!!, those an effect keeps rested in the next Refresh Phase (OP07-026): an
+    # effect applies to those DON!! cards only and leaves them if they change area (1.2.0 3-1-6-1), so they are
+    # counted apart; every other DON!! is like any other
     took_damage_at_zero_life: bool = False  # 1-2-2-1, checked by rule processing
 
     def area_list(self, area: str) -> list[Card]:

@@ -58,9 +58,14 @@ def refresh_don_and_cards(game: GameCore) -> None:
         s.player_effects = [e for e in s.player_effects if not (e.kind == "don_stay_rested" and e.player == me.index)]
         game.log("don_stays_rested", ("1-3-1", "6-2-4"), player=me.index, count=me.don_rested)
     elif me.don_rested:
-        me.don_active += me.don_rested
-        game.log("don_set_active", ("6-2-4",), player=me.index, count=me.don_rested)
-        me.don_rested = 0
+        kept = me.don_kept  # those DON!! an effect keeps rested in this Refresh Phase (1-3-1 over 6-2-4)
+        if kept:
+            game.log("don_stays_rested", ("1-3-1", "6-2-4"), player=me.index, count=kept)
+        if me.don_rested > kept:
+            me.don_active += me.don_rested - kept
+            game.log("don_set_active", ("6-2-4",), player=me.index, count=me.don_rested - kept)
+            me.don_rested = kept
+    me.don_kept = 0  # the effect was for this Refresh Phase only
 
 
 @task("draw_phase")

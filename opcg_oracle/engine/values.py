@@ -35,15 +35,21 @@ def power(game: GameCore, card: Card) -> int:
 
 
 def cost(game: GameCore, card: Card) -> int:
-    """Printed plus every change effects make to it now, summed first and only then treated as 0 if below 0: while
-    changes are added up the cost may be negative, so a later +2 starts from that negative value (1-3-6; 1.2.0
-    1-3-6-2, 1-3-6-2-1)."""
+    """Printed (or a base cost an effect set: the highest of them, 1.2.0 4-9-2-2) plus every change effects make to
+    it now, summed first and only then treated as 0 if below 0: while changes are added up the cost may be negative,
+    so a later +2 starts from that negative value (1-3-6; 1.2.0 1-3-6-2, 1-3-6-2-1)."""
     total = card.definition.cost or 0
     modifiers = game.state.modifiers
     if modifiers:  # continuous changes made by effects ("−2 cost during this turn")
+        base = None
         for modifier in modifiers:
-            if modifier.kind == "cost" and modifier.target == card.iid and modifier.target_moves == card.moves:
-                total += modifier.value
+            if modifier.target == card.iid and modifier.target_moves == card.moves:
+                if modifier.kind == "cost":
+                    total += modifier.value
+                elif modifier.kind == "base_cost" and (base is None or modifier.value > base):
+                    base = modifier.value  # 1.2.0 4-9-2-2: of several "base cost becomes N", the highest applies
+        if base is not None:
+            total += base - (card.definition.cost or 0)
     if cards_with(game, "cost"):
         total += permanent_cost(game, card)
         if card.area == HAND and card.definition.changes_costs:  # "this card in your hand −N cost" (2-8-2)

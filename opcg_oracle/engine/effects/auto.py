@@ -8,6 +8,7 @@ from opcg_oracle.engine.effects.resolve import drain_next, start
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import ANSWERS, answer, task
 from opcg_oracle.engine.state import Card, Decision
+from opcg_oracle.engine.visibility import SECRET_AREAS
 
 TIMING_RULES = {  # the clause of each activation timing, cited when an auto effect activates
     "on_play": "10-2-6-1",
@@ -27,8 +28,11 @@ TIMING_RULES = {  # the clause of each activation timing, cited when an auto eff
     "start_of_main_phase": "6-5-1",
     "opponent_activates_event": "8-5-4",
     "start_of_game": "1.2.0:5-2-1-5-1",
+    "removed_from_field": "1.2.0:4-11-2",
 }
-_OWN_CARD_TIMINGS = frozenset({"on_play", "when_attacking", "on_block", "on_ko", "battled_character"})
+_OWN_CARD_TIMINGS = frozenset(
+    {"on_play", "when_attacking", "on_block", "on_ko", "battled_character", "removed_from_field"}
+)
 
 
 def fire(game: GameCore, timing: str, card: Card | None = None) -> None:
@@ -88,6 +92,19 @@ def fire(game: GameCore, timing: str, card: Card | None = None) -> None:
     s.pending_autos.append(batch)
     if not s.in_damage and not s.frames:  # 8-6-3: during another effect's resolution they wait for its end
         drain_next(game)
+
+
+def removed_from_field(game: GameCore, card: Card) -> None:
+    """The card has just left the field (1.2.0 4-11-2): its own "when this card is removed from the field" effects
+    activate from where it went, only if that is an open area (1.2.0 8-4-5): never from the hand, the deck or the
+    Life. Ver.1.1.6 had no such rule: there they activate wherever the card went."""
+    watching = game.state.derived.get("auto watchers")
+    if card.iid not in (_watchers(game) if watching is None else watching).get("removed_from_field", ()):
+        return
+    if card.area in SECRET_AREAS and game.state.edition != "1.1.6":
+        game.log("not_activated", ("1.2.0:8-4-5", "3-1-5"), card=card.iid, timing="removed_from_field", to=card.area)
+        return
+    fire(game, "removed_from_field", card)
 
 
 _TIMINGS_MET = {timing: frozenset({timing}) for timing in TIMING_RULES} | {  # the effect timings a timing meets

@@ -78,6 +78,19 @@ def set_base_power(game: GameCore, frame: Frame, index: int, current: Step, sour
             game.log("base_power_set", (*frame.rules, "4-9-2"), card=card.iid, value=current.params["value"])
 
 
+@effect_action("set_base_cost")
+def set_base_cost(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """The chosen cards' base cost becomes N for a while; `values.cost` takes the highest of such values when several
+    apply to one card (1.2.0 4-9-2-2), then adds the changes to it."""
+    until = lasting(game, frame, current.params.get("until", "turn"))
+    for card in targets(game, frame, index, current, source):
+        if card.area in FIELD_AREAS and card.definition.cost is not None:  # 2-7-5: a Leader has no cost
+            game.add_modifier(card, "base_cost", current.params["value"], until, frame.controller, source.number)
+            game.log(
+                "base_cost_set", (*frame.rules, "4-9-2", "1.2.0:4-9-2-2"), card=card.iid, value=current.params["value"]
+            )
+
+
 @effect_action("change_cost")
 def change_cost(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """Give the chosen cards +N or −N cost for a while (2-7-6); what the cost comes to is worked out in `values.cost`

@@ -6,10 +6,10 @@ Each function is the action of one word of the effect language, found through `r
 from __future__ import annotations
 
 from opcg_oracle.cards.effects import Step
-from opcg_oracle.engine.effects.resolve import number_choice, targets
+from opcg_oracle.engine.effects.resolve import ask_again_later, number_choice, targets
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import EFFECT_ACTIONS, effect_action
-from opcg_oracle.engine.state import CHARACTERS, LEADER, Card, Frame, PlayerEffect
+from opcg_oracle.engine.state import CHARACTERS, LEADER, Card, Frame, Player, PlayerEffect
 
 
 @effect_action("give_don")
@@ -30,6 +30,11 @@ def give_don(game: GameCore, frame: Frame, index: int, current: Step, source: Ca
             return
     else:
         count = current.params.get("count", 1)
+    if rested and recipients and me.don_kept:  # which of the rested DON!! go: some an effect applies to?
+        kept = kept_among(game, frame, index, me, min(count * len(recipients), me.don_rested), "given")
+        if kept is None:
+            return
+        leave_kept(game, me, kept)
     for card in recipients:
         for _ in range(count):
             if rested and me.don_rested:
@@ -42,6 +47,31 @@ def give_don(game: GameCore, frame: Frame, index: int, current: Step, source: Ca
             game.log("don_given", (*frame.rules, "6-5-5-1"), player=me.index, card=card.iid, total=card.don)
 
 
+def kept_among(game: GameCore, frame: Frame, index: int, owner: Player, count: int, what: str) -> int | None:
+    """Of `count` rested DON!! of the owner's cost area about to be moved or set active, how many are DON!! an effect
+    keeps rested (`Player.don_kept`): the player says so where both kinds could go (None while being asked)."""
+    low, high = max(0, count - (owner.don_rested - owner.don_kept)), min(count, owner.don_kept)
+    key = ("kept", index)
+    if low == high:
+        return low
+    if key not in frame.chosen:
+        prompt = f"how many of the DON!! {what} are ones an effect keeps rested?"
+        numbers = tuple(range(low, high + 1))
+        ask_again_later(game, frame, index, key, "choose_number", numbers, prompt, ("1.2.0:3-1-6-1",))
+        return None
+    return frame.chosen[key]
+
+
+def leave_kept(game: GameCore, owner: Player, count: int, moved: bool = True) -> None:
+    """`count` DON!! an effect kept rested leave the rested DON!! of the cost area: moved to another area, the effect
+    no longer applies to them (1.2.0 3-1-6-1); set active, they are no longer told apart, as only rested ones are
+    (were one rested again before the Refresh Phase, it would become active there: a limit of the counting)."""
+    if count:
+        owner.don_kept -= count
+        rules = ("1.2.0:3-1-6-1",) if moved else ("6-2-4",)
+        game.log("effect_ended", rules, player=owner.index, count=count, effect="don_kept_rested")
+
+
 def _turn_don(game: GameCore, frame: Frame, index: int, player: int, up_to: int, to_active: bool) -> None:
     """Set up to N rested DON!! of a cost area active, or rest up to N active ones."""
     owner = game.state.players[player]
@@ -50,6 +80,11 @@ def _turn_don(game: GameCore, frame: Frame, index: int, player: int, up_to: int,
     count = number_choice(game, frame, index, index, most, prompt)
     if not count:
         return
+    if to_active and owner.don_kept:
+        kept = kept_among(game, frame, index, owner, count, "set active")
+        if kept is None:
+            return
+        leave_kept(game, owner, kept, moved=False)
     moved = count if to_active else -count
     owner.don_active += moved
     owner.don_rested -= moved
@@ -109,3 +144,22 @@ def keep_opponents_don_rested(game: GameCore, frame: Frame, index: int, current:
     frozen = PlayerEffect("don_stay_rested", opponent, {}, "next_refresh", frame.controller)
     game.state.player_effects.append(frozen)
     game.log("restriction", (*frame.rules, "1-3-1"), player=opponent, restriction=frozen.kind)
+
+
+@effect_action("keep_rested_or_don")
+def keep_rested_or_don(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Up to N of the opponent's rested Characters or rested DON!! cards do not become active in their next Refresh
+    Phase (OP07-026; the text over 6-2-4, 1-3-1): the Characters are chosen first, then how many DON!! make up the
+    rest. The effect applies to those DON!! cards only (1.2.0 3-1-6-1), counted apart in `Player.don_kept`."""
+    opponent = game.state.players[1 - frame.controller]
+    chosen = [c for c in targets(game, frame, index, current, source) if c.area == CHARACTERS and c.rested]
+    most = min(current.params["target"].count - len(chosen), opponent.don_rested - opponent.don_kept)
+    count = number_choice(game, frame, index, ("don", index), most, "keep how many rested DON!! rested?")
+    if count is None:
+        return
+    for card in chosen:
+        game.add_modifier(card, "keep_rested", True, "next_refresh", frame.controller, source.number)
+        game.log("keeps_rested", (*frame.rules, "1-3-1"), card=card.iid)
+    if count:
+        opponent.don_kept += count
+        game.log("don_kept_rested", (*frame.rules, "1-3-1"), player=opponent.index, count=count)

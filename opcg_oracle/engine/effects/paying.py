@@ -10,6 +10,7 @@ from opcg_oracle.cards.effects import Filter, Step, Target
 from opcg_oracle.engine.effects.auto import fire
 from opcg_oracle.engine.effects.conditions import condition_met, matches
 from opcg_oracle.engine.effects.costs import cost_cut_short, cost_payable, pays_partly
+from opcg_oracle.engine.effects.don import leave_kept
 from opcg_oracle.engine.effects.moving import under_deck
 from opcg_oracle.engine.effects.permanent import cost_replacements
 from opcg_oracle.engine.effects.resolve import ask_again_later, targets, with_target
@@ -71,8 +72,10 @@ def pay_don_minus(game: GameCore, frame: Frame, index: int, current: Step, sourc
         options = []
         if me.don_active:
             options.append("active")
-        if me.don_rested:
+        if me.don_rested > me.don_kept:
             options.append("rested")
+        if me.don_kept:  # a rested DON!! an effect applies to is told apart: the effect leaves it (1.2.0 3-1-6-1)
+            options.append("kept_rested")
         options.extend(c.iid for c in (me.leader, *me.characters) if c.don)
         if not options:  # those returned stay returned (1.2.0 8-3-1-3-1: paid as far as it can be)
             cost_cut_short(game, frame, source)
@@ -98,6 +101,9 @@ def don_returned(game: GameCore, decision: Decision, choice: object) -> None:
         me.don_active -= 1
     elif choice == "rested":
         me.don_rested -= 1
+    elif choice == "kept_rested":
+        me.don_rested -= 1
+        leave_kept(game, me, 1)
     else:
         game.state.cards[choice].don -= 1
     me.don_deck += 1
