@@ -11,7 +11,7 @@ from pathlib import Path
 from opcg_oracle import __version__
 from opcg_oracle.rules import present
 from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION, crosswalk_for, elsewhere, not_in_edition
-from opcg_oracle.rules.qa import entries_for_clause, render_entries, scenarios_by_entry
+from opcg_oracle.rules.qa import entries_for_clause, render_entries
 from opcg_oracle.rules.rulebook import (
     Clause,
     RuleBook,
@@ -134,9 +134,10 @@ def _cmd_rule(args: argparse.Namespace) -> int:
 
 def _qa_scenarios() -> dict[str, list[str]]:
     """The scenarios of the suite here (else the shipped one) carrying each @qa: id."""
+    from opcg_oracle.judge.scenarios import scenarios_by_qa_entry
     from opcg_oracle.suite import default_suite
 
-    return scenarios_by_entry(default_suite())
+    return scenarios_by_qa_entry(default_suite())
 
 
 def _qa_records(entries: list) -> list[dict]:

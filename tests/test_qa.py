@@ -6,14 +6,15 @@ from pathlib import Path
 
 import yaml
 
-from opcg_oracle.rules.qa import ENTRY_ID, load_qa, qa_problems, qa_summary, render_entries, scenarios_by_entry
+from opcg_oracle.judge.scenarios import scenarios_by_qa_entry
+from opcg_oracle.rules.qa import ENTRY_ID, load_qa, qa_problems, qa_summary, render_entries
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_every_entry_is_covered_or_says_why_and_every_qa_tag_names_an_entry() -> None:
     """Issue 26.2: a ruling is a passing scenario, or is listed with the reason it cannot be one."""
-    assert qa_problems(ROOT) == []
+    assert qa_problems(scenarios_by_qa_entry(ROOT)) == []
 
 
 def test_entry_ids_are_well_formed_and_sources_named() -> None:
@@ -38,7 +39,7 @@ def test_a_tag_naming_no_entry_is_reported(tmp_path: Path) -> None:
     (features / "x.feature").write_text(
         'Feature: X\n  @rule:7-1 @qa:rules-999\n  Scenario: S\n    Given the board "a.yaml"\n', encoding="utf-8"
     )
-    problems = qa_problems(tmp_path)
+    problems = qa_problems(scenarios_by_qa_entry(tmp_path))
     assert any("@qa:rules-999 on x.feature::S names no entry" in p for p in problems)
     assert any("rules-2: no scenario carries @qa:rules-2" in p for p in problems)
 
@@ -54,7 +55,7 @@ def test_summary_counts_passed_and_failed_entries() -> None:
 def test_rendering_shows_restatement_and_scenario() -> None:
     """`opcg-oracle rule` / `cards` print the id, our restatement and the scenario or the reason."""
     entries = load_qa()
-    text = render_entries([entries["rules-2"], entries["rules-1"]], scenarios_by_entry(ROOT))
+    text = render_entries([entries["rules-2"], entries["rules-1"]], scenarios_by_qa_entry(ROOT))
     assert "rules-2:" in text and "scenario: 5_game_setup.feature::" in text
     assert "cannot: unobservable" in text
 

@@ -135,13 +135,14 @@ def _cmd_cards(args: argparse.Namespace) -> int:
 
 def _rulings(number: str) -> str:
     """The official Q&A entries about a card, as `opcg-oracle cards NUMBER` prints them under it ("" if none)."""
-    from opcg_oracle.rules.qa import entries_for_card, render_entries, scenarios_by_entry
+    from opcg_oracle.judge.scenarios import scenarios_by_qa_entry
+    from opcg_oracle.rules.qa import entries_for_card, render_entries
     from opcg_oracle.suite import default_suite
 
     entries = entries_for_card(number)
     if not entries:
         return ""
-    shown = render_entries(entries, scenarios_by_entry(default_suite()))
+    shown = render_entries(entries, scenarios_by_qa_entry(default_suite()))
     return f"  official Q&A ({len(entries)}, restated in our words):\n{shown}\n"
 
 

@@ -23,6 +23,7 @@ from opcg_oracle.bdd.run import ScenarioFailure, ScenarioRun
 from opcg_oracle.bdd.steps import IMPLEMENTATIONS, PHRASES
 from opcg_oracle.cards.database import CardDatabase, load_card_database, load_suite_cards
 from opcg_oracle.rules.crosswalk import BASE_EDITION, cites_in
+from opcg_oracle.rules.qa import qa_ids_of
 from opcg_oracle.yamlio import InputError
 
 ACTION, CHECK, SETUP = "action", "check", "setup"
@@ -208,6 +209,15 @@ def load_scenarios(root: Path) -> list[ScenarioSpec]:
     found = []
     for path in sorted(features.rglob("*.feature")):
         found.extend(parse_feature(path, path.relative_to(features).as_posix()))
+    return found
+
+
+def scenarios_by_qa_entry(root: Path) -> dict[str, list[str]]:
+    """Each official Q&A id named by a @qa: tag under root/features → the ids of the scenarios carrying it."""
+    found: dict[str, list[str]] = {}
+    for scenario in load_scenarios(root):
+        for entry_id in qa_ids_of(scenario.tags):
+            found.setdefault(entry_id, []).append(scenario.id)
     return found
 
 

@@ -6,7 +6,6 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from pathlib import Path
 
 import yaml
 
@@ -78,17 +77,6 @@ def qa_ids_of(tags: tuple[str, ...] | list[str]) -> list[str]:
     return [t.removeprefix(QA_TAG) for t in tags if t.startswith(QA_TAG)]
 
 
-def scenarios_by_entry(root: Path) -> dict[str, list[str]]:
-    """Each Q&A id named by a @qa: tag under root/features → the ids of the scenarios carrying it."""
-    from opcg_oracle.judge.scenarios import load_scenarios
-
-    found: dict[str, list[str]] = {}
-    for scenario in load_scenarios(root):
-        for entry_id in qa_ids_of(scenario.tags):
-            found.setdefault(entry_id, []).append(scenario.id)
-    return found
-
-
 def entries_for_clause(clause_id: str, edition: str = BASE_EDITION) -> list[QAEntry]:
     """The entries concerning a clause of edition or a clause under it (the entries name ver.1.1.6 clauses,
     mapped through the crosswalk for another edition)."""
@@ -137,13 +125,13 @@ def qa_summary(statuses: dict[str, str], scenarios: dict[str, list[str]]) -> dic
     return counts
 
 
-def qa_problems(root: Path) -> list[str]:
-    """What is wrong between qa.yaml and the features: bad ids, uncovered entries, tags naming no entry."""
+def qa_problems(tagged: dict[str, list[str]]) -> list[str]:
+    """What is wrong between qa.yaml and the features' @qa: tags (id → scenarios, `scenarios_by_qa_entry`): bad
+    ids, uncovered entries, tags naming no entry."""
     from opcg_oracle.rules.rulebook import load_rulebook
 
     book = load_rulebook("1.1.6")
     entries = load_qa()
-    tagged = scenarios_by_entry(root)
     problems = []
     for entry in entries.values():
         where = f"{QA_FILE}: {entry.id}"
