@@ -14,7 +14,7 @@ from opcg_oracle.cards import load_card_database
 from opcg_oracle.cards.database import load_suite_cards
 from opcg_oracle.engine.actions import Attack
 from opcg_oracle.engine.board import build_game, card_specs
-from opcg_oracle.judge.scenarios import ScenarioSpec, load_scenarios, run_step, text_relied_on
+from opcg_oracle.judge.scenarios import ScenarioSpec, find_scenario, load_scenarios, reliance, run_step
 from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION
 from opcg_oracle.scenario.loader import load_board_text
 
@@ -70,6 +70,24 @@ def test_stand_ins_are_marked_and_only_cards_relied_on_need_declaring():
     assert "blocker" in needs_missing(marked, DB, no_blocker)  # the card relied on still needs its keyword
 
 
+def test_a_keyword_gained_from_an_effect_is_needed_like_a_printed_one():
+    # Gecko Moria OP01-068 has no printed keyword, but with 5 cards in hand his text gives him [Double Attack]
+    # (issue 25.3): an engine declaring no double_attack cannot run a scenario where it counts
+    board = load_board_text(BATTLE, "test", DB)
+    declared = {"sets": ["ST01", "ST02"], "keywords": ["blocker", "trigger"]}
+    assert needs_missing(board, DB, declared) == ""
+    assert "double_attack" in needs_missing(board, DB, declared, keywords=frozenset({"double_attack"}))
+
+
+def test_the_reference_engine_records_keywords_gained_from_text():
+    # scenarios/10-1/double_attack.yaml: Gecko Moria attacks with 5 cards in hand, his [Double Attack] from text
+    spec = find_scenario(
+        load_scenarios(ROOT), "10-1_keyword_effects.feature::Double Attack deals 2 damage to the Leader"
+    )
+    relied = reliance(list(spec.steps), ROOT / "scenarios", BASE_EDITION, spec.edition, spec.id)
+    assert relied is not None and relied.cards.get("OP01-068") == "text" and "double_attack" in relied.keywords
+
+
 def test_a_card_whose_text_the_board_ignores_is_never_a_stand_in():
     board = load_board_text(
         BATTLE.replace("{card: ST01-006, alias: chopper}", "{card: ST01-006, text: ignored}"), "t", DB
@@ -81,11 +99,11 @@ def test_a_card_whose_text_the_board_ignores_is_never_a_stand_in():
 
 def bare_outcome(spec: ScenarioSpec, edition: str) -> str | None:
     """Run the scenario on the reference engine with every stand-in built from its facts: None if it passes."""
-    used = text_relied_on(list(spec.steps), ROOT / "scenarios", edition, spec.edition, spec.id)
-    if used is None:
+    relied = reliance(list(spec.steps), ROOT / "scenarios", edition, spec.edition, spec.id)
+    if relied is None:
         return "the reference engine itself does not pass it"
     run = ScenarioRun(ReferenceAdapter(bare_stand_ins=True), load_suite_cards(ROOT), ROOT / "scenarios")
-    run.edition, run.ids_edition, run.text_used = edition, spec.edition, used
+    run.edition, run.ids_edition, run.relied = edition, spec.edition, relied
     run.needs_steps = [step.text for step in spec.steps]
     try:
         for step in spec.steps:
@@ -95,7 +113,7 @@ def bare_outcome(spec: ScenarioSpec, edition: str) -> str | None:
             if run.decision() is not None:
                 return f"a decision is left pending: {run.decision()}"
     except (ScenarioFailure, pytest.skip.Exception) as failure:
-        return f"{str(failure).splitlines()[0]} (text relied on: {sorted(used)})"
+        return f"{str(failure).splitlines()[0]} (text relied on: {sorted(relied.cards)})"
     return None
 
 

@@ -53,6 +53,7 @@ class ReferenceAdapter:
         self.game: Game | None = None
         # With record_text, what the games relied on of each card's text (every board loaded), by number.
         self.text_used: dict[str, str] | None = {} if record_text else None
+        self.keywords_used: set[str] | None = set() if record_text else None  # keywords that counted, gained too
         # An engine that builds every stand-in from its printed facts alone (the protocol's `stand_ins`):
         # what the suite promises such an engine, checked on the engine that knows every text.
         self.bare_stand_ins = bare_stand_ins
@@ -85,7 +86,7 @@ class ReferenceAdapter:
         if self.bare_stand_ins:
             board = without_stand_in_text(board)
         try:
-            self.game, self._iid_of = build_game(board, cards, self.text_used)
+            self.game, self._iid_of = build_game(board, cards, self.text_used, self.keywords_used)
         except DeckError as error:  # 5-2-1-1: a deck that breaks 5-1-2 cannot start a game
             self.game = None
             return {"type": "refused", "reason": str(error), "rules": sorted({c for c, _ in error.breaches})}

@@ -16,7 +16,7 @@ from opcg_oracle.bdd import bounds, lint, options, progress, report_lock, steps,
 from opcg_oracle.bdd.child import RUN_MARK
 from opcg_oracle.bdd.run import UNSUPPORTED_PREFIX, ScenarioFailure, ScenarioRun, StepRecord
 from opcg_oracle.cards.database import load_card_database
-from opcg_oracle.judge.scenarios import StepSpec, text_relied_on
+from opcg_oracle.judge.scenarios import StepSpec, reliance
 from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION, cites_in
 from opcg_oracle.rules.rulebook import editions, load_rulebook
 
@@ -259,9 +259,9 @@ def pytest_bdd_before_scenario(request, feature, scenario) -> None:
     for each in filter(None, (scenario_run, scenario_run.reference)):
         each.edition, each.ids_edition = edition, edition if tagged else BASE_EDITION
     rules = rules if tagged else sorted(cites_in(rules, edition))
-    if "stand_ins" in (scenario_run.adapter.hello().get("capabilities", {}).get("features") or ()):
+    if scenario_run.reference is not None:  # a third-party engine: what the scenario relies on decides what it needs
         steps = [StepSpec(s.keyword, "", s.name, s.line_number, s.docstring) for s in scenario.steps]
-        scenario_run.text_used = text_relied_on(
+        scenario_run.relied = reliance(
             steps, scenarios_dir, scenario_run.edition, scenario_run.ids_edition, request.node.nodeid
         )
     request.node.stash[_INFO_KEY] = {

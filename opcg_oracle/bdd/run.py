@@ -25,6 +25,15 @@ PLAYERS = {"Alice": "alice", "Bob": "bob"}
 PLAYER_VIEW_STEP = re.compile(r'(?:Alice|Bob) (?:(?:can|cannot) see "|sees \d+ cards? in |cannot tell the cards of )')
 
 
+@dataclass(frozen=True)
+class Reliance:
+    """What a scenario relies on, as the reference engine found playing it: of each card's text by number
+    ("text", or "keywords" for its printed keywords alone), and the keywords that counted, printed or gained."""
+
+    cards: Mapping[str, str]
+    keywords: frozenset[str] = frozenset()
+
+
 def mark_stand_ins(board: Board, text_used: Mapping[str, str]) -> Board:
     """The board with `stand_in` on every card whose text the scenario does not rely on (the reference engine
     never used it on this scenario): `true`, or `"keywords"` when only its printed keywords mattered. An engine
@@ -72,8 +81,13 @@ def board_features(board: Board, steps: list[str]) -> set[str]:
     return needed
 
 
-def needs_missing(board: Board, cards: CardDatabase, capabilities: dict, steps: list[str] = ()) -> str:
-    """What the scenario needs that the engine's capabilities lack ("" when nothing), said exactly."""
+def needs_missing(
+    board: Board, cards: CardDatabase, capabilities: dict, steps: list[str] = (), keywords: frozenset[str] = frozenset()
+) -> str:
+    """What the scenario needs that the engine's capabilities lack ("" when nothing), said exactly; keywords are
+    those it relies on beyond the printed ones (a keyword a card gains from an effect: Gecko Moria's [Double
+    Attack])."""
+    gained = keywords
     # A board's or suite's own cards are not in any engine's sets: the feature own_cards covers them.
     numbers = {spec["card"] for spec in relied_on(board)} - set(board.canonical.get("cards", ()))
     sets = {number.split("-", 1)[0] for number in numbers}
@@ -87,7 +101,7 @@ def needs_missing(board: Board, cards: CardDatabase, capabilities: dict, steps: 
             return f"the board uses cards the engine does not declare (capabilities.cards): {', '.join(lacking)}"
     cards = cards.with_board_cards(board.canonical.get("cards"))
     used = [definition_of(spec, cards) for spec in relied_on(board, keywords_too=True)]
-    keywords = {kw for definition in used for kw in definition.keywords}
+    keywords = {kw for definition in used for kw in definition.keywords} | gained
     texts = [definition_of(spec, cards) for spec in relied_on(board)]
     keywords |= {"trigger"} if any(definition.has_trigger for definition in texts) else set()
     known_keywords = set(capabilities.get("keywords", keywords))
@@ -183,9 +197,9 @@ class ScenarioRun:
     edition: str = CURRENT_EDITION  # the rules edition judged: the engine is told it with every board
     ids_edition: str = BASE_EDITION  # the edition whose numbers the scenario's clause ids use
     _confirming: bool = False  # answering the engine's confirmations (bounded, never nested)
-    # The card numbers whose text the reference engine relied on in this scenario (None: not known): the
-    # others are sent as stand-ins to an engine that declares the feature `stand_ins`.
-    text_used: dict[str, str] | None = None
+    # What the reference engine relied on in this scenario (None: not known): the cards not relied on are sent
+    # as stand-ins to an engine that declares the feature `stand_ins`; the keywords that counted are needed.
+    relied: Reliance | None = None
 
     def clause_ids(self, clause: str) -> set[str]:
         """The ids an engine may cite for a clause of the scenario: its number in the edition judged, or as
@@ -249,9 +263,10 @@ class ScenarioRun:
     def _load(self, board: Board) -> str:
         """Set the board up on the engine; "ok", or "refused" (only a setup board with an illegal deck)."""
         capabilities = self.adapter.hello().get("capabilities", {})
-        if self.text_used is not None and "stand_ins" in capabilities.get("features", ()):
-            board = mark_stand_ins(board, self.text_used)
-        missing = needs_missing(board, self.cards, capabilities, self.needs_steps)
+        if self.relied is not None and "stand_ins" in capabilities.get("features", ()):
+            board = mark_stand_ins(board, self.relied.cards)
+        gained = self.relied.keywords if self.relied is not None else frozenset()
+        missing = needs_missing(board, self.cards, capabilities, self.needs_steps, gained)
         if missing:
             self.give_up(missing)
         answer = self.adapter.load({**board.canonical, "edition": self.edition})
@@ -387,6 +402,7 @@ class ScenarioRun:
         if self._confirming:  # an answer to a confirmation: the loop below looks at what comes next
             return
         self._confirming = True
+        action = self.last_action  # what the player did, which the confirmations follow
         try:
             asked = 0
             while (pending := self.decision()) is not None and pending.get("kind") == "confirm":
@@ -399,8 +415,9 @@ class ScenarioRun:
                 of = pending.get("of", "")
                 self.notes.append(f"answered the engine's confirmation {of!r} for {pending['player']}")
                 confirmed = self._decide(pending["player"], pending["options"][0] if pending.get("options") else "ok")
-                if confirmed["type"] != "ok":
-                    raise EngineError(f"the engine refused the answer to its own confirmation: {confirmed}")
+                if confirmed["type"] == "refused":  # the engine refuses the action only once it is confirmed:
+                    self.last_action = action  # the refusal is that action's, and the next step checks it
+                    return
         finally:
             self._confirming = False
 

@@ -33,11 +33,11 @@ TOP_FIRST = (DECK, LIFE)  # written top card first; stored with the top card las
 
 
 def build_game(
-    board: dict, cards: CardDatabase, text_used: dict[str, str] | None = None
+    board: dict, cards: CardDatabase, text_used: dict[str, str] | None = None, keywords_used: set[str] | None = None
 ) -> tuple[Game, dict[str, int]]:
     """A game in the position the board describes, and the instance id of each card that has an id; with
-    text_used, the numbers of the cards whose text the game relies on are added to it as it plays."""
-    state = GameState(players=[], seed=board.get("seed", 0), text_used=text_used)
+    text_used (and keywords_used), what the game relies on of the cards' text is added to them as it plays."""
+    state = GameState(players=[], seed=board.get("seed", 0), text_used=text_used, keywords_used=keywords_used)
     state.turn = board.get("turn", 3)
     state.turn_player = _player_index(board.get("turn_player", 0))
     state.first_player = _player_index(board.get("first_player", 0))

@@ -41,6 +41,7 @@ def damage(
         game.move(top, TRASH, ("10-1-3-1",))
     elif top.definition.has_trigger and top.definition.trigger is not None:
         game.state.relies_on_text(top)  # offered, whether activated or declined
+        game.state.keyword_mattered("trigger")
         game.ask(
             player,
             "trigger",

@@ -201,6 +201,7 @@ class GameState:
     # "text" (an effect, a [Trigger]) or "keywords" (its printed keywords alone). A card never in it plays
     # the same as its printed facts alone: a stand-in.
     text_used: dict[str, str] | None = field(default=None, repr=False, compare=False)
+    keywords_used: set[str] | None = field(default=None, repr=False, compare=False)  # recorded with text_used
 
     def relies_on_text(self, card: Card) -> None:
         """Record that the game used the card's text here: an effect activated, offered or applied."""
@@ -211,6 +212,11 @@ class GameState:
         """Record that the game used one of the card's printed keywords ([Blocker] offered, [Rush] ...)."""
         if self.text_used is not None:
             self.text_used.setdefault(card.definition.number, "keywords")
+
+    def keyword_mattered(self, keyword: str) -> None:
+        """Record that a card had this keyword where it counted, printed or gained (an engine needs it)."""
+        if self.keywords_used is not None:
+            self.keywords_used.add(keyword)
 
     def card(self, iid: int) -> Card:
         """The card with this instance id, wherever it is."""

@@ -62,9 +62,11 @@ def cost(game: GameCore, card: Card) -> int:
 
 def has_keyword(game: GameCore, card: Card, keyword: str) -> bool:
     """Printed (unless its effects are negated, 8-2-1-1), granted by a modifier or by a permanent effect."""
-    modifiers = game.state.modifiers
+    s = game.state
+    modifiers = s.modifiers
     if keyword in card.definition.keywords and not (modifiers and game.has_modifier(card, "negated")):  # 8-2-1-1
-        game.state.relies_on_keyword(card)
+        s.relies_on_keyword(card)
+        s.keyword_mattered(keyword)
         return True
     for modifier in modifiers:
         if (
@@ -73,8 +75,12 @@ def has_keyword(game: GameCore, card: Card, keyword: str) -> bool:
             and modifier.target == card.iid
             and modifier.target_moves == card.moves
         ):
+            s.keyword_mattered(keyword)  # gained from an effect's text: the engine needs the keyword all the same
             return True
-    granted = game.state.derived.get("granted keywords")  # `keywords_granted`, once it is worked out
+    granted = s.derived.get("granted keywords")  # `keywords_granted`, once it is worked out
     if granted is None:
         granted = keywords_granted(game)
-    return keyword in granted and permanent_keyword(game, card, keyword)
+    if keyword in granted and permanent_keyword(game, card, keyword):
+        s.keyword_mattered(keyword)
+        return True
+    return False

@@ -19,7 +19,7 @@ from gherkin.parser import Parser
 from gherkin.token_scanner import TokenScanner
 
 from opcg_oracle.adapters.reference import ReferenceAdapter
-from opcg_oracle.bdd.run import ScenarioFailure, ScenarioRun
+from opcg_oracle.bdd.run import Reliance, ScenarioFailure, ScenarioRun
 from opcg_oracle.bdd.steps import IMPLEMENTATIONS, PHRASES
 from opcg_oracle.cards.database import CardDatabase, load_card_database, load_suite_cards
 from opcg_oracle.rules.crosswalk import BASE_EDITION, cites_in
@@ -382,13 +382,12 @@ def new_run(boards: Path, edition: str = BASE_EDITION, ids_edition: str | None =
     return run
 
 
-def text_relied_on(
-    steps: list[StepSpec], boards: Path, edition: str, ids_edition: str, nodeid: str
-) -> dict[str, str] | None:
-    """What the reference engine relies on of each card's text while it plays these steps, by card number:
-    "text" or "keywords" (the other cards are stand-ins); None when it cannot play them all, so that nothing
-    is called a stand-in."""
-    run = ScenarioRun(ReferenceAdapter(record_text=True), load_suite_cards(boards.resolve().parent), boards)
+def reliance(steps: list[StepSpec], boards: Path, edition: str, ids_edition: str, nodeid: str) -> Reliance | None:
+    """What the reference engine relies on while it plays these steps: of each card's text by card number
+    ("text" or "keywords"; the other cards are stand-ins) and the keywords that counted. None when it cannot
+    play them all, so that nothing is called a stand-in."""
+    adapter = ReferenceAdapter(record_text=True)
+    run = ScenarioRun(adapter, load_suite_cards(boards.resolve().parent), boards)
     run.edition, run.ids_edition = edition, ids_edition
     run.needs_steps = [step.text for step in steps]
     try:
@@ -397,8 +396,8 @@ def text_relied_on(
     except (Exception, pytest.skip.Exception):  # it fails or cannot play it: the engine gets every text
         return None
     finally:
-        run.adapter.stop()
-    return dict(run.adapter.text_used)
+        adapter.stop()
+    return Reliance(dict(adapter.text_used), frozenset(adapter.keywords_used))
 
 
 def replay(
