@@ -2,11 +2,13 @@
 // Example third-party engine for opcg-oracle: the engine protocol, version 2 (docs/engine-protocol.md).
 //
 // It reads one JSON request per line on stdin and writes one JSON answer per line on stdout.
-// It knows a small part of the ONE PIECE Card Game rules (comprehensive rules ver.1.1.6): the turn
-// structure, playing Characters and Stages, giving DON!!, battles with [Rush], [Double Attack],
-// [Banish] and [Blocker], Counters from hand, and winning and losing. It implements no card text: a
-// card the suite marks `stand_in` (its text plays no part in the scenario) is built from its printed
-// facts alone, and any other card with text is answered `unsupported` when a board is loaded.
+// It knows a small part of the ONE PIECE Card Game rules (comprehensive rules ver.1.1.6; what ver.1.2.0
+// adds to these steps is card text, such as the start-of-game effects of 5-2-1-5-1): the game setup
+// (deck checks, first or second, opening hands and redraw, Life), the turn structure, playing
+// Characters and Stages, giving DON!!, battles with [Rush], [Double Attack], [Banish] and [Blocker],
+// Counters from hand, winning and losing, and what each player may see of the board. It implements no
+// card text: a card the suite marks `stand_in` (its text plays no part in the scenario) is built from
+// its printed facts alone, and any other card with text is answered `unsupported` when a board is loaded.
 //
 // Two rules are broken on purpose, so that the suite has something to catch (see README.md):
 //   OPCG_EXAMPLE_DEVIATIONS=ties,don   (the default)   ties: the defender wins ties (7-1-4-1)
@@ -49,7 +51,9 @@ const HELLO = {
     // Boards that start a turn (phase: refresh), end one (phase: end), start the game (phase: setup) or
     // stand in a battle (battle: {...}); `state` as one player sees it; cards marked stand_in built from
     // their facts. No TEST cards, no events, no pending effects (the engine knows no card text).
-    features: ['turn_start_boards', 'end_phase_boards', 'setup_boards', 'mid_battle_boards', 'player_views', 'stand_ins'],
+    features: [
+      'turn_start_boards', 'end_phase_boards', 'setup_boards', 'mid_battle_boards', 'player_views', 'stand_ins',
+    ],
   },
 };
 
@@ -139,13 +143,13 @@ function unsupportedCard(spec) {
   return '';
 }
 
+// `load`: an `unsupported` answer for a board with a card this engine cannot play, a refusal for a
+// setup board whose decks break 5-1-2, else the game in the board's position, run up to its first
+// decision (or to the Main Phase).
 function load(board) {
-  for (const p of board.players) {
-    for (const spec of [p.leader, ...AREAS.flatMap((area) => p[area] || [])]) {
-      const why = unsupportedCard(spec);
-      if (why) return { type: 'unsupported', reason: why };
-    }
-  }
+  game = null;
+  const why = unsupportedBoard(board);
+  if (why) return { type: 'unsupported', reason: why };
   if (board.phase === 'setup') {
     // 5-2-1-1: the decks presented must follow the deck-building rules of 5-1-2, or no game starts.
     for (const [index, p] of board.players.entries()) {
@@ -153,7 +157,27 @@ function load(board) {
       if (breach) return { type: 'refused', reason: breach.reason, rules: [breach.rule] };
     }
   }
-  game = {
+  game = newGame(board);
+  if (board.phase === 'setup') startSetup(board.setup || {});
+  else if (board.battle) resumeBattle(board.battle);
+  else if (board.phase === 'refresh') startTurn();
+  else if (board.phase === 'end') endTurn(); // the Main Phase has just ended: the End Phase runs now (6-6)
+  else ruleProcessing();
+  return ok();
+}
+
+function unsupportedBoard(board) {
+  for (const p of board.players) {
+    for (const spec of [p.leader, ...AREAS.flatMap((area) => p[area] || [])]) {
+      const why = unsupportedCard(spec);
+      if (why) return why;
+    }
+  }
+  return '';
+}
+
+function newGame(board) {
+  const fresh = {
     turn: board.turn,
     turnPlayer: board.turn_player,
     firstPlayer: board.first_player,
@@ -175,14 +199,9 @@ function load(board) {
     const don = p.don || { active: 0, rested: 0, deck: DON_DECK_SIZE };
     const player = { name, leader: makeCard(p.leader), don: { ...don } };
     for (const area of AREAS) player[area] = (p[area] || []).map((spec, i) => makeCard(spec, i));
-    game.players[name] = player;
+    fresh.players[name] = player;
   });
-  if (board.phase === 'setup') startSetup(board.setup || {});
-  else if (board.battle) resumeBattle(board.battle);
-  else if (board.phase === 'refresh') startTurn();
-  else if (board.phase === 'end') endTurn(); // the Main Phase has just ended: the End Phase runs now (6-6)
-  else ruleProcessing();
-  return ok();
+  return fresh;
 }
 
 // Every card of the board, with its owner and area.
@@ -299,31 +318,28 @@ const DON_DECK_SIZE = 10; // 5-1-2
 const MAX_COPIES = 4; // 5-1-2-3
 const DECK_CATEGORIES = ['character', 'event', 'stage']; // 5-1-2-1
 
-// The first way a player's deck breaks 5-1-2, as {reason, rule}, or null for a legal deck. Deck-building
-// text (5-1-2-4) is card text: a card that has it is never a stand-in, so such boards are unsupported.
+// 5-2-1-1: the first way a player's deck breaks the deck-building rules of 5-1-2, as {rule, reason},
+// or null for a legal deck. Deck-building text (5-1-2-4) is card text: a card that has some is never a
+// stand-in, so its board has been answered `unsupported` before this check.
 function deckBreach(name, p) {
+  const breach = (rule, reason) => ({ rule, reason: `${name}'s deck: ${reason}` });
   const deck = p.deck || [];
-  if (deck.length !== DECK_SIZE) {
-    return { rule: '5-1-2', reason: `${name}'s deck has ${deck.length} cards; exactly ${DECK_SIZE} are needed` };
-  }
-  const don = p.don ? p.don.active + p.don.rested + p.don.deck : DON_DECK_SIZE;
-  if (don !== DON_DECK_SIZE) return { rule: '5-1-2', reason: `${name}'s DON!! deck has ${don} cards, not 10` };
+  if (deck.length !== DECK_SIZE) return breach('5-1-2', `${deck.length} cards, not ${DECK_SIZE}`);
   const leaderColors = p.leader.facts.colors || [];
-  const copies = new Map();
   for (const spec of deck) {
     const { category, colors = [] } = spec.facts;
+    const card = `${spec.id} (${spec.card})`;
     if (!DECK_CATEGORIES.includes(category)) {
-      return { rule: '5-1-2-1', reason: `${spec.id} (${spec.card}) is a ${category}: a deck holds Characters, Events and Stages` };
+      return breach('5-1-2-1', `${card} is a ${category}, not a Character, Event or Stage`);
     }
-    // 5-1-2-2: every colour of the card must be one of the Leader's.
     if (!colors.every((color) => leaderColors.includes(color))) {
-      return { rule: '5-1-2-2', reason: `${spec.id} (${spec.card}) is ${colors.join('/')}; ${name}'s Leader is ${leaderColors.join('/')}` };
+      return breach('5-1-2-2', `${card} is ${colors.join('/')}, the Leader ${leaderColors.join('/')}`);
     }
-    copies.set(spec.card, (copies.get(spec.card) || 0) + 1);
   }
-  for (const [number, count] of copies) {
-    if (count > MAX_COPIES) return { rule: '5-1-2-3', reason: `${name}'s deck has ${count} copies of ${number}; at most ${MAX_COPIES}` };
-  }
+  const copies = new Map();
+  for (const spec of deck) copies.set(spec.card, (copies.get(spec.card) || 0) + 1);
+  const [number, count] = [...copies].find(([, n]) => n > MAX_COPIES) || [];
+  if (number) return breach('5-1-2-3', `${count} copies of ${number}, more than ${MAX_COPIES}`);
   return null;
 }
 
