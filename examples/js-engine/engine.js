@@ -31,6 +31,10 @@ const readline = require('node:readline');
 // ---------------------------------------------------------------------------------------------
 const SETS = ['ST01', 'ST02', 'OP01'];
 const KEYWORDS = ['rush', 'double_attack', 'banish', 'blocker'];
+// These leaders have text, but only an [Activate: Main] effect, which acts only when it is activated: we
+// play them as vanilla leaders and answer `unsupported` to `activate`. This matters for boards whose cards
+// are not marked stand_in (opcg-oracle fuzz's games); any other card with text makes the board unsupported.
+const ACTIVATE_ONLY = new Set(['ST01-001', 'ST02-001']);
 
 const ONE_AT_A_TIME = process.env.OPCG_EXAMPLE_DECISIONS === 'one-at-a-time';
 if (!['one-at-a-time', 'whole', undefined].includes(process.env.OPCG_EXAMPLE_DECISIONS)) {
@@ -137,7 +141,7 @@ function unsupportedCard(spec) {
   if (!SETS.includes(spec.card.split('-')[0])) return `card ${spec.card} is not in the sets ${SETS.join(', ')}`;
   if (facts.trigger) return `card ${spec.card} has a [Trigger]`;
   if (facts.category === 'event') return `card ${spec.card} is an Event`;
-  if (facts.has_text) return `card ${spec.card} (${facts.name}) has effect text`;
+  if (facts.has_text && !ACTIVATE_ONLY.has(spec.card)) return `card ${spec.card} (${facts.name}) has effect text`;
   const unknown = (facts.keywords || []).filter((k) => !KEYWORDS.includes(k));
   if (unknown.length) return `card ${spec.card} has keywords ${unknown.join(', ')}`;
   return '';
