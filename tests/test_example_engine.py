@@ -53,8 +53,9 @@ def test_without_deviations_nothing_fails_in_either_decision_shape(tmp_path):
         assert document["engine_info"]["name"] == "opcg-oracle-js-example"
     assert counts["whole"]["passed"] > 50  # it really plays: battles, blockers, counters, turns
     # 24.3: with stand-ins, an engine with no card text runs every scenario that relies on none: 163 of 561
-    # (29%, from 73 of 511 before). The issue's 40% needs setup and player-view boards in the example too.
-    assert counts["whole"]["passed"] >= 0.28 * counts["whole"]["total"]
+    # (29%, from 73 of 511 before); with setup, player-view, mid-battle and end-phase boards, 189 of 589 (32%).
+    # Issue 24's 40% needs card text: the rest rely on effects, [Trigger]s, Events or cards of their own.
+    assert counts["whole"]["passed"] >= 0.32 * counts["whole"]["total"]
     assert counts["one-at-a-time"]["passed"] >= counts["whole"]["passed"]
 
 

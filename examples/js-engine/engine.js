@@ -2,11 +2,13 @@
 // Example third-party engine for opcg-oracle: the engine protocol, version 2 (docs/engine-protocol.md).
 //
 // It reads one JSON request per line on stdin and writes one JSON answer per line on stdout.
-// It knows a small part of the ONE PIECE Card Game rules (comprehensive rules ver.1.1.6): the turn
-// structure, playing Characters and Stages, giving DON!!, battles with [Rush], [Double Attack],
-// [Banish] and [Blocker], Counters from hand, and winning and losing. It implements no card text: a
-// card the suite marks `stand_in` (its text plays no part in the scenario) is built from its printed
-// facts alone, and any other card with text is answered `unsupported` when a board is loaded.
+// It knows a small part of the ONE PIECE Card Game rules (comprehensive rules ver.1.1.6; what ver.1.2.0
+// adds to these steps is card text, such as the start-of-game effects of 5-2-1-5-1): the game setup
+// (deck checks, first or second, opening hands and redraw, Life), the turn structure, playing
+// Characters and Stages, giving DON!!, battles with [Rush], [Double Attack], [Banish] and [Blocker],
+// Counters from hand, winning and losing, and what each player may see of the board. It implements no
+// card text: a card the suite marks `stand_in` (its text plays no part in the scenario) is built from
+// its printed facts alone, and any other card with text is answered `unsupported` when a board is loaded.
 //
 // Two rules are broken on purpose, so that the suite has something to catch (see README.md):
 //   OPCG_EXAMPLE_DEVIATIONS=ties,don   (the default)   ties: the defender wins ties (7-1-4-1)
@@ -29,6 +31,10 @@ const readline = require('node:readline');
 // ---------------------------------------------------------------------------------------------
 const SETS = ['ST01', 'ST02', 'OP01'];
 const KEYWORDS = ['rush', 'double_attack', 'banish', 'blocker'];
+// These leaders have text, but only an [Activate: Main] effect, which acts only when it is activated: we
+// play them as vanilla leaders and answer `unsupported` to `activate`. This matters for boards whose cards
+// are not marked stand_in (opcg-oracle fuzz's games); any other card with text makes the board unsupported.
+const ACTIVATE_ONLY = new Set(['ST01-001', 'ST02-001']);
 
 const ONE_AT_A_TIME = process.env.OPCG_EXAMPLE_DECISIONS === 'one-at-a-time';
 if (!['one-at-a-time', 'whole', undefined].includes(process.env.OPCG_EXAMPLE_DECISIONS)) {
@@ -46,8 +52,12 @@ const HELLO = {
     custom_cards: false,
     keywords: KEYWORDS,
     events: false,
-    // boards with phase: refresh; cards marked stand_in built from their facts; no TEST cards, no events
-    features: ['turn_start_boards', 'stand_ins'],
+    // Boards that start a turn (phase: refresh), end one (phase: end), start the game (phase: setup) or
+    // stand in a battle (battle: {...}); `state` as one player sees it; cards marked stand_in built from
+    // their facts. No TEST cards, no events, no pending effects (the engine knows no card text).
+    features: [
+      'turn_start_boards', 'end_phase_boards', 'setup_boards', 'mid_battle_boards', 'player_views', 'stand_ins',
+    ],
   },
 };
 
@@ -107,7 +117,9 @@ function factsOf(spec) {
   return spec.stand_in ? { ...spec.facts, keywords: [], trigger: false } : spec.facts;
 }
 
-function makeCard(spec) {
+// `written` is the card's place in its area as the board wrote it (top first): a setup board's
+// `shuffle: as-written` puts a shuffled deck back in that order.
+function makeCard(spec, written = 0) {
   return {
     id: spec.id,
     number: spec.card,
@@ -115,7 +127,9 @@ function makeCard(spec) {
     rested: Boolean(spec.rested),
     don: spec.don || 0,
     playedThisTurn: Boolean(spec.played_this_turn),
+    faceUp: Boolean(spec.face_up), // Life only (3-10-2-1)
     mods: (spec.power || []).map((m) => ({ amount: m.amount, until: m.until || 'turn' })),
+    written,
   };
 }
 
@@ -127,20 +141,47 @@ function unsupportedCard(spec) {
   if (!SETS.includes(spec.card.split('-')[0])) return `card ${spec.card} is not in the sets ${SETS.join(', ')}`;
   if (facts.trigger) return `card ${spec.card} has a [Trigger]`;
   if (facts.category === 'event') return `card ${spec.card} is an Event`;
-  if (facts.has_text) return `card ${spec.card} (${facts.name}) has effect text`;
+  if (facts.has_text && !ACTIVATE_ONLY.has(spec.card)) return `card ${spec.card} (${facts.name}) has effect text`;
   const unknown = (facts.keywords || []).filter((k) => !KEYWORDS.includes(k));
   if (unknown.length) return `card ${spec.card} has keywords ${unknown.join(', ')}`;
   return '';
 }
 
+// `load`: an `unsupported` answer for a board with a card this engine cannot play, a refusal for a
+// setup board whose decks break 5-1-2, else the game in the board's position, run up to its first
+// decision (or to the Main Phase).
 function load(board) {
+  game = null;
+  const why = unsupportedBoard(board);
+  if (why) return { type: 'unsupported', reason: why };
+  if (board.phase === 'setup') {
+    // 5-2-1-1: the decks presented must follow the deck-building rules of 5-1-2, or no game starts.
+    for (const [index, p] of board.players.entries()) {
+      const breach = deckBreach(PLAYERS[index], p);
+      if (breach) return { type: 'refused', reason: breach.reason, rules: [breach.rule] };
+    }
+  }
+  game = newGame(board);
+  if (board.phase === 'setup') startSetup(board.setup || {});
+  else if (board.battle) resumeBattle(board.battle);
+  else if (board.phase === 'refresh') startTurn();
+  else if (board.phase === 'end') endTurn(); // the Main Phase has just ended: the End Phase runs now (6-6)
+  else ruleProcessing();
+  return ok();
+}
+
+function unsupportedBoard(board) {
   for (const p of board.players) {
     for (const spec of [p.leader, ...AREAS.flatMap((area) => p[area] || [])]) {
       const why = unsupportedCard(spec);
-      if (why) return { type: 'unsupported', reason: why };
+      if (why) return why;
     }
   }
-  game = {
+  return '';
+}
+
+function newGame(board) {
+  const fresh = {
     turn: board.turn,
     turnPlayer: board.turn_player,
     firstPlayer: board.first_player,
@@ -150,19 +191,21 @@ function load(board) {
     decision: null, // {player, kind, options, rules}
     pendingPlay: null, // the Character waiting for the character_to_trash decision
     partial: null, // the parts of a choice answered so far (one-at-a-time decisions)
+    setup: null, // during the setup (5-2): {asWritten, toRedraw}
+    random: (board.seed || 0) >>> 0, // the state of the seeded shuffle (a number, so that `game` can be copied)
     over: false,
     winners: [],
     players: {},
   };
   board.players.forEach((p, index) => {
     const name = PLAYERS[index];
-    const player = { name, leader: makeCard(p.leader), don: { active: 0, rested: 0, deck: 0, ...p.don } };
-    for (const area of AREAS) player[area] = (p[area] || []).map(makeCard);
-    game.players[name] = player;
+    // A setup board gives no DON!!: each player starts with a DON!! deck of 10 (5-1-2, 3-3-1).
+    const don = p.don || { active: 0, rested: 0, deck: DON_DECK_SIZE };
+    const player = { name, leader: makeCard(p.leader), don: { ...don } };
+    for (const area of AREAS) player[area] = (p[area] || []).map((spec, i) => makeCard(spec, i));
+    fresh.players[name] = player;
   });
-  if (board.phase === 'refresh') startTurn();
-  else ruleProcessing();
-  return ok();
+  return fresh;
 }
 
 // Every card of the board, with its owner and area.
@@ -198,6 +241,7 @@ function reset(card) {
   card.rested = false;
   card.don = 0;
   card.playedThisTurn = false;
+  card.faceUp = false;
   card.mods = [];
 }
 
@@ -268,6 +312,125 @@ function endTurn() {
   game.turn += 1;
   game.turnPlayer = opponent(game.turnPlayer);
   startTurn();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Game setup (5-1, 5-2): boards with `phase: setup` give each player a Leader and a 50-card deck.
+// ---------------------------------------------------------------------------------------------
+const DECK_SIZE = 50; // 5-1-2
+const DON_DECK_SIZE = 10; // 5-1-2
+const MAX_COPIES = 4; // 5-1-2-3
+const DECK_CATEGORIES = ['character', 'event', 'stage']; // 5-1-2-1
+
+// 5-2-1-1: the first way a player's deck breaks the deck-building rules of 5-1-2, as {rule, reason},
+// or null for a legal deck. Deck-building text (5-1-2-4) is card text: a card that has some is never a
+// stand-in, so its board has been answered `unsupported` before this check.
+function deckBreach(name, p) {
+  const breach = (rule, reason) => ({ rule, reason: `${name}'s deck: ${reason}` });
+  const deck = p.deck || [];
+  if (deck.length !== DECK_SIZE) return breach('5-1-2', `${deck.length} cards, not ${DECK_SIZE}`);
+  const leaderColors = p.leader.facts.colors || [];
+  for (const spec of deck) {
+    const { category, colors = [] } = spec.facts;
+    const card = `${spec.id} (${spec.card})`;
+    if (!DECK_CATEGORIES.includes(category)) {
+      return breach('5-1-2-1', `${card} is a ${category}, not a Character, Event or Stage`);
+    }
+    if (!colors.every((color) => leaderColors.includes(color))) {
+      return breach('5-1-2-2', `${card} is ${colors.join('/')}, the Leader ${leaderColors.join('/')}`);
+    }
+  }
+  const copies = new Map();
+  for (const spec of deck) copies.set(spec.card, (copies.get(spec.card) || 0) + 1);
+  const [number, count] = [...copies].find(([, n]) => n > MAX_COPIES) || [];
+  if (number) return breach('5-1-2-3', `${count} copies of ${number}, more than ${MAX_COPIES}`);
+  return null;
+}
+
+// A number in [0, 1) from the board's seed (mulberry32), kept in `game.random` so that a copy of the
+// game (legal() tries actions on one) goes on the same way.
+function nextRandom() {
+  game.random = (game.random + 0x6d2b79f5) >>> 0;
+  let t = game.random;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+// 3-2-4: shuffling puts a deck in a random order. A board with `shuffle: as-written` (a stacked deck)
+// keeps every shuffle in the order the board wrote; `seeded` shuffles with the board's seed.
+function shuffle(deck) {
+  if (game.setup.asWritten) {
+    deck.sort((a, b) => a.written - b.written);
+    return;
+  }
+  for (let i = deck.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(nextRandom() * (i + 1));
+    [deck[i], deck[j]] = [deck[j], deck[i]];
+  }
+}
+
+function draw(p, count) {
+  for (let i = 0; i < count && p.deck.length > 0; i += 1) p.hand.push(p.deck.shift());
+}
+
+// 5-2-1-2 to 5-2-1-5: the decks are shuffled, the Leaders are in their area (the board put them
+// there, 5-2-1-3), and the player who won the choice (5-2-1-4: the board's `chooser`, else chosen
+// at random) decides whether to go first or second.
+function startSetup(options) {
+  game.phase = 'setup';
+  game.turn = 0; // the game has not begun
+  game.setup = { asWritten: options.shuffle !== 'seeded', toRedraw: [] };
+  for (const name of PLAYERS) shuffle(game.players[name].deck);
+  const chooser = options.chooser || PLAYERS[Math.floor(nextRandom() * 2)];
+  // There is no turn player before the game begins (5-2-1-8), but `state` must name one: the chooser.
+  game.turnPlayer = chooser;
+  game.decision = { player: chooser, kind: 'first_or_second', options: ['first', 'second'], rules: ['5-2-1-5'] };
+}
+
+// 5-2-1-5: the chooser goes first or second. Then (ver.1.2.0 5-2-1-5-1) the Leaders' effects "at the
+// start of the game" would run, the chooser's first, and a deck they changed would be shuffled
+// (5-2-1-5-2): this engine knows no card text, and a Leader whose text matters is never a stand-in, so
+// there are none. 5-2-1-6: each player draws 5, and may redraw once, the first player first.
+function decideFirstOrSecond(chooser, choice) {
+  game.firstPlayer = choice === 'first' ? chooser : opponent(chooser);
+  game.turnPlayer = game.firstPlayer;
+  const order = [game.firstPlayer, opponent(game.firstPlayer)];
+  for (const name of order) draw(game.players[name], 5);
+  game.setup.toRedraw = order;
+  askRedraw();
+}
+
+// 5-2-1-6-1: the player may put the whole hand back into the deck, shuffle it and draw 5 anew.
+function decideRedraw(player, choice) {
+  if (choice === 'redraw') {
+    const p = game.players[player];
+    p.deck.unshift(...p.hand.splice(0));
+    shuffle(p.deck);
+    draw(p, 5);
+  }
+  askRedraw();
+}
+
+// Asks the next player who has not yet chosen to keep or redraw; after both, Life and the first turn.
+function askRedraw() {
+  const player = game.setup.toRedraw.shift();
+  if (player) {
+    game.decision = { player, kind: 'redraw', options: ['keep', 'redraw'], rules: ['5-2-1-6', '5-2-1-6-1'] };
+    return;
+  }
+  game.decision = null;
+  for (const name of [game.firstPlayer, opponent(game.firstPlayer)]) placeLife(game.players[name]);
+  // 5-2-1-8: the game begins with the first player's turn 1 (no draw, 1 DON!!: 6-3-1, 6-4-1).
+  game.setup = null;
+  game.turn = 1;
+  startTurn();
+}
+
+// 5-2-1-7, 2-9-2-1: as many cards as the Leader's Life, one at a time from the top of the deck, each
+// on top of the Life area: the card that was on top of the deck ends at the bottom of Life.
+function placeLife(p) {
+  for (let i = 0; i < (p.leader.facts.life || 0) && p.deck.length > 0; i += 1) p.life.unshift(p.deck.shift());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -379,6 +542,18 @@ function attack(player, attackerId, targetId) {
   blockStep();
 }
 
+// A board in the middle of a battle (`battle: {step, attacker, target, blocked}`): the attack was
+// declared before the board (the attacker is rested, 7-1-1-1) and a [Blocker] that blocked is already
+// the target (10-1-4-1); the named step begins now, and the earlier ones are not run again.
+function resumeBattle({ step, attacker, target }) {
+  const attackerOwner = game.turnPlayer;
+  const defender = opponent(attackerOwner);
+  game.battle = { attacker: find(attacker).card, target: find(target).card, attackerOwner, defender };
+  if (step === 'block') blockStep();
+  else if (step === 'counter') counterStep();
+  else damageStep();
+}
+
 // Block Step (7-1-2): the defender may rest one active [Blocker] other than the target (10-1-4-1).
 function blockStep() {
   game.step = 'block';
@@ -470,6 +645,7 @@ function decide(player, choice) {
   if (!decision) refuse('there is no decision to answer');
   if (player !== decision.player) refuse(`${decision.player} makes this decision`, ...decision.rules);
   if (decision.part) decidePart(decision, choice);
+  else if (decision.kind === 'first_or_second' || decision.kind === 'redraw') decideSetup(decision, choice);
   else if (decision.kind === 'confirm') {
     if (choice !== 'ok') refuse('the answer to a confirmation is "ok"');
     game.decision = null;
@@ -478,6 +654,16 @@ function decide(player, choice) {
   else if (decision.kind === 'counter') decideCounter(choice);
   else decideCharacterToTrash(choice);
   return ok();
+}
+
+// The choices of the setup (5-2-1-5, 5-2-1-6-1): one of the options, or refused.
+function decideSetup(decision, choice) {
+  if (!decision.options.includes(choice)) {
+    refuse(`${JSON.stringify(choice)} is not one of ${JSON.stringify(decision.options)}`, ...decision.rules);
+  }
+  game.decision = null;
+  if (decision.kind === 'first_or_second') decideFirstOrSecond(decision.player, choice);
+  else decideRedraw(decision.player, choice);
 }
 
 // One part of a choice asked one at a time (OPCG_EXAMPLE_DECISIONS=one-at-a-time). `game.partial` keeps
@@ -559,14 +745,22 @@ function ok() {
   return { type: 'ok', decision: game.decision };
 }
 
-function view() {
-  const cardView = (owner, area) => (card) => ({
-    id: card.id,
-    card: card.number,
-    rested: card.rested,
-    don: card.don,
-    power: power(card, owner, area === 'leader' || area === 'characters'),
-  });
+// The `state` answer. With a `viewer` (feature player_views), the board as that player may see it:
+// a card they may not look at is listed in its place, as {id: null, card: null} (3-1-4: every area
+// can be counted), since even its id would tell where a card lies (3-1-8, 3-2-4).
+function view(viewer = null) {
+  const cardView = (owner, area) => (card) => {
+    if (viewer && !canSee(viewer, owner, area, card)) return { id: null, card: null };
+    const shown = {
+      id: card.id,
+      card: card.number,
+      rested: card.rested,
+      don: card.don,
+      power: power(card, owner, area === 'leader' || area === 'characters'),
+    };
+    if (area === 'life' && card.faceUp) shown.face_up = true; // 3-10-2-1
+    return shown;
+  };
   const players = {};
   for (const name of PLAYERS) {
     const p = game.players[name];
@@ -584,9 +778,29 @@ function view() {
     game_over: game.over,
     result,
     winners: game.winners,
-    decision: game.decision,
+    decision: decisionSeenBy(viewer),
     players,
   };
+}
+
+// Whether `viewer` may look at a card of `owner`'s `area` now. The Leader, Character and Stage areas and
+// the trash are open (3-5-2, 3-6-2, 3-7-2, 3-8-2). A player sees their own hand, not the opponent's
+// (3-4-2, 3-4-3); nobody sees a deck (3-2-2), nor a face-down Life card, not even its owner (3-10-2),
+// but a face-up Life card is open (3-10-2-1). Cards an effect reveals (11-2-1) or looks at (11-3-1)
+// would be seen too, while it resolves: this engine has no card effects, so there are none.
+function canSee(viewer, owner, area, card) {
+  if (area === 'hand') return owner === viewer;
+  if (area === 'deck') return false;
+  if (area === 'life') return card.faceUp;
+  return true;
+}
+
+// Another player's pending decision shows who decides what, not among which options: they may name
+// cards the viewer may not see (3-4-3), and one pick after another would show an order (3-1-8).
+function decisionSeenBy(viewer) {
+  const decision = game.decision;
+  if (!viewer || !decision || decision.player === viewer) return decision;
+  return { player: decision.player, kind: decision.kind, rules: decision.rules, options: [], options_hidden: true };
 }
 
 // The actions the player to act may take now: the options of the pending decision, or the Main
@@ -636,7 +850,7 @@ function handle(request) {
   if (request.type === 'stop') return { type: 'bye' };
   if (!['act', 'decide', 'state', 'legal'].includes(request.type)) throw new Error(`unknown request ${request.type}`);
   if (!game) throw new Error('no board loaded');
-  if (request.type === 'state') return { type: 'state', state: view() };
+  if (request.type === 'state') return { type: 'state', state: view(request.viewer || null) };
   if (request.type === 'legal') return { type: 'legal', actions: legal() };
   try {
     return request.type === 'act' ? act(request.action) : decide(request.player, request.choice);
