@@ -150,32 +150,6 @@ Feature: 10-2 Keywords
       And "bob.koby" is in Bob's Character area
       And "bob.fukurokuju" is in Bob's Character area
 
-    # Round Table OP01-027: −10000 on one of Bob's Characters for this turn only (Alice's Komachiyo is
-    # not an opponent's Character): Koby's 6000 becomes −4000, and is 6000 again in Bob's turn.
-    @rule:10-2-3-1 @rule:8-4-4 @rule:6-6-1-3
-    Scenario: Round Table gives Bob's Koby -10000 until Alice's turn ends
-      Given the board "10-2/round_table.yaml"
-      When Alice plays "alice.round_table"
-      Then Alice must choose a card among "bob.koby" and none
-      When Alice chooses "bob.koby"
-      Then "bob.koby" has -4000 power
-      And "alice.round_table" is in Alice's trash
-      When Alice ends her turn
-      Then it is Bob's turn 4
-      And "bob.koby" has 6000 power
-
-    @rule:10-2-3-1 @rule:8-4-4 @rule:10-2-1-1
-    Scenario: Demon Face K.O.s Bob's two rested Characters of cost 5 or less
-      Given the board "10-2/demon_face.yaml"
-      When Alice plays "alice.demon_face"
-      Then Alice must choose a card among "bob.apoo", "bob.babanuki" and none
-      When Alice chooses "bob.apoo"
-      And Alice chooses "bob.babanuki"
-      Then "bob.apoo" is in Bob's trash
-      And "bob.babanuki" is in Bob's trash
-      And "bob.koby" is in Bob's Character area
-      And "bob.fukurokuju" is in Bob's Character area
-
   Rule: 10-2-4 [Counter] Events are played only in the opponent's Counter Step, paying their cost
 
     @rule:10-2-4-1 @rule:7-1-3-2 @rule:7-1-3-2-2
@@ -333,50 +307,6 @@ Feature: 10-2 Keywords
       Then "alice.raizo" is active
       And Alice has 5 rested DON!!
 
-    # Tony Tony.Chopper OP01-015 with 1 DON!! may trash a card from hand as he attacks, then takes a Straw
-    # Hat Crew Character card of cost 4 or less back from the trash: Robin, but neither the other Chopper
-    # (his own name is excluded) nor Luffy (cost 5).
-    @rule:10-2-5-1 @rule:10-2-9-1 @rule:8-3-1-4 @rule:8-4-4
-    Scenario: Tony Tony.Chopper with 1 DON!! trashes Karoo and takes Robin back from the trash
-      Given the board "10-2/oden_crew_with_don.yaml"
-      When Alice attacks Bob's leader with "alice.chopper"
-      Then Alice must choose whether to pay the optional cost
-      When Alice pays the optional cost
-      Then "alice.karoo" is in Alice's trash
-      And Alice must choose a card among "alice.robin" and none
-      When Alice chooses "alice.robin"
-      Then "alice.robin" is in Alice's hand
-      And "alice.chopper_b" is in Alice's trash
-      And "alice.luffy" is in Alice's trash
-
-    @rule:10-2-5-1 @rule:10-2-9-1
-    Scenario: Inuarashi with 2 DON!! sets 1 of Alice's rested DON!! active as he attacks
-      Given the board "10-2/oden_crew_with_don.yaml"
-      When Alice attacks Bob's leader with "alice.inuarashi"
-      Then Alice must choose a number
-      When Alice chooses the number 1
-      Then Alice has 1 active DON!!
-      And Alice has 4 rested DON!!
-
-    # Denjiro OP01-046: with Kouzuki Oden as Alice's Leader, the "if" of his effect is met.
-    @rule:10-2-5-1 @rule:10-2-9-1 @rule:8-3-3 @rule:4-10-1
-    Scenario: Denjiro with 1 DON!! under Kouzuki Oden sets 2 of Alice's DON!! active
-      Given the board "10-2/oden_crew_with_don.yaml"
-      When Alice attacks Bob's leader with "alice.denjiro"
-      Then Alice must choose a number
-      When Alice chooses the number 2
-      Then Alice has 2 active DON!!
-      And Alice has 3 rested DON!!
-
-    @rule:10-2-5-1 @rule:10-2-9-1 @rule:10-2-13-1
-    Scenario: Kin'emon with 1 DON!! sets Alice's rested Raizo active as he attacks
-      Given the board "10-2/oden_crew_with_don.yaml"
-      When Alice attacks Bob's leader with "alice.kinemon"
-      Then Alice must choose a card
-      When Alice chooses "alice.raizo"
-      Then "alice.raizo" is active
-      And Alice has 5 rested DON!!
-
     # Raizo OP01-052 counts Alice's rested Characters as his effect resolves: attacking rests him, but he
     # is the only one (Komachiyo is active), so the "if" of 2 or more fails and nothing is drawn.
     @rule:10-2-5-1 @rule:8-3-3 @rule:4-10-1
@@ -497,7 +427,7 @@ Feature: 10-2 Keywords
 
     # Kaido EB04-030 under Alice's Kaido Leader (Animal Kingdom Pirates): his DON!! −2 paid, he gains
     # [Rush] and rests Bob's Urashima (cost 7); Kid (cost 8) may not be chosen.
-    @rule:10-2-6-1 @rule:10-2-10-1 @rule:8-3-3 @rule:10-1-1-1
+    @rule:10-2-6-1 @rule:10-2-10-1 @rule:8-3-3 @rule:10-1-1-1 @rule:8-4-4
     Scenario: Kaido under an Animal Kingdom Pirates Leader gains Rush and rests Urashima
       Given the board "10-2/kaido_rush.yaml"
       When Alice plays "alice.kaido"
@@ -513,91 +443,11 @@ Feature: 10-2 Keywords
       When Alice attacks Bob's leader with "alice.kaido"
       Then Bob has 3 Life cards
 
-    # Under Kouzuki Oden the "if" of Kin'emon OP01-040 and of Komurasaki OP01-042 is met: Kin'emon plays
-    # Raizo (Akazaya Nine, cost 3; Denjiro costs 5) from hand for free, and Komurasaki, once her optional
-    # rest of 3 DON!! is paid, sets the rested Shinobu active.
-    @rule:10-2-6-1 @rule:8-3-3 @rule:4-10-1 @rule:8-3-1-4
-    Scenario: Under Kouzuki Oden, Kin'emon plays Raizo and Komurasaki sets Shinobu active
-      Given the board "10-2/oden_plays_akazaya.yaml"
-      When Alice plays "alice.kinemon"
-      Then Alice must choose a card among "alice.raizo" and none
-      When Alice chooses "alice.raizo"
-      Then "alice.raizo" is in Alice's Character area
-      And Alice has 4 active DON!!
-      When Alice plays "alice.komurasaki"
-      Then Alice must choose whether to pay the optional cost
-      When Alice pays the optional cost
-      Then Alice has 0 active DON!!
-      And Alice must choose a card
-      When Alice chooses "alice.shinobu"
-      Then "alice.shinobu" is active
-      And "alice.fukurokuju" is rested
-
-    @rule:10-2-6-1 @rule:8-3-3
-    Scenario: Shachi without a Penguin on the field plays Penguin from Alice's hand
-      Given the board "10-2/shachi_penguin.yaml"
-      When Alice plays "alice.shachi"
-      Then Alice must choose a card among "alice.penguin" and none
-      When Alice chooses "alice.penguin"
-      Then "alice.penguin" is in Alice's Character area
-      And Alice has 0 active DON!!
-
-    @rule:10-2-6-1 @rule:8-3-3
-    Scenario: Penguin without a Shachi on the field plays Shachi from Alice's hand
-      Given the board "10-2/shachi_penguin.yaml"
-      When Alice plays "alice.penguin"
-      Then Alice must choose a card among "alice.shachi" and none
-      When Alice chooses "alice.shachi"
-      Then "alice.shachi" is in Alice's Character area
-      And Alice has 0 active DON!!
-
-    # With a Penguin already on the field Shachi's "if" fails; once Shachi is there, so does Penguin's.
-    @rule:10-2-6-1 @rule:8-3-3 @rule:4-10-1
-    Scenario: Shachi and Penguin play nobody when the other is already on the field
-      Given the board "10-2/shachi_penguin_on_field.yaml"
-      When Alice plays "alice.shachi_a"
-      Then nobody has to choose anything
-      And "alice.penguin_b" is in Alice's hand
-      When Alice plays "alice.penguin_b"
-      Then nobody has to choose anything
-      And "alice.shachi_b" is in Alice's hand
-      And Alice has 3 Characters
-
-    @rule:10-2-6-1 @rule:8-4-4
-    Scenario: Nekomamushi rests Bob's Vito of cost 3, not his Koby of cost 4 nor Alice's own Komachiyo
-      Given the board "10-2/nekomamushi.yaml"
-      When Alice plays "alice.nekomamushi"
-      Then Alice must choose a card among "bob.vito" and none
-      When Alice chooses "bob.vito"
-      Then "bob.vito" is rested
-      And "bob.koby" is active
-      And "alice.komachiyo" is active
-
-    @rule:10-2-6-1 @rule:8-4-4 @rule:10-2-1-1
-    Scenario: X.Drake K.O.s Bob's rested Apoo of cost 4, not the active Koby nor the cost-5 Babanuki
-      Given the board "10-2/drake_on_play.yaml"
-      When Alice plays "alice.drake"
-      Then Alice must choose a card among "bob.apoo" and none
-      When Alice chooses "bob.apoo"
-      Then "bob.apoo" is in Bob's trash
-      And "bob.babanuki" is in Bob's Character area
-
-    @rule:10-2-6-1 @rule:3-7-4 @rule:10-1-1-1
-    Scenario: Cavendish takes Alice's top Life card into her hand and attacks the turn he is played
-      Given the board "10-2/cavendish.yaml"
-      When Alice plays "alice.cavendish"
-      Then Alice must choose whether to pay the optional cost
-      When Alice pays the optional cost
-      Then "alice.life_top" is in Alice's hand
-      And Alice has 3 Life cards
-      When Alice attacks Bob's leader with "alice.cavendish"
-      Then Bob has 3 Life cards
-
-    # Kaido EB04-030 under Alice's Kaido Leader (Animal Kingdom Pirates): his DON!! −2 paid, he gains
-    # [Rush] and rests Bob's Urashima (cost 7); Kid (cost 8) may not be chosen.
-    @rule:10-2-6-1 @rule:10-2-10-1 @rule:8-3-3 @rule:10-1-1-1
-    Scenario: Kaido under an Animal Kingdom Pirates Leader gains Rush and rests Urashima
-      Given the board "10-2/kaido_rush.yaml"
+    # Under Alice's Luffy Leader (not Animal Kingdom Pirates) the "if" of Kaido EB04-030 fails: no [Rush].
+    # His rest comes after "then", so it still resolves (4-10-2): Urashima is rested all the same.
+    @rule:10-2-6-1 @rule:10-2-10-1 @rule:4-10-2 @rule:8-3-3 @rule:3-7-4
+    Scenario: Kaido under a Leader of another type gets no Rush but still rests Urashima
+      Given the board "10-2/kaido_other_leader.yaml"
       When Alice plays "alice.kaido"
       Then Alice must choose whether to pay the optional cost
       When Alice pays the optional cost
@@ -606,10 +456,10 @@ Feature: 10-2 Keywords
       Then Alice must choose a card among "bob.urashima" and none
       When Alice chooses "bob.urashima"
       Then "bob.urashima" is rested
-      And "bob.kid" is active
       And Alice has 3 DON!! in her DON!! deck
       When Alice attacks Bob's leader with "alice.kaido"
-      Then Bob has 3 Life cards
+      Then the action is refused citing 3-7-4
+      And Bob has 4 Life cards
 
   Rule: 10-2-7 [End of Your Turn] activates in the End Phase of its owner's turn
 
@@ -1066,54 +916,6 @@ Feature: 10-2 Keywords
       Then the action is refused citing 10-2-13-1
       And "alice.shinobu" is in Alice's hand
 
-    # Sanji OP01-013: his cost takes Alice's top Life card into her hand; then +2000 and 2 of her rested
-    # DON!! given to him: 3000 + 2000 + 2000 (the DON!!, Alice's turn). Her active DON!! stays in the
-    # cost area. [Once Per Turn] refuses a second activation.
-    @rule:10-2-2-1 @rule:10-2-13-1 @rule:8-3-1-1
-    Scenario: Sanji takes a Life card into Alice's hand for +2000 and 2 rested DON!!
-      Given the board "10-2/sanji_life.yaml"
-      When Alice activates the effect of "alice.sanji"
-      Then "alice.life_top" is in Alice's hand
-      And Alice has 3 Life cards
-      And Alice must choose a number
-      When Alice chooses the number 2
-      Then "alice.sanji" has 2 DON!! given
-      And "alice.sanji" has 7000 power
-      And Alice has 1 active DON!!
-      And Alice has 1 rested DON!!
-      When Alice activates the effect of "alice.sanji"
-      Then the action is refused citing 10-2-13-1
-
-    @rule:10-2-2-1 @rule:10-2-13-1
-    Scenario: Monkey.D.Luffy takes 2 rested DON!! once a turn
-      Given the board "10-2/luffy_rested_don.yaml"
-      When Alice activates the effect of "alice.luffy"
-      Then Alice must choose a number
-      When Alice chooses the number 2
-      Then "alice.luffy" has 2 DON!! given
-      And "alice.luffy" has 5000 power
-      And Alice has 1 active DON!!
-      And Alice has 0 rested DON!!
-      When Alice activates the effect of "alice.luffy"
-      Then the action is refused citing 10-2-13-1
-
-    # Kouzuki Oden OP01-031: only a Land of Wano card pays his cost (not Karoo); then up to 2 DON!! are
-    # set active. A second activation is refused by [Once Per Turn], though Shinobu could pay again.
-    @rule:10-2-2-1 @rule:10-2-13-1 @rule:8-3-1-1
-    Scenario: Kouzuki Oden trashes a Land of Wano card to set 2 DON!! active, once a turn
-      Given the board "10-2/oden_leader.yaml"
-      When Alice activates the effect of "alice.leader"
-      Then Alice can choose only "alice.raizo" and "alice.shinobu"
-      When Alice chooses "alice.raizo"
-      Then "alice.raizo" is in Alice's trash
-      And Alice must choose a number
-      When Alice chooses the number 2
-      Then Alice has 2 active DON!!
-      And Alice has 1 rested DON!!
-      When Alice activates the effect of "alice.leader"
-      Then the action is refused citing 10-2-13-1
-      And "alice.shinobu" is in Alice's hand
-
   Rule: 10-2-14 "Trash" is choosing a card from your hand and placing it in the trash
 
     @rule:10-2-14-1 @rule:8-3-1-3
@@ -1191,22 +993,6 @@ Feature: 10-2 Keywords
       And "bob.repel" is in Bob's trash
       And Bob has 1 active DON!!
       And Bob has 2 rested DON!!
-
-    # Punk Gibson OP01-058: +4000 on Bob's leader for the battle, then Alice's Koby (cost 4) is rested;
-    # her Fukurokuju (cost 6) may not be chosen. Alice's 5000 attack fails against 9000.
-    @rule:10-2-4-1 @rule:7-1-3-2-2 @rule:8-4-4
-    Scenario: Punk Gibson saves Bob's leader and rests Alice's Koby
-      Given the board "10-2/punk_gibson_counter.yaml"
-      When Alice attacks Bob's leader with "alice.leader"
-      Then Bob must choose whether to use counters
-      When Bob activates the Counter Event "bob.gibson"
-      And Bob chooses "bob.leader"
-      Then Bob must choose a card among "alice.koby" and none
-      When Bob chooses "alice.koby"
-      Then "alice.koby" is rested
-      And "alice.fukurokuju" is active
-      And Bob has 4 Life cards
-      And "bob.gibson" is in Bob's trash
 
     # Punk Gibson OP01-058: +4000 on Bob's leader for the battle, then Alice's Koby (cost 4) is rested;
     # her Fukurokuju (cost 6) may not be chosen. Alice's 5000 attack fails against 9000.
