@@ -549,10 +549,10 @@ Feature: 10-2 Keywords
       And "bob.vivi" is in Bob's Character area
 
     # In Bob's turn: Jinbe and Killer block without DON!! and their [On Block] effects do not activate
-    # (Karoo stays in Alice's hand, no card is drawn); Luffy with 1 DON!! of the 2 he needs is K.O.'d by
-    # a Strike Character; and Kid, rested without DON!!, does not keep Bob from attacking Alice's leader.
-    @rule:10-2-9-1 @rule:10-2-15-1 @rule:10-2-12-1 @rule:8-3-2-1 @rule:8-1-3-4-4
-    Scenario: Alice's Characters short of DON!! neither draw, play nor protect in Bob's turn
+    # (Karoo stays in Alice's hand; Killer would draw, Alice still having 3 Characters, but draws
+    # nothing); Luffy with 1 DON!! of the 2 he needs is K.O.'d by a Strike Character.
+    @rule:10-2-9-1 @rule:10-2-15-1 @rule:8-3-2-1
+    Scenario: Alice's Characters short of DON!! neither play, draw nor survive in Bob's turn
       Given the board "10-2/defenders_without_don.yaml"
       When Bob attacks Alice's leader with "bob.hajrudin"
       Then Alice must choose a blocker among "alice.jinbe", "alice.killer" and none
@@ -571,6 +571,16 @@ Feature: 10-2 Keywords
       And Alice is done with counters
       Then "alice.luffy" is in Alice's trash
       And Alice has 4 Life cards
+
+    # Kid OP01-051, rested without DON!!, does not keep Bob from attacking Alice's leader or her Karoo.
+    @rule:10-2-9-1 @rule:10-2-12-1 @rule:8-3-2-1 @rule:8-1-3-4-4
+    Scenario: Eustass"Captain"Kid rested without DON!! leaves Alice's leader and Karoo open to attack
+      Given the board "10-2/kid_rested_without_don.yaml"
+      When Bob attacks Alice's leader with "bob.hajrudin"
+      Then Alice has 3 Life cards
+      When Bob attacks "alice.karoo" with "bob.koby"
+      Then "alice.karoo" is in Alice's trash
+      And "alice.kid" is in Alice's Character area
 
     @rule:10-2-9-1 @rule:10-2-11-1 @rule:8-5-4
     Scenario: Usopp without DON!! draws nothing when Bob activates Guard Point
