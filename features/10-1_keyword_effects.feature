@@ -247,6 +247,68 @@ Feature: 10-1 Keyword Effects
       And Bob has 5 Characters
       And Bob has 3 Life cards
 
+    # The [Trigger] of an Event resolves its [Trigger] effect, not its [Counter] effect.
+    @rule:10-1-5-1 @rule:8-4-4
+    Scenario: Red Hawk's Trigger gives Alice's Franky -10000 for the rest of the turn
+      Given the board "10-1/red_hawk_trigger.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to activate the Trigger
+      When Bob activates the Trigger
+      Then Bob must choose a card among "alice.leader", "alice.franky" and none
+      When Bob chooses "alice.franky"
+      Then "alice.franky" has -4000 power
+      And "bob.red_hawk" is in Bob's trash
+      And "bob.vivi" is in Bob's Character area
+      And Bob has 3 Life cards
+
+    @rule:10-1-5-1 @rule:8-4-4
+    Scenario: Radical Beam's Trigger gives Bob's leader +1000 for the turn
+      Given the board "10-1/radical_beam_trigger.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob activates the Trigger
+      Then Bob must choose a card among "bob.leader", "bob.vivi" and none
+      When Bob chooses "bob.leader"
+      Then "bob.leader" has 6000 power
+      And "bob.radical_beam" is in Bob's trash
+      And Bob has 3 Life cards
+
+    @rule:10-1-5-1 @rule:8-4-4-4
+    Scenario: In Two Years!!'s Trigger looks at Bob's top 5 cards and adds Nami to his hand
+      Given the board "10-1/two_years_trigger.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob activates the Trigger
+      Then Bob must choose a card among "bob.nami" and none
+      When Bob chooses "bob.nami"
+      And Bob chooses "bob.deck.1"
+      And Bob chooses "bob.deck.3"
+      And Bob chooses "bob.deck.4"
+      Then nobody has to choose anything
+      And "bob.nami" is in Bob's hand
+      And "bob.sixth" is 1st from the top of Bob's deck
+      And "bob.two_years" is in Bob's trash
+
+    @rule:10-1-5-1 @rule:8-4-4 @rule:10-2-1-1
+    Scenario: Paradise Waterfall's Trigger K.O.s Alice's rested Apoo of cost 4
+      Given the board "10-1/waterfall_trigger.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob activates the Trigger
+      Then Bob must choose a card among "alice.apoo" and none
+      When Bob chooses "alice.apoo"
+      Then "alice.apoo" is in Alice's trash
+      And "alice.babanuki" is in Alice's Character area
+      And "bob.waterfall" is in Bob's trash
+
+    @rule:10-1-5-1 @rule:8-4-4
+    Scenario: Punk Gibson's Trigger rests any of Alice's Characters, whatever its cost
+      Given the board "10-1/punk_gibson_trigger.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob activates the Trigger
+      Then Bob must choose a card among "alice.koby", "alice.fukurokuju" and none
+      When Bob chooses "alice.fukurokuju"
+      Then "alice.fukurokuju" is rested
+      And "alice.koby" is active
+      And "bob.gibson" is in Bob's trash
+
   Rule: 10-1-2-1 [Double Attack] and the last Life card
 
     # 7-1-4-1-1-3 repeats 7-1-4-1-1-2 (which only acts while the opponent has 1 or more Life cards)

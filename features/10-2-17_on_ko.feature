@@ -59,6 +59,18 @@ Feature: 10-2-17 [On K.O.]
       And Bob has 1 rested DON!!
       And nobody has to choose anything
 
+    # Caribou OP01-007, K.O.'d in battle in Bob's turn, K.O.s a Character of Bob's of 4000 power or less:
+    # Bellamy (4000), not Hajrudin (6000) nor Vergo (7000).
+    @rule:10-2-17-1 @rule:8-4-4 @rule:10-2-1-1
+    Scenario: Caribou K.O.'d in battle K.O.s Bob's Bellamy of 4000 power
+      Given the board "10-2/caribou_ko.yaml"
+      When Bob attacks "alice.caribou" with "bob.hajrudin"
+      Then "alice.caribou" is in Alice's trash
+      And Alice must choose a card among "bob.bellamy" and none
+      When Alice chooses "bob.bellamy"
+      Then "bob.bellamy" is in Bob's trash
+      And "bob.vergo" is in Bob's Character area
+
   Rule: 10-2-1-3 A Character trashed other than by battle or a K.O. effect is not K.O.'d
 
     @rule:10-2-1-3 @rule:10-2-17-1 @rule:3-7-6-1 @qa:rules-23

@@ -124,6 +124,32 @@ Feature: 10-2 Keywords
       And "bob.pistol" is in Bob's hand
       And Bob has 4 active DON!!
 
+    # Round Table OP01-027: −10000 on one of Bob's Characters for this turn only (Alice's Komachiyo is
+    # not an opponent's Character): Koby's 6000 becomes −4000, and is 6000 again in Bob's turn.
+    @rule:10-2-3-1 @rule:8-4-4 @rule:6-6-1-3
+    Scenario: Round Table gives Bob's Koby -10000 until Alice's turn ends
+      Given the board "10-2/round_table.yaml"
+      When Alice plays "alice.round_table"
+      Then Alice must choose a card among "bob.koby" and none
+      When Alice chooses "bob.koby"
+      Then "bob.koby" has -4000 power
+      And "alice.round_table" is in Alice's trash
+      When Alice ends her turn
+      Then it is Bob's turn 4
+      And "bob.koby" has 6000 power
+
+    @rule:10-2-3-1 @rule:8-4-4 @rule:10-2-1-1
+    Scenario: Demon Face K.O.s Bob's two rested Characters of cost 5 or less
+      Given the board "10-2/demon_face.yaml"
+      When Alice plays "alice.demon_face"
+      Then Alice must choose a card among "bob.apoo", "bob.babanuki" and none
+      When Alice chooses "bob.apoo"
+      And Alice chooses "bob.babanuki"
+      Then "bob.apoo" is in Bob's trash
+      And "bob.babanuki" is in Bob's trash
+      And "bob.koby" is in Bob's Character area
+      And "bob.fukurokuju" is in Bob's Character area
+
   Rule: 10-2-4 [Counter] Events are played only in the opponent's Counter Step, paying their cost
 
     @rule:10-2-4-1 @rule:7-1-3-2 @rule:7-1-3-2-2
@@ -236,6 +262,62 @@ Feature: 10-2 Keywords
       And Bob has 0 rested DON!!
       And Bob has 4 Life cards
 
+    # Tony Tony.Chopper OP01-015 with 1 DON!! may trash a card from hand as he attacks, then takes a Straw
+    # Hat Crew Character card of cost 4 or less back from the trash: Robin, but neither the other Chopper
+    # (his own name is excluded) nor Luffy (cost 5).
+    @rule:10-2-5-1 @rule:10-2-9-1 @rule:8-3-1-4 @rule:8-4-4
+    Scenario: Tony Tony.Chopper with 1 DON!! trashes Karoo and takes Robin back from the trash
+      Given the board "10-2/oden_crew_with_don.yaml"
+      When Alice attacks Bob's leader with "alice.chopper"
+      Then Alice must choose whether to pay the optional cost
+      When Alice pays the optional cost
+      And Alice chooses "alice.karoo"
+      Then "alice.karoo" is in Alice's trash
+      And Alice must choose a card among "alice.robin" and none
+      When Alice chooses "alice.robin"
+      Then "alice.robin" is in Alice's hand
+      And "alice.chopper_b" is in Alice's trash
+      And "alice.luffy" is in Alice's trash
+
+    @rule:10-2-5-1 @rule:10-2-9-1
+    Scenario: Inuarashi with 2 DON!! sets 1 of Alice's rested DON!! active as he attacks
+      Given the board "10-2/oden_crew_with_don.yaml"
+      When Alice attacks Bob's leader with "alice.inuarashi"
+      Then Alice must choose a number
+      When Alice chooses the number 1
+      Then Alice has 1 active DON!!
+      And Alice has 4 rested DON!!
+
+    # Denjiro OP01-046: with Kouzuki Oden as Alice's Leader, the "if" of his effect is met.
+    @rule:10-2-5-1 @rule:10-2-9-1 @rule:8-3-3 @rule:4-10-1
+    Scenario: Denjiro with 1 DON!! under Kouzuki Oden sets 2 of Alice's DON!! active
+      Given the board "10-2/oden_crew_with_don.yaml"
+      When Alice attacks Bob's leader with "alice.denjiro"
+      Then Alice must choose a number
+      When Alice chooses the number 2
+      Then Alice has 2 active DON!!
+      And Alice has 3 rested DON!!
+
+    @rule:10-2-5-1 @rule:10-2-9-1 @rule:10-2-13-1
+    Scenario: Kin'emon with 1 DON!! sets Alice's rested Raizo active as he attacks
+      Given the board "10-2/oden_crew_with_don.yaml"
+      When Alice attacks Bob's leader with "alice.kinemon"
+      Then Alice must choose a card
+      When Alice chooses "alice.raizo"
+      Then "alice.raizo" is active
+      And Alice has 5 rested DON!!
+
+    # Raizo OP01-052 counts Alice's rested Characters as his effect resolves: attacking rests him, but he
+    # is the only one (Komachiyo is active), so the "if" of 2 or more fails and nothing is drawn.
+    @rule:10-2-5-1 @rule:8-3-3 @rule:4-10-1
+    Scenario: Raizo, the only rested Character once he attacks, draws nothing
+      Given the board "10-2/raizo_alone_rested.yaml"
+      When Alice attacks Bob's leader with "alice.raizo"
+      Then nobody has to choose anything
+      And Alice has 0 cards in her hand
+      And Alice has 10 cards in her deck
+      And "alice.raizo" is rested
+
   Rule: 10-2-6 [On Play] activates when the card is played
 
     @rule:10-2-6-1
@@ -262,6 +344,122 @@ Feature: 10-2 Keywords
       And Bob has 3 Life cards
       And Bob has 0 cards in his hand
       And nobody has to choose anything
+
+    # Under Kouzuki Oden the "if" of Kin'emon OP01-040 and of Komurasaki OP01-042 is met: Kin'emon plays
+    # Raizo (Akazaya Nine, cost 3; Denjiro costs 5) from hand for free, and Komurasaki, once her optional
+    # rest of 3 DON!! is paid, sets the rested Shinobu active.
+    @rule:10-2-6-1 @rule:8-3-3 @rule:4-10-1 @rule:8-3-1-4
+    Scenario: Under Kouzuki Oden, Kin'emon plays Raizo and Komurasaki sets Shinobu active
+      Given the board "10-2/oden_plays_akazaya.yaml"
+      When Alice plays "alice.kinemon"
+      Then Alice must choose a card among "alice.raizo" and none
+      When Alice chooses "alice.raizo"
+      Then "alice.raizo" is in Alice's Character area
+      And Alice has 4 active DON!!
+      When Alice plays "alice.komurasaki"
+      Then Alice must choose whether to pay the optional cost
+      When Alice pays the optional cost
+      Then Alice has 0 active DON!!
+      And Alice must choose a card
+      When Alice chooses "alice.shinobu"
+      Then "alice.shinobu" is active
+      And "alice.fukurokuju" is rested
+
+    @rule:10-2-6-1 @rule:8-3-3
+    Scenario: Shachi without a Penguin on the field plays Penguin from Alice's hand
+      Given the board "10-2/shachi_penguin.yaml"
+      When Alice plays "alice.shachi"
+      Then Alice must choose a card among "alice.penguin" and none
+      When Alice chooses "alice.penguin"
+      Then "alice.penguin" is in Alice's Character area
+      And Alice has 0 active DON!!
+
+    @rule:10-2-6-1 @rule:8-3-3
+    Scenario: Penguin without a Shachi on the field plays Shachi from Alice's hand
+      Given the board "10-2/shachi_penguin.yaml"
+      When Alice plays "alice.penguin"
+      Then Alice must choose a card among "alice.shachi" and none
+      When Alice chooses "alice.shachi"
+      Then "alice.shachi" is in Alice's Character area
+      And Alice has 0 active DON!!
+
+    # With a Penguin already on the field Shachi's "if" fails; once Shachi is there, so does Penguin's.
+    @rule:10-2-6-1 @rule:8-3-3 @rule:4-10-1
+    Scenario: Shachi and Penguin play nobody when the other is already on the field
+      Given the board "10-2/shachi_penguin_on_field.yaml"
+      When Alice plays "alice.shachi_a"
+      Then nobody has to choose anything
+      And "alice.penguin_b" is in Alice's hand
+      When Alice plays "alice.penguin_b"
+      Then nobody has to choose anything
+      And "alice.shachi_b" is in Alice's hand
+      And Alice has 3 Characters
+
+    @rule:10-2-6-1 @rule:8-4-4
+    Scenario: Nekomamushi rests Bob's Vito of cost 3, not his Koby of cost 4 nor Alice's own Komachiyo
+      Given the board "10-2/nekomamushi.yaml"
+      When Alice plays "alice.nekomamushi"
+      Then Alice must choose a card among "bob.vito" and none
+      When Alice chooses "bob.vito"
+      Then "bob.vito" is rested
+      And "bob.koby" is active
+      And "alice.komachiyo" is active
+
+    @rule:10-2-6-1 @rule:8-4-4 @rule:10-2-1-1
+    Scenario: X.Drake K.O.s Bob's rested Apoo of cost 4, not the active Koby nor the cost-5 Babanuki
+      Given the board "10-2/drake_on_play.yaml"
+      When Alice plays "alice.drake"
+      Then Alice must choose a card among "bob.apoo" and none
+      When Alice chooses "bob.apoo"
+      Then "bob.apoo" is in Bob's trash
+      And "bob.babanuki" is in Bob's Character area
+
+    @rule:10-2-6-1 @rule:3-7-4 @rule:10-1-1-1
+    Scenario: Cavendish takes Alice's top Life card into her hand and attacks the turn he is played
+      Given the board "10-2/cavendish.yaml"
+      When Alice plays "alice.cavendish"
+      Then Alice must choose whether to pay the optional cost
+      When Alice pays the optional cost
+      Then "alice.life_top" is in Alice's hand
+      And Alice has 3 Life cards
+      When Alice attacks Bob's leader with "alice.cavendish"
+      Then Bob has 3 Life cards
+
+    # Kaido EB04-030 under Alice's Kaido Leader (Animal Kingdom Pirates): his DON!! −2 paid, he gains
+    # [Rush] and rests Bob's Urashima (cost 7); Kid (cost 8) may not be chosen.
+    @rule:10-2-6-1 @rule:10-2-10-1 @rule:8-3-3 @rule:10-1-1-1 @rule:8-4-4
+    Scenario: Kaido under an Animal Kingdom Pirates Leader gains Rush and rests Urashima
+      Given the board "10-2/kaido_rush.yaml"
+      When Alice plays "alice.kaido"
+      Then Alice must choose whether to pay the optional cost
+      When Alice pays the optional cost
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      Then Alice must choose a card among "bob.urashima" and none
+      When Alice chooses "bob.urashima"
+      Then "bob.urashima" is rested
+      And "bob.kid" is active
+      And Alice has 3 DON!! in her DON!! deck
+      When Alice attacks Bob's leader with "alice.kaido"
+      Then Bob has 3 Life cards
+
+    # Under Alice's Luffy Leader (not Animal Kingdom Pirates) the "if" of Kaido EB04-030 fails: no [Rush].
+    # His rest comes after "then", so it still resolves (4-10-2): Urashima is rested all the same.
+    @rule:10-2-6-1 @rule:10-2-10-1 @rule:4-10-2 @rule:8-3-3 @rule:3-7-4
+    Scenario: Kaido under a Leader of another type gets no Rush but still rests Urashima
+      Given the board "10-2/kaido_other_leader.yaml"
+      When Alice plays "alice.kaido"
+      Then Alice must choose whether to pay the optional cost
+      When Alice pays the optional cost
+      And Alice returns a rested DON!! from her cost area
+      And Alice returns a rested DON!! from her cost area
+      Then Alice must choose a card among "bob.urashima" and none
+      When Alice chooses "bob.urashima"
+      Then "bob.urashima" is rested
+      And Alice has 3 DON!! in her DON!! deck
+      When Alice attacks Bob's leader with "alice.kaido"
+      Then the action is refused citing 3-7-4
+      And Bob has 4 Life cards
 
   Rule: 10-2-7 [End of Your Turn] activates in the End Phase of its owner's turn
 
@@ -296,6 +494,105 @@ Feature: 10-2 Keywords
       Then "alice.leader" has 5000 power
       When Alice gives 1 DON!! to "alice.drake"
       Then "alice.leader" has 6000 power
+
+    # Every [DON!! x○] effect below waits for DON!! given to its own card (10-2-9-1); the active DON!! of
+    # Alice's cost area count for none of them. Robin, Brook, Okiku, Kanjuro and Bepo have none given,
+    # Doflamingo's Leader has 1 where his effect asks for 2: each attack is declared with nothing to
+    # decide, though each effect would have a card to choose (Karoo, Vivi, Jean Bart, the rest cost).
+    @rule:10-2-9-1 @rule:10-2-5-1 @rule:8-3-2-3
+    Scenario: Alice's attackers short of DON!! activate none of their [When Attacking] effects
+      Given the board "10-2/attackers_without_don.yaml"
+      When Alice attacks Bob's leader with "alice.robin"
+      Then nobody has to choose anything
+      And "bob.karoo" is in Bob's Character area
+      When Alice attacks Bob's leader with "alice.brook"
+      Then nobody has to choose anything
+      And "bob.karoo" has 3000 power
+      And "bob.vivi" has 4000 power
+      When Alice attacks Bob's leader with "alice.okiku"
+      Then nobody has to choose anything
+      And "bob.vivi" is active
+      When Alice attacks Bob's leader with "alice.kanjuro"
+      Then nobody has to choose anything
+      And "bob.karoo" is in Bob's Character area
+      When Alice attacks Bob's leader with "alice.bepo"
+      Then nobody has to choose anything
+      And "alice.jean_bart" is in Alice's hand
+      When Alice attacks Bob's leader with "alice.leader"
+      Then nobody has to choose anything
+      And Alice has 5 active DON!!
+      And "alice.moria" is 1st from the top of Alice's deck
+      And Bob has 1 Life card
+
+    # The same with Oden as Alice's Leader: Chopper, Kin'emon and Denjiro have no DON!! given, Inuarashi
+    # 1 of the 2 he needs, Franky none. Nothing is asked, the DON!! stay as they are, and Franky may not
+    # attack Bob's active Vivi (7-1-1-2).
+    @rule:10-2-9-1 @rule:10-2-5-1 @rule:8-3-2-3 @rule:7-1-1-2
+    Scenario: Oden's Characters short of DON!! attack without their effects
+      Given the board "10-2/oden_crew_without_don.yaml"
+      When Alice attacks Bob's leader with "alice.chopper"
+      Then nobody has to choose anything
+      And "alice.karoo" is in Alice's hand
+      And "alice.robin" is in Alice's trash
+      When Alice attacks Bob's leader with "alice.inuarashi"
+      Then nobody has to choose anything
+      And Alice has 3 rested DON!!
+      When Alice attacks Bob's leader with "alice.kinemon"
+      Then nobody has to choose anything
+      And "alice.inuarashi" is rested
+      When Alice attacks Bob's leader with "alice.denjiro"
+      Then nobody has to choose anything
+      And Alice has 3 rested DON!!
+      And Alice has 2 active DON!!
+      When Alice attacks "bob.vivi" with "alice.franky"
+      Then the action is refused citing 7-1-1-2
+      And "bob.vivi" is in Bob's Character area
+
+    # In Bob's turn: Jinbe and Killer block without DON!! and their [On Block] effects do not activate
+    # (Karoo stays in Alice's hand; Killer would draw, Alice still having 3 Characters, but draws
+    # nothing); Luffy with 1 DON!! of the 2 he needs is K.O.'d by a Strike Character.
+    @rule:10-2-9-1 @rule:10-2-15-1 @rule:8-3-2-1
+    Scenario: Alice's Characters short of DON!! neither play, draw nor survive in Bob's turn
+      Given the board "10-2/defenders_without_don.yaml"
+      When Bob attacks Alice's leader with "bob.hajrudin"
+      Then Alice must choose a blocker among "alice.jinbe", "alice.killer" and none
+      When Alice blocks with "alice.jinbe"
+      Then Alice must choose whether to use counters
+      And "alice.karoo" is in Alice's hand
+      When Alice is done with counters
+      Then "alice.jinbe" is in Alice's trash
+      When Bob attacks Alice's leader with "bob.leader"
+      And Alice blocks with "alice.killer"
+      Then Alice must choose whether to use counters
+      And Alice has 1 card in her hand
+      When Alice is done with counters
+      Then "alice.killer" is in Alice's trash
+      When Bob attacks "alice.luffy" with "bob.koby"
+      And Alice is done with counters
+      Then "alice.luffy" is in Alice's trash
+      And Alice has 4 Life cards
+
+    # Kid OP01-051, rested without DON!!, does not keep Bob from attacking Alice's leader or her Karoo.
+    @rule:10-2-9-1 @rule:10-2-12-1 @rule:8-3-2-1 @rule:8-1-3-4-4
+    Scenario: Eustass"Captain"Kid rested without DON!! leaves Alice's leader and Karoo open to attack
+      Given the board "10-2/kid_rested_without_don.yaml"
+      When Bob attacks Alice's leader with "bob.hajrudin"
+      Then Alice has 3 Life cards
+      When Bob attacks "alice.karoo" with "bob.koby"
+      Then "alice.karoo" is in Alice's trash
+      And "alice.kid" is in Alice's Character area
+
+    @rule:10-2-9-1 @rule:10-2-11-1 @rule:8-5-4
+    Scenario: Usopp without DON!! draws nothing when Bob activates Guard Point
+      Given the board "10-2/usopp_without_don.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to use counters
+      When Bob activates the Counter Event "bob.guard"
+      And Bob chooses "bob.leader"
+      Then "bob.guard" is in Bob's trash
+      And Alice has 0 cards in her hand
+      And Alice has 10 cards in her deck
+      And Bob has 4 Life cards
 
   Rule: 10-2-11 [Your Turn] and 10-2-12 [Opponent's Turn]
 
@@ -581,6 +878,54 @@ Feature: 10-2 Keywords
       And Alice has 2 cards in her hand
       And "alice.leader" is rested
 
+    # Sanji OP01-013: his cost takes Alice's top Life card into her hand; then +2000 and 2 of her rested
+    # DON!! given to him: 3000 + 2000 + 2000 (the DON!!, Alice's turn). Her active DON!! stays in the
+    # cost area. [Once Per Turn] refuses a second activation.
+    @rule:10-2-2-1 @rule:10-2-13-1 @rule:8-3-1-1
+    Scenario: Sanji takes a Life card into Alice's hand for +2000 and 2 rested DON!!
+      Given the board "10-2/sanji_life.yaml"
+      When Alice activates the effect of "alice.sanji"
+      Then "alice.life_top" is in Alice's hand
+      And Alice has 3 Life cards
+      And Alice must choose a number
+      When Alice chooses the number 2
+      Then "alice.sanji" has 2 DON!! given
+      And "alice.sanji" has 7000 power
+      And Alice has 1 active DON!!
+      And Alice has 1 rested DON!!
+      When Alice activates the effect of "alice.sanji"
+      Then the action is refused citing 10-2-13-1
+
+    @rule:10-2-2-1 @rule:10-2-13-1
+    Scenario: Monkey.D.Luffy takes 2 rested DON!! once a turn
+      Given the board "10-2/luffy_rested_don.yaml"
+      When Alice activates the effect of "alice.luffy"
+      Then Alice must choose a number
+      When Alice chooses the number 2
+      Then "alice.luffy" has 2 DON!! given
+      And "alice.luffy" has 5000 power
+      And Alice has 1 active DON!!
+      And Alice has 0 rested DON!!
+      When Alice activates the effect of "alice.luffy"
+      Then the action is refused citing 10-2-13-1
+
+    # Kouzuki Oden OP01-031: only a Land of Wano card pays his cost (not Karoo); then up to 2 DON!! are
+    # set active. A second activation is refused by [Once Per Turn], though Shinobu could pay again.
+    @rule:10-2-2-1 @rule:10-2-13-1 @rule:8-3-1-1
+    Scenario: Kouzuki Oden trashes a Land of Wano card to set 2 DON!! active, once a turn
+      Given the board "10-2/oden_leader.yaml"
+      When Alice activates the effect of "alice.leader"
+      Then Alice can choose only "alice.raizo" and "alice.shinobu"
+      When Alice chooses "alice.raizo"
+      Then "alice.raizo" is in Alice's trash
+      And Alice must choose a number
+      When Alice chooses the number 2
+      Then Alice has 2 active DON!!
+      And Alice has 1 rested DON!!
+      When Alice activates the effect of "alice.leader"
+      Then the action is refused citing 10-2-13-1
+      And "alice.shinobu" is in Alice's hand
+
   Rule: 10-2-14 "Trash" is choosing a card from your hand and placing it in the trash
 
     @rule:10-2-14-1 @rule:8-3-1-3
@@ -658,6 +1003,22 @@ Feature: 10-2 Keywords
       And "bob.repel" is in Bob's trash
       And Bob has 1 active DON!!
       And Bob has 2 rested DON!!
+
+    # Punk Gibson OP01-058: +4000 on Bob's leader for the battle, then Alice's Koby (cost 4) is rested;
+    # her Fukurokuju (cost 6) may not be chosen. Alice's 5000 attack fails against 9000.
+    @rule:10-2-4-1 @rule:7-1-3-2-2 @rule:8-4-4
+    Scenario: Punk Gibson saves Bob's leader and rests Alice's Koby
+      Given the board "10-2/punk_gibson_counter.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to use counters
+      When Bob activates the Counter Event "bob.gibson"
+      And Bob chooses "bob.leader"
+      Then Bob must choose a card among "alice.koby" and none
+      When Bob chooses "alice.koby"
+      Then "alice.koby" is rested
+      And "alice.fukurokuju" is active
+      And Bob has 4 Life cards
+      And "bob.gibson" is in Bob's trash
 
   Rule: 10-2-6 [On Play] with a number to choose
 

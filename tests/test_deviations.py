@@ -20,8 +20,8 @@ import pytest
 
 from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.run import ScenarioFailure
-from opcg_oracle.cards.effects import Filter, Step
-from opcg_oracle.engine import battle, decks, game_end, loops, main_phase, turn, values, visibility
+from opcg_oracle.cards.effects import ALWAYS, Filter, Step
+from opcg_oracle.engine import battle, damage, decks, game_end, loops, main_phase, turn, values, visibility
 from opcg_oracle.engine.actions import Refused
 from opcg_oracle.engine.effects import auto, conditions, costs, flow, hands, moving, paying, permanent, resolve
 from opcg_oracle.engine.effects import don as don_
@@ -2944,6 +2944,90 @@ def other_than_this_spares_its_namesakes(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, ko_all)
 
 
+# -- card effects of EB04 and OP01-001..060 that no scenario played (issue 24 item 5) -------------
+def opposing_filter_reaches_own_cards(mp: pytest.MonkeyPatch) -> None:
+    """A choice among "the opponent's" (or "your") cards of the field offers both players' cards (Nekomamushi
+    OP01-048, Round Table OP01-027, Punk Gibson OP01-058)."""
+    original = resolve.eligible
+
+    def eligible(game, frame, index):
+        current = frame.steps[index]
+        target = current.params.get("target")
+        if (
+            target is None
+            or target.filter.owner is None
+            or resolve.areas_of(current.word) != (LEADER, CHARACTERS, STAGE)
+        ):
+            return original(game, frame, index)
+        loose = dataclasses.replace(target, filter=dataclasses.replace(target.filter, owner=None))
+        steps = frame.steps
+        changed = Step(current.word, {**current.params, "target": loose}, current.condition)
+        frame.steps = (*steps[:index], changed, *steps[index + 1 :])
+        try:
+            return original(game, frame, index)
+        finally:
+            frame.steps = steps
+
+    swap(mp, original, eligible)
+
+
+def leader_condition_reads_the_opponents_leader(mp: pytest.MonkeyPatch) -> None:
+    """ "If your Leader is Kouzuki Oden" or "has the Animal Kingdom Pirates type" is checked against the
+    opponent's Leader (Denjiro OP01-046, Kin'emon OP01-040, Kaido EB04-030)."""
+    original = conditions.condition_met
+
+    def met(game, source, condition):
+        if condition is ALWAYS or (condition.leader_name is None and not condition.leader_types_any):
+            return original(game, source, condition)
+        theirs = game.state.players[1 - source.owner].leader
+        if condition.leader_name is not None and condition.leader_name not in theirs.definition.names:
+            return False
+        if condition.leader_types_any and not conditions.has_type(theirs, condition.leader_types_any):
+            return False
+        return original(game, source, dataclasses.replace(condition, leader_name=None, leader_types_any=()))
+
+    swap(mp, original, met)
+
+
+def trigger_resolves_the_first_effect(mp: pytest.MonkeyPatch) -> None:
+    """An Event's [Trigger] resolves the card's first effect, its [Counter] (Red Hawk OP01-026, Radical Beam
+    OP01-029, Paradise Waterfall OP01-057, Punk Gibson OP01-058)."""
+    original = damage.start
+
+    def start(game, source, effect, controller, rules):
+        first = source.definition.effects[0] if effect is source.definition.trigger else effect
+        return original(game, source, first, controller, rules)
+
+    mp.setattr(damage, "start", start)
+
+
+def cost_card_kind_ignored(mp: pytest.MonkeyPatch) -> None:
+    """ "Trash 1 {Land of Wano} card from your hand" as a cost takes any card (Kouzuki Oden OP01-031)."""
+    original = EFFECT_ACTIONS["trash_from_hand"]
+
+    def action(game, frame, index, current, source):
+        if current.params.get("cost") and current.params["filter"].types_any:
+            loose = dataclasses.replace(current.params["filter"], types_any=())
+            current = Step(current.word, {**current.params, "filter": loose}, current.condition)
+            frame.steps = (*frame.steps[:index], current, *frame.steps[index + 1 :])
+        return original(game, frame, index, current, source)
+
+    mp.setitem(EFFECT_ACTIONS, "trash_from_hand", action)
+
+
+def then_stopped_by_a_failed_if(mp: pytest.MonkeyPatch) -> None:
+    """What follows "then" is not resolved once an earlier "if" failed (Kaido EB04-030 under a Leader of
+    another type rests nobody), as though 4-10-1 reached past "then"."""
+
+    def around(original, game, frame_id, index):
+        frame = game.state.frames.get(frame_id)
+        if frame is not None and frame.stopped and frame.steps[index].then:
+            return None
+        return original(game, frame_id, index)
+
+    wrap_task(mp, "effect_step", around)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -3301,6 +3385,11 @@ CATALOGUE = (
     ),
     Mistake("a power limit reads the printed power", ("4-9-2",), earlier_effects_ignored_by_a_choice),
     Mistake("the opponent's hand shown to the player picking from it", ("3-4-3",), hand_shown_to_the_picking_opponent),
+    Mistake("'the opponent's Characters' offers one's own too", ("8-4-4",), opposing_filter_reaches_own_cards),
+    Mistake("'if your Leader is' reads the opponent's Leader", ("8-3-3",), leader_condition_reads_the_opponents_leader),
+    Mistake("an Event's [Trigger] resolves its [Counter]", ("10-1-5-1",), trigger_resolves_the_first_effect),
+    Mistake("a cost's kind of card ignored", ("8-3-1-1",), cost_card_kind_ignored),
+    Mistake("a failed 'if' stops what follows 'then'", ("4-10-2",), then_stopped_by_a_failed_if),
 )
 
 
