@@ -430,7 +430,7 @@ Feature: Official Q&A on the cards of OP01
     Scenario: Fifty-one Pacifista cannot start a game
       Official answer (OP01-075, 1st): Pacifista lifts the limit on copies, not the deck's size of 50.
 
-      When the players present the decks of "qa/pacifista_51.yaml"
+      When the players present the decks of "qa/illegal/pacifista_51.yaml"
       Then the action is refused citing 5-1-2
 
   Rule: Searching the top of the deck
