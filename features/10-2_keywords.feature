@@ -274,6 +274,16 @@ Feature: 10-2 Keywords
       And "alice.kid" has 1 DON!! given
       And "alice.kid_bare" is rested
 
+    # Diamante OP04-028 ([DON!! x1] [End of Your Turn]) with his DON!! and exactly 2 active DON!! in Alice's
+    # cost area: the condition "2 or more" holds, and he is set active as her turn ends. An engine reading it
+    # as "more than 2" leaves him rested into Bob's turn.
+    @rule:10-2-7-1 @rule:8-3-3 @rule:10-2-9-1 @rule:4-4-1-1
+    Scenario: Diamante with 2 active DON!! in Alice's cost area is set active at the end of her turn
+      Given the board "8-3/diamante_two_active.yaml"
+      When Alice ends her turn
+      Then it is Bob's turn 4
+      And "alice.diamante" is active
+
   Rule: 10-2-9 [DON!! x○] is met once that many DON!! or more are given
 
     @rule:10-2-9-1 @rule:6-5-5-2
@@ -296,6 +306,73 @@ Feature: 10-2 Keywords
       Then "alice.leader" has 5000 power
       When Alice gives 1 DON!! to "alice.drake"
       Then "alice.leader" has 6000 power
+
+    # [DON!! x1] counts the DON!! given to the card (10-2-9-1), not those of the cost area. Alvida OP01-064,
+    # Mr.2 OP01-084 and Sasaki OP01-101 have none given: attacking, none of their effects activates, so no
+    # optional cost is offered, no card looked at, no DON!! added. Each attack fails against Bob's 5000.
+    @rule:10-2-9-1 @rule:8-3-2-3 @rule:10-2-5-1
+    Scenario: Alvida, Mr.2 and Sasaki without a given DON!! attack and their effects do nothing
+      Given the board "10-2/no_don_attackers.yaml"
+      When Alice attacks Bob's leader with "alice.alvida"
+      Then nobody has to choose anything
+      And "bob.vito" is in Bob's Character area
+      And Alice has 2 cards in her hand
+      When Alice attacks Bob's leader with "alice.mr2"
+      Then nobody has to choose anything
+      And "alice.spada" is 1st from the top of Alice's deck
+      And "alice.deck_2" is 2nd from the top of Alice's deck
+      When Alice attacks Bob's leader with "alice.sasaki"
+      Then nobody has to choose anything
+      And Alice has 2 cards in her hand
+      And Alice has 3 active DON!!
+      And Alice has 7 DON!! in her DON!! deck
+      And Bob has 4 Life cards
+
+    # Boa Hancock OP01-078 [DON!! x1] [When Attacking]: draw 1 if Alice holds 5 or fewer cards. The first
+    # (DON!!, 5 cards) draws; the second has no DON!! given and draws nothing; the third has its DON!!, but
+    # Alice now holds 6. An engine with "fewer than 5", "6 or fewer", or [DON!! x1] met without a DON!!
+    # fails one of the three.
+    @rule:10-2-9-1 @rule:8-3-3 @rule:10-2-5-1
+    Scenario: Three Boa Hancocks attack; only the one with a DON!! at 5 cards in hand draws
+      Given the board "10-2/hancocks_attack.yaml"
+      When Alice attacks Bob's leader with "alice.first"
+      Then Alice has 6 cards in her hand
+      And nobody has to choose anything
+      When Alice attacks Bob's leader with "alice.second"
+      Then Alice has 6 cards in her hand
+      When Alice attacks Bob's leader with "alice.third"
+      Then Alice has 6 cards in her hand
+      And Alice has 9 cards in her deck
+      And Bob has 1 Life card
+
+    # The same draw on [On Block], in Bob's turn: the DON!! given in Alice's turn are still given. "plain" has
+    # none and draws nothing; "given" draws at 5 cards; "given_too" does not at 6.
+    @rule:10-2-9-1 @rule:8-3-3 @rule:10-2-15-1
+    Scenario: Three Boa Hancocks block; only the one with a DON!! at 5 cards in hand draws
+      Given the board "10-2/hancocks_block.yaml"
+      When Bob attacks Alice's leader with "bob.bepo_a"
+      And Alice blocks with "alice.plain"
+      Then Alice has 5 cards in her hand
+      When Bob attacks Alice's leader with "bob.bepo_b"
+      And Alice blocks with "alice.given"
+      Then Alice has 6 cards in her hand
+      When Bob attacks Alice's leader with "bob.bepo_c"
+      And Alice blocks with "alice.given_too"
+      Then Alice has 6 cards in her hand
+      And Alice has 9 cards in her deck
+      And Alice has 4 Life cards
+
+    # Arlong OP01-063 has no DON!! given: his [DON!! x1] [Activate: Main] cannot be activated (8-4-1-1), so
+    # he stays active and Bob reveals nothing.
+    @rule:10-2-9-1 @rule:8-3-2-3 @rule:8-4-1-1
+    Scenario: Arlong without a given DON!! cannot use his effect
+      Given the board "8-3/arlong_no_don.yaml"
+      When Alice activates the effect of "alice.arlong"
+      Then the action is refused citing 8-4-1-1
+      And "alice.arlong" is active
+      And "bob.jambe" is in Bob's hand
+      And Bob has 4 Life cards
+      And nobody has to choose anything
 
   Rule: 10-2-11 [Your Turn] and 10-2-12 [Opponent's Turn]
 
