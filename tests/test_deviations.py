@@ -2861,6 +2861,44 @@ def that_card_category_unchecked(mp: pytest.MonkeyPatch) -> None:
     swap(mp, resolve._that_is, lambda game, frame, index, condition: True)
 
 
+def opponent_power_min_exclusive(mp: pytest.MonkeyPatch) -> None:
+    """ "A Character of 10000 power or more" read as more than 10000 (Edward.Newgate OP17-005)."""
+
+    def change(game, source, condition):
+        wanted = condition.opponent_character_power_min
+        return dataclasses.replace(condition, opponent_character_power_min=wanted + 1) if wanted else condition
+
+    _changed_condition(mp, change)
+
+
+def unmet_if_drops_the_then(mp: pytest.MonkeyPatch) -> None:
+    """An unmet "if" stops the whole rest of the effect, the part after "Then," too (X.Drake ST24-005)."""
+
+    def around(original, game, frame_id, index):
+        original(game, frame_id, index)
+        frame = game.state.frames.get(frame_id)
+        if frame is not None and frame.resume_at:
+            frame.stopped = True
+
+    wrap_task(mp, "effect_step", around)
+
+
+def leader_deck_rule_ignored(mp: pytest.MonkeyPatch) -> None:
+    """A Leader's deck-construction effect is not applied (Imu OP13-079 forbids Events of cost 2 or more)."""
+    swap(mp, decks._forbidden, lambda card, forbids: False)
+
+
+def any_character_pays_a_typed_cost(mp: pytest.MonkeyPatch) -> None:
+    """A cost "trash 1 of your [type] Characters or 1 card of your hand" takes any Character (Imu OP13-079)."""
+    original = paying.pay_trash_character_or_hand
+
+    def pay(game, frame, index, current, source):
+        loose = dataclasses.replace(current, params={**current.params, "filter": Filter(category=("character",))})
+        original(game, frame, index, loose, source)
+
+    swap(mp, original, pay)
+
+
 # -- mistakes the official Q&A shows (issue 26) -----------------------------------------------------
 def any_life_card_may_move(mp: pytest.MonkeyPatch) -> None:
     """ "Up to 1" Life card of the opponent lets the player pick any of their Life cards, not only the top one."""
@@ -3389,6 +3427,10 @@ CATALOGUE = (
     Mistake("'2 or fewer Life cards' met by 3", ("8-3-3",), life_max_one_more),
     Mistake("'2 or more active DON!!' read as more than 2", ("8-3-3",), active_don_min_exclusive),
     Mistake("'if that card is an Event' holds for any card", ("4-10-1",), that_card_category_unchecked),
+    Mistake("'10000 power or more' read as more than 10000", ("8-3-3",), opponent_power_min_exclusive),
+    Mistake("an unmet 'if' drops the 'Then,' after it", ("4-10-2",), unmet_if_drops_the_then, "1.2.0"),
+    Mistake("a Leader's deck rule ignored", ("5-1-2-4",), leader_deck_rule_ignored),
+    Mistake("a typed 'trash a Character' cost takes any Character", ("8-3-1-4",), any_character_pays_a_typed_cost),
     Mistake("the opponent's hand shown to the player picking from it", ("3-4-3",), hand_shown_to_the_picking_opponent),
 )
 

@@ -31,10 +31,11 @@ name_includes (part of a name, 2-1-2-1), types_any (whole types, 2-4-3), types_i
 2-4-3-1) and number (a card number, 2-14-3).
 
 Steps run in written order (1-3-8). A step may carry `if:` (4-10-1: when it fails, the rest of the
-effect is not resolved). Targets are `self`, or a choice: `{count: N, filter: {...}}` (exactly N when
-possible, 8-4-4-1) or `{up_to: N, filter: {...}}` (0 to N, 4-8), or `that`: "that card", the card(s) the
-nearest earlier step of the same effect chose. A step's `if:` may also say `that_category: event` ("if that
-card is an Event"). Unknown words are load-time errors naming the file, line and the nearest known word.
+effect is not resolved, up to a step marked `then: true`, "Then, ...", which is resolved anyway, 4-10-2).
+Targets are `self`, or a choice: `{count: N, filter: {...}}` (exactly N when possible, 8-4-4-1) or
+`{up_to: N, filter: {...}}` (0 to N, 4-8), or `that`: "that card", the card(s) the nearest earlier step of
+the same effect chose. A step's `if:` may also say `that_category: event` ("if that card is an Event").
+Unknown words are load-time errors naming the file, line and the nearest known word.
 
 More examples (the last OP01 cards):
 
@@ -268,6 +269,7 @@ class Step:
     word: str
     params: dict = field(default_factory=dict, hash=False, compare=False)
     condition: Condition | None = None
+    then: bool = False  # "Then, ...": resolved even when an earlier step's "if" was not met (4-10-2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -509,9 +511,11 @@ def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Ste
         here = _Where(f"{where.path}.{key}[{index}]")
         if not isinstance(entry, Map) or not entry:
             raise here.wrong(data, index, "a step is a mapping such as {draw: 1}")
-        words = [k for k in entry if k != "if"]
+        words = [k for k in entry if k not in ("if", "then")]
         if len(words) != 1:
-            raise here.wrong(data, index, "a step has exactly one action word (and may have 'if')")
+            raise here.wrong(data, index, "a step has exactly one action word (and may have 'if' and 'then')")
+        if "then" in entry and entry["then"] is not True:
+            raise here.wrong(entry, "then", "then: true marks a step that follows 'Then,' (4-10-2)")
         word = words[0]
         if word not in _STEP_PARAMS:
             raise here.unknown(entry, word, word, STEP_WORDS, "effect word")
@@ -573,7 +577,7 @@ def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Ste
         if word == "draw" and len(parsed) != 1:
             raise here.wrong(data, index, "draw takes exactly one of count (N cards) or up_to (up to N cards)")
         condition = parse_condition(entry["if"], entry, "if", here) if "if" in entry else None
-        steps.append(Step(word, parsed, condition))
+        steps.append(Step(word, parsed, condition, then="then" in entry))
     return tuple(steps)
 
 

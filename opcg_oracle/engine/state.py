@@ -101,6 +101,7 @@ class Frame:
     steps: tuple
     rules: tuple[str, ...]
     stopped: bool = False  # a failed "if" (4-10-1) or an unpaid cost (8-3-1-3) stops what follows
+    resume_at: int = 0  # steps before it are skipped: a failed "if" skips up to the next "Then," (4-10-2)
     chosen: dict = field(default_factory=dict)  # step index → chosen card iids (or a number)
     looked: list = field(default_factory=list)  # cards being looked at (11-3)
     seen: list = field(default_factory=list)  # cards its controller has looked at: theirs to see while it resolves

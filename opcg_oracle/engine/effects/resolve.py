@@ -39,14 +39,19 @@ def start(game: GameCore, source: Card, effect: Effect, controller: int, rules: 
 def step(game: GameCore, frame_id: int, index: int) -> None:
     """Carry out one step of a frame, unless the frame stopped (4-10-1, 8-3-1-3)."""
     frame = game.state.frames.get(frame_id)
-    if frame is None or frame.stopped:
+    if frame is None or frame.stopped or index < frame.resume_at:
         return
     current: Step = frame.steps[index]
     source = game.state.cards[frame.source]
     if current.condition is not None and not (
         condition_met(game, source, current.condition) and _that_is(game, frame, index, current.condition)
     ):
-        frame.stopped = True  # 4-10-1: what an unmet "if" introduces is not resolved
+        # 4-10-1: what an unmet "if" introduces is not resolved; 4-10-2: a later "Then, ..." still is
+        then = next((i for i in range(index + 1, len(frame.steps)) if frame.steps[i].then), None)
+        if then is None:
+            frame.stopped = True
+        else:
+            frame.resume_at = then
         game.log("condition_unmet", ("4-10-1", "8-3-3"), card=source.iid)
         return
     target: Target | None = current.params.get("target")
