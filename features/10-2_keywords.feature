@@ -236,6 +236,17 @@ Feature: 10-2 Keywords
       And Bob has 0 rested DON!!
       And Bob has 4 Life cards
 
+    # Shanks OP01-120 [When Attacking]: Bob may not block with a Character of 2000 power or less this battle.
+    # His Chopper has exactly 2000 (1000 printed, +1000 this turn), so only Hancock may block.
+    @rule:10-2-5-1 @rule:10-1-4-1 @rule:7-1-2-1
+    Scenario: Against Shanks, Bob's Chopper of 2000 power may not block, his Hancock may
+      Given the board "10-2/shanks_blockers.yaml"
+      When Alice attacks Bob's leader with "alice.shanks"
+      Then Bob must choose a blocker among "bob.hancock" and none
+      When Bob blocks with "bob.hancock"
+      Then "bob.hancock" is in Bob's trash
+      And Bob has 4 Life cards
+
   Rule: 10-2-6 [On Play] activates when the card is played
 
     @rule:10-2-6-1
@@ -261,6 +272,18 @@ Feature: 10-2 Keywords
       And "bob.killer" is in Bob's Character area
       And Bob has 3 Life cards
       And Bob has 0 cards in his hand
+      And nobody has to choose anything
+
+    # Kurozumi Orochi OP01-098 [On Play]: Alice searches her deck for up to 1 SMILE, adds it to her hand,
+    # and shuffles the deck.
+    @rule:10-2-6-1 @rule:4-8-1 @rule:8-4-4
+    Scenario: Kurozumi Orochi takes the SMILE from Alice's deck
+      Given the board "10-2/orochi.yaml"
+      When Alice plays "alice.orochi"
+      Then Alice must choose a card among "alice.smile" and none
+      When Alice chooses "alice.smile"
+      Then "alice.smile" is in Alice's hand
+      And Alice has 3 cards in her deck
       And nobody has to choose anything
 
   Rule: 10-2-7 [End of Your Turn] activates in the End Phase of its owner's turn
@@ -735,6 +758,24 @@ Feature: 10-2 Keywords
       And "bob.repel" is in Bob's trash
       And Bob has 1 active DON!!
       And Bob has 2 rested DON!!
+
+    # Desert Spada OP01-088: Alice gives the attacked Mr.2 +2000 (6000 against 5000, so he is not K.O.'d),
+    # then looks at her top 3 and puts them all at the bottom here, in the order she picks (3-1-7).
+    @rule:10-2-4-1 @rule:7-1-3-2-1 @rule:11-3-2 @rule:3-1-7
+    Scenario: Desert Spada saves Mr.2 and sends the top 3 of Alice's deck to the bottom in her order
+      Given the board "10-2/desert_spada.yaml"
+      When Bob attacks "alice.mr2" with "bob.leader"
+      Then Alice must choose whether to use counters
+      When Alice activates the Counter Event "alice.spada"
+      Then Alice must choose a card among "alice.leader", "alice.mr2" and none
+      When Alice chooses "alice.mr2"
+      Then Alice must choose a card among "alice.deck_1", "alice.deck_2", "alice.deck_3" and none
+      When Alice chooses "alice.deck_2"
+      And Alice chooses "alice.deck_1"
+      Then "alice.mr2" is in Alice's Character area
+      And "alice.spada" is in Alice's trash
+      And Alice's deck holds, from the top, "alice.deck_4", "alice.deck_5", "alice.deck_2", "alice.deck_1" and "alice.deck_3"
+      And nobody has to choose anything
 
   Rule: 10-2-6 [On Play] with a number to choose
 

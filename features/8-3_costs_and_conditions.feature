@@ -481,6 +481,39 @@ Feature: 8-3 Activation Costs and Conditions
       And Alice has 3 Life cards
       And nobody has to choose anything
 
+    # Sheep's Horn OP01-117: Alice pays its 2 DON!! and, as its optional cost, returns 1 DON!! of her field;
+    # then rests up to 1 of Bob's Characters of cost 6 or less: Queen (6), not Mihawk (8).
+    @rule:8-3-1-4 @rule:10-2-10-1 @rule:8-4-4 @rule:10-2-3-1
+    Scenario: Sheep's Horn with DON!! −1 paid rests Bob's Queen of cost 6
+      Given the board "8-3/sheeps_horn.yaml"
+      When Alice plays "alice.horn"
+      And Alice pays the optional cost
+      And Alice returns a rested DON!! from her cost area
+      Then Alice must choose a card among "bob.queen" and none
+      When Alice chooses "bob.queen"
+      Then "bob.queen" is rested
+      And "bob.mihawk" is active
+      And Alice has 8 DON!! in her DON!! deck
+      And "alice.horn" is in Alice's trash
+
+    # Sabo OP12-100 [On Play]: Alice may add her top Life card to her hand (3-10-2: the top one); then she
+    # draws 2 and trashes 1 card of her hand.
+    @rule:8-3-1-4 @rule:3-10-2 @rule:10-2-6-1
+    Scenario: Sabo takes Alice's top Life card, draws 2 and trashes 1
+      Given the board "8-3/sabo_life_for_cards.yaml"
+      When Alice plays "alice.sabo"
+      And Alice pays the optional cost
+      Then "alice.life_top" is in Alice's hand
+      And Alice's Life holds, from the top, "alice.life_2", "alice.life_3" and "alice.life_bottom"
+      And "alice.deck_1" is in Alice's hand
+      And "alice.deck_2" is in Alice's hand
+      And Alice must choose a card among "alice.life_top", "alice.deck_1" and "alice.deck_2"
+      When Alice chooses "alice.deck_1"
+      Then "alice.deck_1" is in Alice's trash
+      And Alice has 2 cards in her hand
+      And Alice has 3 cards in her deck
+      And nobody has to choose anything
+
   Rule: 8-3-1-3 An activation cost that cannot be paid leaves nothing to decide
 
     # Gordon OP01-011: [On Play] you may place 1 card from your hand at the bottom of your deck: draw 1.

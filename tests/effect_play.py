@@ -92,12 +92,14 @@ def _replaced(original: Callable, replacement: Callable) -> Iterator[None]:
 @cache
 def suite_play() -> Play:
     """Play every scenario of the suite, under each edition it holds for, and record what the effects did."""
-    play, effect_ids, forbids_ids = Play(), {}, {}
+    play, effect_ids, forbids_ids, in_hand_ids = Play(), {}, {}, {}
     for card in load_card_database():
         for index, effect in enumerate(card.effects):
             effect_ids[id(effect)] = (card.number, index)
             if effect.deck_forbids is not None:
                 forbids_ids[id(effect.deck_forbids)] = (card.number, index)
+            if effect.to == "self_in_hand" and _has_test(effect.condition):  # applied in the hand, where its
+                in_hand_ids[id(effect.condition)] = (card.number, index)  # condition holds (values.cost)
     condition_ids = written_conditions()
     met_before, start_before, active_before = (
         conditions.condition_met,
@@ -111,6 +113,8 @@ def suite_play() -> Play:
         where = condition_ids.get(id(condition))
         if where is not None:
             play.outcomes[where].add(outcome)
+        if outcome and id(condition) in in_hand_ids:
+            play.effects.add(in_hand_ids[id(condition)])
         return outcome
 
     def start(game, source, effect, controller, rules):

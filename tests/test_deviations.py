@@ -2899,6 +2899,44 @@ def any_character_pays_a_typed_cost(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, pay)
 
 
+def trigger_running_another_effect_does_nothing(mp: pytest.MonkeyPatch) -> None:
+    """A [Trigger] that carries out the card's own [Main] or [Counter] effect does nothing (Officer Agents
+    OP01-087, Elephant's Marchoo OP01-115)."""
+    mp.setitem(EFFECT_ACTIONS, "run", lambda game, frame, index, current, source: None)
+
+
+def played_rested_enters_active(mp: pytest.MonkeyPatch) -> None:
+    """A Character an effect plays "rested" enters active (Uta OP13-023's [On K.O.])."""
+    mp.setitem(TASKS, "rest_played", lambda game, *args: None)
+
+
+def blocker_power_limit_exclusive(mp: pytest.MonkeyPatch) -> None:
+    """ "Blockers of 2000 power or less" read as less than 2000 (Shanks OP01-120): a 2000 blocker may block."""
+
+    def restricted(game, card, restriction):
+        power = game.power(card)
+        if "min_power" in restriction and power < restriction["min_power"]:
+            return False
+        return not ("max_power" in restriction and power >= restriction["max_power"])
+
+    swap(mp, battle._restricted, restricted)
+
+
+def life_cost_from_the_bottom(mp: pytest.MonkeyPatch) -> None:
+    """A cost "add your top Life card to your hand" takes the bottom Life card (Sabo OP12-100)."""
+    original = paying.pay_life_to_hand
+
+    def pay(game, frame, index, current, source):
+        life = game.state.players[frame.controller].life
+        life.reverse()
+        try:
+            original(game, frame, index, current, source)
+        finally:
+            life.reverse()
+
+    swap(mp, original, pay)
+
+
 # -- mistakes the official Q&A shows (issue 26) -----------------------------------------------------
 def any_life_card_may_move(mp: pytest.MonkeyPatch) -> None:
     """ "Up to 1" Life card of the opponent lets the player pick any of their Life cards, not only the top one."""
@@ -3431,6 +3469,14 @@ CATALOGUE = (
     Mistake("an unmet 'if' drops the 'Then,' after it", ("4-10-2",), unmet_if_drops_the_then, "1.2.0"),
     Mistake("a Leader's deck rule ignored", ("5-1-2-4",), leader_deck_rule_ignored),
     Mistake("a typed 'trash a Character' cost takes any Character", ("8-3-1-4",), any_character_pays_a_typed_cost),
+    Mistake(
+        "a [Trigger] carrying out the card's [Main] does nothing",
+        ("10-1-5-1",),
+        trigger_running_another_effect_does_nothing,
+    ),
+    Mistake("a Character played rested by an effect enters active", ("3-7-5",), played_rested_enters_active),
+    Mistake("'Blockers of 2000 power or less' read as less than 2000", ("10-1-4-1",), blocker_power_limit_exclusive),
+    Mistake("a Life card paid as a cost is the bottom one", ("3-10-2",), life_cost_from_the_bottom),
     Mistake("the opponent's hand shown to the player picking from it", ("3-4-3",), hand_shown_to_the_picking_opponent),
 )
 
