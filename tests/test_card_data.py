@@ -108,6 +108,7 @@ def test_every_sample_deck_is_legal_and_fully_implemented():
             "",
         ),
         ("      - main: [{draw: 1, if: {that_category: evnt}}]\n", 11, "unknown that_category 'evnt'", "event"),
+        ("      - main: [{draw: 1}, {draw: 1, then: false}]\n", 11, "then: true marks a step", "4-10-2"),
         ("      - main: [{no_blocker: {until: end_of_opponents_next_turn}}]\n", 11, "unknown duration", "battle"),
         ("      - main: [{cannot_attack: {target: self, until: forever}}]\n", 11, "unknown duration 'forever'", "turn"),
         ("      - permanent: {power: 1000, per: deck}\n", 11, "unknown count 'deck'", "hand"),
