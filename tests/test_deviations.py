@@ -3466,7 +3466,7 @@ CATALOGUE = (
     Mistake("'2 or more active DON!!' read as more than 2", ("8-3-3",), active_don_min_exclusive),
     Mistake("'if that card is an Event' holds for any card", ("4-10-1",), that_card_category_unchecked),
     Mistake("'10000 power or more' read as more than 10000", ("8-3-3",), opponent_power_min_exclusive),
-    Mistake("an unmet 'if' drops the 'Then,' after it", ("4-10-2",), unmet_if_drops_the_then, "1.2.0"),
+    Mistake("an unmet 'if' drops the 'Then,' after it", ("4-10-2",), unmet_if_drops_the_then),
     Mistake("a Leader's deck rule ignored", ("5-1-2-4",), leader_deck_rule_ignored),
     Mistake("a typed 'trash a Character' cost takes any Character", ("8-3-1-4",), any_character_pays_a_typed_cost),
     Mistake(
