@@ -52,6 +52,22 @@ Feature: 10-1 Keyword Effects
       And "alice.zoro" is active
       And Bob has 4 Life cards
 
+    # Queen OP01-097 [On Play]: Alice returns 1 DON!! of her field to her DON!! deck (DON!! −1, 10-2-10);
+    # Queen gains [Rush] for the turn, and Bob's Vito gets −2000. Queen attacks the turn she is played.
+    @rule:10-1-1-1 @rule:10-2-10-1 @rule:8-3-1-4 @rule:10-2-6-1
+    Scenario: Queen pays DON!! −1, gains Rush and attacks the turn she is played
+      Given the board "10-1/queen_rush.yaml"
+      When Alice plays "alice.queen"
+      And Alice pays the optional cost
+      And Alice returns a rested DON!! from her cost area
+      Then Alice has 4 DON!! in her DON!! deck
+      And Alice must choose a card among "bob.vito" and none
+      When Alice chooses "bob.vito"
+      Then "bob.vito" has 3000 power
+      When Alice attacks Bob's leader with "alice.queen"
+      Then "alice.queen" is rested
+      And Bob has 3 Life cards
+
   Rule: 10-1-2 [Double Attack]
 
     @rule:10-1-2-1 @rule:7-1-4-1-1-3 @rule:4-6-2-2 @qa:rules-34
@@ -308,6 +324,116 @@ Feature: 10-1 Keyword Effects
       Then "alice.fukurokuju" is rested
       And "alice.koby" is active
       And "bob.gibson" is in Bob's trash
+
+    # Jinbe OP01-071's [Trigger] plays him, and his [On Play] then offers every Character of cost 3 or less,
+    # of either player (8-4-4). Alice's Luffy ST14-001 has no DON!! given, so his +1 cost does not apply
+    # (10-2-9-1): her Zoro keeps cost 3 and is offered; Bob's Hancock (cost 4) is not.
+    @rule:10-1-5-1 @rule:10-2-6-1 @rule:8-4-4 @rule:10-2-9-1
+    Scenario: Jinbe's Trigger plays him, and his On Play may send Bob's Vito to the bottom of Bob's deck
+      Given the board "10-1/trigger_jinbe_luffy.yaml"
+      When Bob attacks Alice's leader with "bob.leader"
+      Then Alice must choose whether to activate the Trigger
+      When Alice activates the Trigger
+      Then "alice.jinbe" is in Alice's Character area
+      And Alice must choose a card among "alice.zoro", "bob.vito" and none
+      When Alice chooses "bob.vito"
+      Then "bob.vito" is 1st from the bottom of Bob's deck
+      And "bob.hancock" is in Bob's Character area
+      And Alice has 2 Life cards
+      And nobody has to choose anything
+
+    # Officer Agents OP01-087's [Trigger] carries out its [Counter] effect, without its cost: up to 1 Baroque
+    # Works Character card of cost 3 or less is played from Alice's hand (Chopper is not Baroque Works).
+    @rule:10-1-5-1 @rule:8-4-4 @rule:4-8-1
+    Scenario: Officer Agents' Trigger plays Mr.3 from Alice's hand
+      Given the board "10-1/trigger_officer_agents.yaml"
+      When Bob attacks Alice's leader with "bob.leader"
+      And Alice is done with counters
+      Then Alice must choose whether to activate the Trigger
+      When Alice activates the Trigger
+      Then Alice must choose a card among "alice.mr3", "alice.sunday" and none
+      When Alice chooses "alice.mr3"
+      Then "alice.mr3" is in Alice's Character area
+      And "alice.agents" is in Alice's trash
+      And "alice.chopper" is in Alice's hand
+      And nobody has to choose anything
+
+    # Elephant's Marchoo OP01-115's [Trigger] carries out its [Main]: Alvida (cost 2) may be K.O.'d, Vito (cost
+    # 3) may not; then 1 DON!! comes from Alice's DON!! deck, active.
+    @rule:10-1-5-1 @rule:8-4-4 @rule:10-2-1-1
+    Scenario: Elephant's Marchoo's Trigger K.O.s Bob's Alvida and adds an active DON!!
+      Given the board "10-1/trigger_marchoo.yaml"
+      When Bob attacks Alice's leader with "bob.leader"
+      And Alice activates the Trigger
+      Then Alice must choose a card among "bob.alvida" and none
+      When Alice chooses "bob.alvida"
+      Then "bob.alvida" is in Bob's trash
+      And Alice must choose a number among 0 and 1
+      When Alice chooses the number 1
+      Then "bob.vito" is in Bob's Character area
+      And Alice has 1 active DON!!
+      And Alice has 6 DON!! in her DON!! deck
+      And "alice.marchoo" is in Alice's trash
+
+    # Ulti-Mortar OP01-118 and Thunder Bagua OP01-119: each [Trigger] adds 1 DON!! from the DON!! deck, active
+    # (their rested DON!! belong to their [Counter] effects, not to the [Trigger]).
+    @rule:10-1-5-1 @rule:4-8-1
+    Scenario: The Triggers of Ulti-Mortar and Thunder Bagua each add an active DON!!
+      Given the board "10-1/trigger_add_don.yaml"
+      When Bob attacks Alice's leader with "bob.leader"
+      And Alice activates the Trigger
+      Then Alice must choose a number among 0 and 1
+      When Alice chooses the number 1
+      Then "alice.ulti" is in Alice's trash
+      And Alice has 1 active DON!!
+      When Bob attacks Alice's leader with "bob.vito"
+      And Alice activates the Trigger
+      And Alice chooses the number 1
+      Then "alice.bagua" is in Alice's trash
+      And Alice has 2 active DON!!
+      And Alice has 2 rested DON!!
+      And Alice has 6 DON!! in her DON!! deck
+      And Alice has 1 Life card
+
+    # Heliceratops OP08-097's [Trigger] K.O.s up to 1 opposing Character of cost 3 or less: Vito, not Hancock.
+    @rule:10-1-5-1 @rule:8-4-4 @rule:10-2-1-1
+    Scenario: Heliceratops' Trigger K.O.s Bob's Vito of cost 3
+      Given the board "10-1/trigger_heliceratops.yaml"
+      When Bob attacks Alice's leader with "bob.leader"
+      And Alice activates the Trigger
+      Then Alice must choose a card among "bob.vito" and none
+      When Alice chooses "bob.vito"
+      Then "bob.vito" is in Bob's trash
+      And "bob.hancock" is in Bob's Character area
+      And "alice.heliceratops" is in Alice's trash
+
+    # Barrier Bulls OP15-019's [Trigger]: Bob's Vito −4000 this turn, so his attack (1000 against 5000) fails.
+    @rule:10-1-5-1 @rule:7-1-4-2
+    Scenario: Barrier Bulls' Trigger leaves Bob's Vito at 1000 for his attack
+      Given the board "10-1/trigger_barrier_bulls.yaml"
+      When Bob attacks Alice's leader with "bob.leader"
+      And Alice activates the Trigger
+      Then Alice must choose a card among "bob.vito" and none
+      When Alice chooses "bob.vito"
+      Then "bob.vito" has 1000 power
+      And Alice has 2 Life cards
+      When Bob attacks Alice's leader with "bob.vito"
+      Then Alice has 2 Life cards
+      And nobody has to choose anything
+
+    # Gum-Gum Bell ST08-014's [Trigger] adds a black Character card of cost 2 or less from the trash: Miss.
+    # Valentine; Saint Charlos costs 3 and Chopper is red.
+    @rule:10-1-5-1 @rule:8-4-4 @rule:4-8-1
+    Scenario: Gum-Gum Bell's Trigger returns Miss.Valentine from Alice's trash to her hand
+      Given the board "10-1/trigger_gum_gum_bell.yaml"
+      When Bob attacks Alice's leader with "bob.leader"
+      And Alice activates the Trigger
+      Then Alice must choose a card among "alice.valentine" and none
+      When Alice chooses "alice.valentine"
+      Then "alice.valentine" is in Alice's hand
+      And "alice.charlos" is in Alice's trash
+      And "alice.chopper" is in Alice's trash
+      And "alice.bell" is in Alice's trash
 
   Rule: 10-1-2-1 [Double Attack] and the last Life card
 

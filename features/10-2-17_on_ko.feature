@@ -71,6 +71,33 @@ Feature: 10-2-17 [On K.O.]
       Then "bob.bellamy" is in Bob's trash
       And "bob.vergo" is in Bob's Character area
 
+    # Bartholomew Kuma OP01-074 [On K.O.]: up to 1 Pacifista of cost 4 or less from Alice's hand is played.
+    @rule:10-2-17-1 @rule:8-4-4 @rule:2-1-2
+    Scenario: Kuma K.O.'d plays the Pacifista from Alice's hand
+      Given the board "10-2-17/kuma.yaml"
+      When Bob attacks "alice.kuma" with "bob.leader"
+      Then "alice.kuma" is in Alice's trash
+      And Alice must choose a card among "alice.pacifista" and none
+      When Alice chooses "alice.pacifista"
+      Then "alice.pacifista" is in Alice's Character area
+      And "alice.chopper" is in Alice's hand
+      And nobody has to choose anything
+
+    # Uta OP13-023 [On K.O.]: up to 1 Character card of cost 5 or less from Alice's hand is played rested:
+    # Diamante (5), not Queen (6).
+    @rule:10-2-17-1 @rule:8-4-4 @rule:3-7-5
+    Scenario: Uta K.O.'d plays Diamante from Alice's hand, rested
+      Given the board "10-2-17/uta.yaml"
+      When Bob attacks "alice.uta" with "bob.leader"
+      And Alice is done with counters
+      Then "alice.uta" is in Alice's trash
+      And Alice must choose a card among "alice.diamante" and none
+      When Alice chooses "alice.diamante"
+      Then "alice.diamante" is in Alice's Character area
+      And "alice.diamante" is rested
+      And "alice.queen" is in Alice's hand
+      And nobody has to choose anything
+
   Rule: 10-2-1-3 A Character trashed other than by battle or a K.O. effect is not K.O.'d
 
     @rule:10-2-1-3 @rule:10-2-17-1 @rule:3-7-6-1 @qa:rules-23

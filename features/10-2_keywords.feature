@@ -318,6 +318,17 @@ Feature: 10-2 Keywords
       And Alice has 10 cards in her deck
       And "alice.raizo" is rested
 
+    # Shanks OP01-120 [When Attacking]: Bob may not block with a Character of 2000 power or less this battle.
+    # His Chopper has exactly 2000 (1000 printed, +1000 this turn), so only Hancock may block.
+    @rule:10-2-5-1 @rule:10-1-4-1 @rule:7-1-2-1
+    Scenario: Against Shanks, Bob's Chopper of 2000 power may not block, his Hancock may
+      Given the board "10-2/shanks_blockers.yaml"
+      When Alice attacks Bob's leader with "alice.shanks"
+      Then Bob must choose a blocker among "bob.hancock" and none
+      When Bob blocks with "bob.hancock"
+      Then "bob.hancock" is in Bob's trash
+      And Bob has 4 Life cards
+
   Rule: 10-2-6 [On Play] activates when the card is played
 
     @rule:10-2-6-1
@@ -461,6 +472,18 @@ Feature: 10-2 Keywords
       Then the action is refused citing 3-7-4
       And Bob has 4 Life cards
 
+    # Kurozumi Orochi OP01-098 [On Play]: Alice searches her deck for up to 1 SMILE, adds it to her hand,
+    # and shuffles the deck.
+    @rule:10-2-6-1 @rule:4-8-1 @rule:8-4-4
+    Scenario: Kurozumi Orochi takes the SMILE from Alice's deck
+      Given the board "10-2/orochi.yaml"
+      When Alice plays "alice.orochi"
+      Then Alice must choose a card among "alice.smile" and none
+      When Alice chooses "alice.smile"
+      Then "alice.smile" is in Alice's hand
+      And Alice has 3 cards in her deck
+      And nobody has to choose anything
+
   Rule: 10-2-7 [End of Your Turn] activates in the End Phase of its owner's turn
 
     @rule:10-2-7-1 @rule:10-2-9-1 @rule:6-6-1-1
@@ -471,6 +494,16 @@ Feature: 10-2 Keywords
       And "alice.kid" is active
       And "alice.kid" has 1 DON!! given
       And "alice.kid_bare" is rested
+
+    # Diamante OP04-028 ([DON!! x1] [End of Your Turn]) with his DON!! and exactly 2 active DON!! in Alice's
+    # cost area: the condition "2 or more" holds, and he is set active as her turn ends. An engine reading it
+    # as "more than 2" leaves him rested into Bob's turn.
+    @rule:10-2-7-1 @rule:8-3-3 @rule:10-2-9-1 @rule:4-4-1-1
+    Scenario: Diamante with 2 active DON!! in Alice's cost area is set active at the end of her turn
+      Given the board "8-3/diamante_two_active.yaml"
+      When Alice ends her turn
+      Then it is Bob's turn 4
+      And "alice.diamante" is active
 
   Rule: 10-2-9 [DON!! x○] is met once that many DON!! or more are given
 
@@ -593,6 +626,73 @@ Feature: 10-2 Keywords
       And Alice has 0 cards in her hand
       And Alice has 10 cards in her deck
       And Bob has 4 Life cards
+
+    # [DON!! x1] counts the DON!! given to the card (10-2-9-1), not those of the cost area. Alvida OP01-064,
+    # Mr.2 OP01-084 and Sasaki OP01-101 have none given: attacking, none of their effects activates, so no
+    # optional cost is offered, no card looked at, no DON!! added. Each attack fails against Bob's 5000.
+    @rule:10-2-9-1 @rule:8-3-2-3 @rule:10-2-5-1
+    Scenario: Alvida, Mr.2 and Sasaki without a given DON!! attack and their effects do nothing
+      Given the board "10-2/no_don_attackers.yaml"
+      When Alice attacks Bob's leader with "alice.alvida"
+      Then nobody has to choose anything
+      And "bob.vito" is in Bob's Character area
+      And Alice has 2 cards in her hand
+      When Alice attacks Bob's leader with "alice.mr2"
+      Then nobody has to choose anything
+      And "alice.spada" is 1st from the top of Alice's deck
+      And "alice.deck_2" is 2nd from the top of Alice's deck
+      When Alice attacks Bob's leader with "alice.sasaki"
+      Then nobody has to choose anything
+      And Alice has 2 cards in her hand
+      And Alice has 3 active DON!!
+      And Alice has 7 DON!! in her DON!! deck
+      And Bob has 4 Life cards
+
+    # Boa Hancock OP01-078 [DON!! x1] [When Attacking]: draw 1 if Alice holds 5 or fewer cards. The first
+    # (DON!!, 5 cards) draws; the second has no DON!! given and draws nothing; the third has its DON!!, but
+    # Alice now holds 6. An engine with "fewer than 5", "6 or fewer", or [DON!! x1] met without a DON!!
+    # fails one of the three.
+    @rule:10-2-9-1 @rule:8-3-3 @rule:10-2-5-1
+    Scenario: Three Boa Hancocks attack; only the one with a DON!! at 5 cards in hand draws
+      Given the board "10-2/hancocks_attack.yaml"
+      When Alice attacks Bob's leader with "alice.first"
+      Then Alice has 6 cards in her hand
+      And nobody has to choose anything
+      When Alice attacks Bob's leader with "alice.second"
+      Then Alice has 6 cards in her hand
+      When Alice attacks Bob's leader with "alice.third"
+      Then Alice has 6 cards in her hand
+      And Alice has 9 cards in her deck
+      And Bob has 1 Life card
+
+    # The same draw on [On Block], in Bob's turn: the DON!! given in Alice's turn are still given. "plain" has
+    # none and draws nothing; "given" draws at 5 cards; "given_too" does not at 6.
+    @rule:10-2-9-1 @rule:8-3-3 @rule:10-2-15-1
+    Scenario: Three Boa Hancocks block; only the one with a DON!! at 5 cards in hand draws
+      Given the board "10-2/hancocks_block.yaml"
+      When Bob attacks Alice's leader with "bob.bepo_a"
+      And Alice blocks with "alice.plain"
+      Then Alice has 5 cards in her hand
+      When Bob attacks Alice's leader with "bob.bepo_b"
+      And Alice blocks with "alice.given"
+      Then Alice has 6 cards in her hand
+      When Bob attacks Alice's leader with "bob.bepo_c"
+      And Alice blocks with "alice.given_too"
+      Then Alice has 6 cards in her hand
+      And Alice has 9 cards in her deck
+      And Alice has 4 Life cards
+
+    # Arlong OP01-063 has no DON!! given: his [DON!! x1] [Activate: Main] cannot be activated (8-4-1-1), so
+    # he stays active and Bob reveals nothing.
+    @rule:10-2-9-1 @rule:8-3-2-3 @rule:8-4-1-1
+    Scenario: Arlong without a given DON!! cannot use his effect
+      Given the board "8-3/arlong_no_don.yaml"
+      When Alice activates the effect of "alice.arlong"
+      Then the action is refused citing 8-4-1-1
+      And "alice.arlong" is active
+      And "bob.jambe" is in Bob's hand
+      And Bob has 4 Life cards
+      And nobody has to choose anything
 
   Rule: 10-2-11 [Your Turn] and 10-2-12 [Opponent's Turn]
 
@@ -1019,6 +1119,24 @@ Feature: 10-2 Keywords
       And "alice.fukurokuju" is active
       And Bob has 4 Life cards
       And "bob.gibson" is in Bob's trash
+
+    # Desert Spada OP01-088: Alice gives the attacked Mr.2 +2000 (6000 against 5000, so he is not K.O.'d),
+    # then looks at her top 3 and puts them all at the bottom here, in the order she picks (3-1-7).
+    @rule:10-2-4-1 @rule:7-1-3-2-1 @rule:11-3-2 @rule:3-1-7
+    Scenario: Desert Spada saves Mr.2 and sends the top 3 of Alice's deck to the bottom in her order
+      Given the board "10-2/desert_spada.yaml"
+      When Bob attacks "alice.mr2" with "bob.leader"
+      Then Alice must choose whether to use counters
+      When Alice activates the Counter Event "alice.spada"
+      Then Alice must choose a card among "alice.leader", "alice.mr2" and none
+      When Alice chooses "alice.mr2"
+      Then Alice must choose a card among "alice.deck_1", "alice.deck_2", "alice.deck_3" and none
+      When Alice chooses "alice.deck_2"
+      And Alice chooses "alice.deck_1"
+      Then "alice.mr2" is in Alice's Character area
+      And "alice.spada" is in Alice's trash
+      And Alice's deck holds, from the top, "alice.deck_4", "alice.deck_5", "alice.deck_2", "alice.deck_1" and "alice.deck_3"
+      And nobody has to choose anything
 
   Rule: 10-2-6 [On Play] with a number to choose
 

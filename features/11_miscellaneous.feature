@@ -76,6 +76,22 @@ Feature: 11 Miscellaneous: revealing cards and looking at secret areas
       Then nobody has to choose anything
       And Alice's deck holds, from the top, "alice.deck.4", "alice.deck.2", "alice.deck.5", "alice.deck.1", "alice.deck.3", "alice.deck.6" and "alice.deck.7"
 
+    # Donquixote Doflamingo OP01-073's [On Play] looks at the top 5 and puts them back, all on top here, in
+    # the order Alice picks, each above the one before (official Q&A of OP01-073: all on one side).
+    @rule:11-3-2 @rule:3-1-7 @rule:10-2-6-1
+    Scenario: Doflamingo keeps the 5 cards he looked at on top, in the order Alice picks
+      Given the board "11/doflamingo.yaml"
+      When Alice plays "alice.doflamingo"
+      Then Alice must choose a card among "alice.deck_1", "alice.deck_2", "alice.deck_3", "alice.deck_4", "alice.deck_5" and none
+      When Alice chooses no more cards
+      And Alice chooses "alice.deck_4"
+      And Alice chooses "alice.deck_2"
+      And Alice chooses "alice.deck_5"
+      And Alice chooses "alice.deck_1"
+      Then nobody has to choose anything
+      And "alice.doflamingo" is in Alice's Character area
+      And Alice's deck holds, from the top, "alice.deck_3", "alice.deck_1", "alice.deck_5", "alice.deck_2", "alice.deck_4", "alice.deck_6" and "alice.deck_7"
+
   Rule: 11-2 Revealing cards
 
     # Test Quiet Search's text moves Karoo and then Nami from the deck to the hand without a word about

@@ -334,3 +334,21 @@ Feature: 4 Basic Game Terms
       And Alice has 4 rested DON!!
       And Alice has 5 DON!! in her DON!! deck
       And nobody has to choose anything
+
+    # The "if" of Heliceratops OP08-097 (an Animal Kingdom Pirates Leader) covers only its −2 cost; its
+    # K.O. of a cost-0 Character comes after "then" and is resolved anyway (4-10-2). Gum-Gum Bell first
+    # brings Bepo to cost 0 (1 − 7, counted as 0), so under Luffy the −2 is skipped and Bepo is K.O.'d.
+    @rule:4-10-2 @rule:4-10-1 @rule:8-3-3 @rule:1-3-6
+    Scenario: Heliceratops under a Leader that is not Animal Kingdom Pirates still K.O.s a Character of cost 0
+      Given the board "4-10/heliceratops_then.yaml"
+      When Alice plays "alice.bell"
+      And Alice pays the optional cost
+      Then Alice must choose a card among "bob.bepo", "bob.vito" and none
+      When Alice chooses "bob.bepo"
+      Then Alice has 3 Life cards
+      When Alice plays "alice.heliceratops"
+      Then Alice must choose a card among "bob.bepo" and none
+      When Alice chooses "bob.bepo"
+      Then "bob.bepo" is in Bob's trash
+      And "bob.vito" is in Bob's Character area
+      And nobody has to choose anything

@@ -62,3 +62,10 @@ Feature: 5-1 Preparing the Leader Card, Deck and DON!! Deck
     And Alice has 10 DON!! in her DON!! deck
     And Bob has 9 DON!! in his DON!! deck
     And Bob has 1 active DON!!
+
+  # Imu OP13-079's text forbids Events of cost 2 or more in its deck (5-1-2-4): the Event of cost 3 makes
+  # Alice's deck illegal, though it breaks no other rule.
+  @rule:5-1-2-4 @rule:5-2-1-1
+  Scenario: Imu's deck may not hold an Event of cost 3
+    When the players present the decks of "5/illegal/imu_costly_event.yaml"
+    Then the action is refused citing 5-1-2-4

@@ -13,6 +13,20 @@ Feature: 8-1-3-5 Replacement effects
 
   Rule: 8-1-3-5 A replacement effect is written with "instead"
 
+    # Fossa OP13-047 replaces the K.O. of Namule, a Whitebeard Pirates Character, by Alice's Pistol: Bob
+    # trashes Fossa instead, and Namule stays.
+    @rule:8-1-3-5 @rule:8-1-3-5-1
+    Scenario: Bob trashes Fossa instead of losing Namule to Alice's Pistol
+      Given the board "8-1-3-5/fossa.yaml"
+      When Alice plays "alice.pistol"
+      And Alice chooses "bob.namule"
+      Then Bob must choose whether to replace the K.O. among "bob.fossa" and none
+      When Bob replaces the K.O. with the effect of "bob.fossa"
+      Then "bob.fossa" is in Bob's trash
+      And "bob.namule" is in Bob's Character area
+      And "bob.vito" is in Bob's Character area
+      And nobody has to choose anything
+
     @rule:8-1-3-5 @rule:10-2-14-1 @rule:7-1-4-1-2
     Scenario: Bob trashes a card from his hand instead of losing Test Guardian
       Given the board "8-1-3-5/guardian.yaml"

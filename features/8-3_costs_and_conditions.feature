@@ -354,6 +354,166 @@ Feature: 8-3 Activation Costs and Conditions
       Then Alice has 2 cards in her hand
       And "alice.smiley" has 4000 power
 
+    # Conditions on the type of the player's Leader (8-3-3) read Alice's own Leader, not the card whose
+    # effect it is, nor Bob's. Mr.3(Galdino) OP01-085 is himself Baroque Works, but Alice's Luffy is not: his
+    # [On Play] offers no Character to stop. An engine reading the type on the card itself asks Alice to
+    # choose one.
+    @rule:8-3-3 @rule:8-3-2-1 @rule:10-2-6-1
+    Scenario: Mr.3 played under a Leader that is not Baroque Works stops no attacker
+      Given the board "8-3/mr3_other_leader.yaml"
+      When Alice plays "alice.mr3"
+      Then "alice.mr3" is in Alice's Character area
+      And nobody has to choose anything
+
+    # Ms. All Sunday OP01-079 [On K.O.]: with a Baroque Works Leader (Crocodile) Alice takes the Event of her
+    # trash back; the Character there is not offered. Bob's Leader is not Baroque Works, so an engine that
+    # reads his Leader offers nothing.
+    @rule:8-3-3 @rule:10-2-17-1 @rule:8-4-4
+    Scenario: Ms. All Sunday K.O.'d under Crocodile returns Desert Spada from the trash
+      Given the board "8-3/all_sunday_croc.yaml"
+      When Bob attacks "alice.sunday" with "bob.leader"
+      Then "alice.sunday" is in Alice's trash
+      And Alice must choose a card among "alice.spada" and none
+      When Alice chooses "alice.spada"
+      Then "alice.spada" is in Alice's hand
+      And "alice.chopper" is in Alice's trash
+      And nobody has to choose anything
+
+    @rule:8-3-3 @rule:10-2-17-1
+    Scenario: Ms. All Sunday K.O.'d under a Leader that is not Baroque Works returns nothing
+      Given the board "8-3/all_sunday_other_leader.yaml"
+      When Bob attacks "alice.sunday" with "bob.leader"
+      Then "alice.sunday" is in Alice's trash
+      And nobody has to choose anything
+      And "alice.spada" is in Alice's trash
+      And Alice has 0 cards in her hand
+
+    # Mr.1(Daz.Bonez) OP01-083: 3000, +1000 from his DON!! in Alice's turn, and under a Baroque Works Leader
+    # +1000 for every 2 Events of her trash: 5 Events make 2 pairs, so +2000 (the Character does not count).
+    # Under Luffy the +2000 is gone. Engines that give the bonus once, or read the type on Mr.1 himself (he is
+    # Baroque Works), fail one of the two.
+    @rule:8-3-3 @rule:8-3-2-1 @rule:8-3-2-3 @rule:8-3-2-4
+    Scenario: Mr.1 under Crocodile gets +1000 for each 2 Events in Alice's trash
+      Given the board "8-3/mr1_croc.yaml"
+      Then "alice.mr1" has 6000 power
+
+    @rule:8-3-3 @rule:8-3-2-1
+    Scenario: Mr.1 under a Leader that is not Baroque Works gets nothing for the Events
+      Given the board "8-3/mr1_other_leader.yaml"
+      Then "alice.mr1" has 4000 power
+
+    # Heliceratops OP08-097 is itself Animal Kingdom Pirates, Alice's Luffy is not: the −2 cost is skipped,
+    # and with no opposing Character of cost 0 the K.O. that follows finds nothing.
+    @rule:8-3-3 @rule:4-10-1 @rule:10-2-3-1
+    Scenario: Heliceratops under a Leader that is not Animal Kingdom Pirates lowers no cost and K.O.s nobody
+      Given the board "8-3/heliceratops_other_leader.yaml"
+      When Alice plays "alice.heliceratops"
+      Then "alice.heliceratops" is in Alice's trash
+      And nobody has to choose anything
+      And "bob.bepo" is in Bob's Character area
+      And "bob.vito" is in Bob's Character area
+
+    # Arlong OP01-063 has Bob reveal the card Alice chose of his hand; only an Event sends a Life card to the
+    # bottom (4-10-1). Bob's one card is a Character, so his Life stays at 4.
+    @rule:8-3-3 @rule:4-10-1 @rule:11-2-1
+    Scenario: Arlong reveals a Character of Bob's hand and moves no Life card
+      Given the board "8-3/arlong_character_revealed.yaml"
+      When Alice activates the effect of "alice.arlong"
+      Then Alice must choose a card among "bob.chopper"
+      When Alice chooses "bob.chopper"
+      Then "alice.arlong" is rested
+      And "bob.chopper" is in Bob's hand
+      And Bob has 4 Life cards
+      And Bob has 5 cards in his deck
+      And nobody has to choose anything
+
+    # Who's.Who OP01-109 counts the DON!! on Alice's field, the one given to him included: 7, one short of 8.
+    # 3000 and 1000 for his DON!! in her turn, no more.
+    @rule:8-3-3 @rule:8-3-2-3 @rule:3-9
+    Scenario: Who's.Who with 7 DON!! on Alice's field gains nothing more
+      Given the board "8-3/whos_who_seven_don.yaml"
+      Then "alice.whos_who" has 4000 power
+
+    # Dragon Claw OP05-095: +4000, then with 15 or more cards in Bob's trash a K.O. of up to 1 of Alice's
+    # Characters of cost 4 or less. The Event is placed in the trash before its effect is carried out (8-4-2),
+    # so Bob's 14 cards and Dragon Claw make 15; with 13 they make 14 and nothing is K.O.'d. It is Alice's
+    # turn, so Rosinante OP05-030, whose replacement works only in Bob's turn ([Opponent's Turn], 10-2-12-1),
+    # offers nothing for her rested Chopper.
+    @rule:8-3-3 @rule:8-4-2 @rule:10-2-4-1 @rule:10-2-12-1 @rule:8-3-2-5 @rule:8-1-3-5
+    Scenario: Dragon Claw with 14 cards and itself in Bob's trash K.O.s Alice's rested attacker, and Rosinante cannot save him in her own turn
+      Given the board "8-3/dragon_claw_fourteen_in_trash.yaml"
+      When Alice attacks Bob's leader with "alice.chopper"
+      Then Bob must choose whether to use counters
+      When Bob activates the Counter Event "bob.claw"
+      Then Bob must choose a card
+      When Bob chooses "bob.leader"
+      Then Bob must choose a card among "alice.chopper", "alice.rosinante" and none
+      When Bob chooses "alice.chopper"
+      Then "alice.chopper" is in Alice's trash
+      And "alice.rosinante" is in Alice's Character area
+      And Bob has 4 Life cards
+      And nobody has to choose anything
+
+    @rule:8-3-3 @rule:8-4-2 @rule:10-2-4-1
+    Scenario: Dragon Claw with 13 cards and itself in Bob's trash K.O.s nobody
+      Given the board "8-3/dragon_claw_thirteen_in_trash.yaml"
+      When Alice attacks Bob's leader with "alice.chopper"
+      And Bob activates the Counter Event "bob.claw"
+      And Bob chooses "bob.leader"
+      Then "bob.claw" is in Bob's trash
+      And Bob has 14 cards in his trash
+      And "alice.chopper" is in Alice's Character area
+      And Bob has 4 Life cards
+      And nobody has to choose anything
+
+    # Thunder Bagua OP01-119 adds a rested DON!! only with 2 or fewer Life cards; Alice has 3. Her Leader's
+    # 9000 for the battle keeps her Life at 3; her DON!! deck keeps its 8.
+    @rule:8-3-3 @rule:10-2-4-1 @rule:4-10-1
+    Scenario: Thunder Bagua with 3 Life cards gives +4000 and adds no DON!!
+      Given the board "8-3/thunder_bagua_three_life.yaml"
+      When Bob attacks Alice's leader with "bob.leader"
+      Then Alice must choose whether to use counters
+      When Alice activates the Counter Event "alice.bagua"
+      Then Alice must choose a card
+      When Alice chooses "alice.leader"
+      Then Alice has 8 DON!! in her DON!! deck
+      And Alice has 2 rested DON!!
+      And Alice has 3 Life cards
+      And nobody has to choose anything
+
+    # Sheep's Horn OP01-117: Alice pays its 2 DON!! and, as its optional cost, returns 1 DON!! of her field;
+    # then rests up to 1 of Bob's Characters of cost 6 or less: Queen (6), not Mihawk (8).
+    @rule:8-3-1-4 @rule:10-2-10-1 @rule:8-4-4 @rule:10-2-3-1
+    Scenario: Sheep's Horn with DON!! −1 paid rests Bob's Queen of cost 6
+      Given the board "8-3/sheeps_horn.yaml"
+      When Alice plays "alice.horn"
+      And Alice pays the optional cost
+      And Alice returns a rested DON!! from her cost area
+      Then Alice must choose a card among "bob.queen" and none
+      When Alice chooses "bob.queen"
+      Then "bob.queen" is rested
+      And "bob.mihawk" is active
+      And Alice has 8 DON!! in her DON!! deck
+      And "alice.horn" is in Alice's trash
+
+    # Sabo OP12-100 [On Play]: Alice may add her top Life card to her hand (3-10-2: the top one); then she
+    # draws 2 and trashes 1 card of her hand.
+    @rule:8-3-1-4 @rule:3-10-2 @rule:10-2-6-1
+    Scenario: Sabo takes Alice's top Life card, draws 2 and trashes 1
+      Given the board "8-3/sabo_life_for_cards.yaml"
+      When Alice plays "alice.sabo"
+      And Alice pays the optional cost
+      Then "alice.life_top" is in Alice's hand
+      And Alice's Life holds, from the top, "alice.life_2", "alice.life_3" and "alice.life_bottom"
+      And "alice.deck_1" is in Alice's hand
+      And "alice.deck_2" is in Alice's hand
+      And Alice must choose a card among "alice.life_top", "alice.deck_1" and "alice.deck_2"
+      When Alice chooses "alice.deck_1"
+      Then "alice.deck_1" is in Alice's trash
+      And Alice has 2 cards in her hand
+      And Alice has 3 cards in her deck
+      And nobody has to choose anything
+
   Rule: 8-3-1-3 An activation cost that cannot be paid leaves nothing to decide
 
     # Gordon OP01-011: [On Play] you may place 1 card from your hand at the bottom of your deck: draw 1.

@@ -21,6 +21,7 @@ import yaml
 
 from opcg_oracle.cards import load_card_database
 from opcg_oracle.cards.effects import ALWAYS, Condition
+from opcg_oracle.engine import decks
 from opcg_oracle.engine.effects import conditions, permanent, resolve
 from opcg_oracle.judge.scenarios import load_scenarios, new_run, run_step
 from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION
@@ -91,22 +92,29 @@ def _replaced(original: Callable, replacement: Callable) -> Iterator[None]:
 @cache
 def suite_play() -> Play:
     """Play every scenario of the suite, under each edition it holds for, and record what the effects did."""
-    play, effect_ids = Play(), {}
+    play, effect_ids, forbids_ids, in_hand_ids = Play(), {}, {}, {}
     for card in load_card_database():
         for index, effect in enumerate(card.effects):
             effect_ids[id(effect)] = (card.number, index)
+            if effect.deck_forbids is not None:
+                forbids_ids[id(effect.deck_forbids)] = (card.number, index)
+            if effect.to == "self_in_hand" and _has_test(effect.condition):  # applied in the hand, where its
+                in_hand_ids[id(effect.condition)] = (card.number, index)  # condition holds (values.cost)
     condition_ids = written_conditions()
     met_before, start_before, active_before = (
         conditions.condition_met,
         resolve.start,
         permanent.active_permanents,
     )
+    copies_before, forbidden_before, that_is_before = decks._copies_allowed, decks._forbidden, resolve._that_is
 
     def met(game, source, condition):
         outcome = met_before(game, source, condition)
         where = condition_ids.get(id(condition))
         if where is not None:
             play.outcomes[where].add(outcome)
+        if outcome and id(condition) in in_hand_ids:
+            play.effects.add(in_hand_ids[id(condition)])
         return outcome
 
     def start(game, source, effect, controller, rules):
@@ -118,7 +126,29 @@ def suite_play() -> Play:
         play.effects.update(effect_ids.get(id(effect), ("", -1)) for _, effect in found)
         return found
 
-    with _replaced(met_before, met), _replaced(start_before, start), _replaced(active_before, active):
+    def that_is(game, frame, index, condition):  # a step's "if that card is a [category]" (Arlong OP01-063)
+        outcome = that_is_before(game, frame, index, condition)
+        where = condition_ids.get(id(condition))
+        if where is not None:
+            play.outcomes[where].add(outcome)
+        return outcome
+
+    def copies_allowed(card):  # a deck-construction effect (5-1-2-4) is applied while a deck is checked
+        play.effects.update(effect_ids.get(id(e), ("", -1)) for e in card.permanents if e.deck_limit is not None)
+        return copies_before(card)
+
+    def forbidden(card, forbids):
+        play.effects.add(forbids_ids.get(id(forbids), ("", -1)))
+        return forbidden_before(card, forbids)
+
+    with (
+        _replaced(met_before, met),
+        _replaced(start_before, start),
+        _replaced(active_before, active),
+        _replaced(copies_before, copies_allowed),
+        _replaced(forbidden_before, forbidden),
+        _replaced(that_is_before, that_is),
+    ):
         for spec in load_scenarios(ROOT):
             for edition in (BASE_EDITION, CURRENT_EDITION):
                 if spec.runs_under(edition):

@@ -2784,6 +2784,159 @@ def that_card_is_the_leader(mp: pytest.MonkeyPatch) -> None:
     swap(mp, resolve.that_cards, lambda game, frame, index: [game.state.players[frame.controller].leader])
 
 
+def leader_type_read_on_the_card(mp: pytest.MonkeyPatch) -> None:
+    """ "If your Leader has the type X" is read on the card whose effect it is (Mr.3 OP01-085 is Baroque Works
+    himself), not on the player's Leader."""
+
+    def change(game, source, condition):
+        if not condition.leader_types_any:
+            return condition
+        met = conditions.has_type(source, condition.leader_types_any)
+        return dataclasses.replace(condition, leader_types_any=() if met else ("no such type",))
+
+    _changed_condition(mp, change)
+
+
+def leader_type_read_on_the_opponents_leader(mp: pytest.MonkeyPatch) -> None:
+    """ "If your Leader has the type X" is read on the opponent's Leader."""
+
+    def change(game, source, condition):
+        if not condition.leader_types_any:
+            return condition
+        met = conditions.has_type(game.state.players[1 - source.owner].leader, condition.leader_types_any)
+        return dataclasses.replace(condition, leader_types_any=() if met else ("no such type",))
+
+    _changed_condition(mp, change)
+
+
+def don_condition_one_short(mp: pytest.MonkeyPatch) -> None:
+    """[DON!! xN] is met with N−1 DON!! given: [DON!! x1] holds with none (Arlong OP01-063, Boa Hancock OP01-078)."""
+    _changed_condition(mp, lambda g, s, c: dataclasses.replace(c, don=c.don - 1) if c.don else c)
+
+
+def hand_max_one_more(mp: pytest.MonkeyPatch) -> None:
+    """ "5 or fewer cards in your hand" is met by 6 (Boa Hancock OP01-078)."""
+    _changed_condition(
+        mp, lambda g, s, c: dataclasses.replace(c, hand_max=c.hand_max + 1) if c.hand_max is not None else c
+    )
+
+
+def hand_max_exclusive(mp: pytest.MonkeyPatch) -> None:
+    """ "5 or fewer cards in your hand" read as fewer than 5 (Boa Hancock OP01-078)."""
+    _changed_condition(
+        mp, lambda g, s, c: dataclasses.replace(c, hand_max=c.hand_max - 1) if c.hand_max is not None else c
+    )
+
+
+def trash_min_exclusive(mp: pytest.MonkeyPatch) -> None:
+    """ "15 or more cards in your trash" read as more than 15 (Dragon Claw OP05-095)."""
+    _changed_condition(mp, lambda g, s, c: dataclasses.replace(c, trash_min=c.trash_min + 1) if c.trash_min else c)
+
+
+def trash_min_one_short(mp: pytest.MonkeyPatch) -> None:
+    """ "15 or more cards in your trash" is met by 14 (Dragon Claw OP05-095)."""
+    _changed_condition(mp, lambda g, s, c: dataclasses.replace(c, trash_min=c.trash_min - 1) if c.trash_min else c)
+
+
+def life_max_one_more(mp: pytest.MonkeyPatch) -> None:
+    """ "2 or fewer Life cards" is met by 3 (Thunder Bagua OP01-119)."""
+    _changed_condition(
+        mp, lambda g, s, c: dataclasses.replace(c, life_max=c.life_max + 1) if c.life_max is not None else c
+    )
+
+
+def active_don_min_exclusive(mp: pytest.MonkeyPatch) -> None:
+    """ "2 or more active DON!!" read as more than 2 (Diamante OP04-028)."""
+
+    def change(game, source, condition):
+        wanted = condition.active_don_min
+        return dataclasses.replace(condition, active_don_min=wanted + 1) if wanted else condition
+
+    _changed_condition(mp, change)
+
+
+def that_card_category_unchecked(mp: pytest.MonkeyPatch) -> None:
+    """ "If that card is an Event" holds for any card the earlier step chose (Arlong OP01-063 reveals a
+    Character)."""
+    swap(mp, resolve._that_is, lambda game, frame, index, condition: True)
+
+
+def opponent_power_min_exclusive(mp: pytest.MonkeyPatch) -> None:
+    """ "A Character of 10000 power or more" read as more than 10000 (Edward.Newgate OP17-005)."""
+
+    def change(game, source, condition):
+        wanted = condition.opponent_character_power_min
+        return dataclasses.replace(condition, opponent_character_power_min=wanted + 1) if wanted else condition
+
+    _changed_condition(mp, change)
+
+
+def unmet_if_drops_the_then(mp: pytest.MonkeyPatch) -> None:
+    """An unmet "if" stops the whole rest of the effect, the part after "Then," too (X.Drake ST24-005)."""
+
+    def around(original, game, frame_id, index):
+        original(game, frame_id, index)
+        frame = game.state.frames.get(frame_id)
+        if frame is not None and frame.resume_at:
+            frame.stopped = True
+
+    wrap_task(mp, "effect_step", around)
+
+
+def leader_deck_rule_ignored(mp: pytest.MonkeyPatch) -> None:
+    """A Leader's deck-construction effect is not applied (Imu OP13-079 forbids Events of cost 2 or more)."""
+    swap(mp, decks._forbidden, lambda card, forbids: False)
+
+
+def any_character_pays_a_typed_cost(mp: pytest.MonkeyPatch) -> None:
+    """A cost "trash 1 of your [type] Characters or 1 card of your hand" takes any Character (Imu OP13-079)."""
+    original = paying.pay_trash_character_or_hand
+
+    def pay(game, frame, index, current, source):
+        loose = dataclasses.replace(current, params={**current.params, "filter": Filter(category=("character",))})
+        original(game, frame, index, loose, source)
+
+    swap(mp, original, pay)
+
+
+def trigger_running_another_effect_does_nothing(mp: pytest.MonkeyPatch) -> None:
+    """A [Trigger] that carries out the card's own [Main] or [Counter] effect does nothing (Officer Agents
+    OP01-087, Elephant's Marchoo OP01-115)."""
+    mp.setitem(EFFECT_ACTIONS, "run", lambda game, frame, index, current, source: None)
+
+
+def played_rested_enters_active(mp: pytest.MonkeyPatch) -> None:
+    """A Character an effect plays "rested" enters active (Uta OP13-023's [On K.O.])."""
+    mp.setitem(TASKS, "rest_played", lambda game, *args: None)
+
+
+def blocker_power_limit_exclusive(mp: pytest.MonkeyPatch) -> None:
+    """ "Blockers of 2000 power or less" read as less than 2000 (Shanks OP01-120): a 2000 blocker may block."""
+
+    def restricted(game, card, restriction):
+        power = game.power(card)
+        if "min_power" in restriction and power < restriction["min_power"]:
+            return False
+        return not ("max_power" in restriction and power >= restriction["max_power"])
+
+    swap(mp, battle._restricted, restricted)
+
+
+def life_cost_from_the_bottom(mp: pytest.MonkeyPatch) -> None:
+    """A cost "add your top Life card to your hand" takes the bottom Life card (Sabo OP12-100)."""
+    original = paying.pay_life_to_hand
+
+    def pay(game, frame, index, current, source):
+        life = game.state.players[frame.controller].life
+        life.reverse()
+        try:
+            original(game, frame, index, current, source)
+        finally:
+            life.reverse()
+
+    swap(mp, original, pay)
+
+
 # -- mistakes the official Q&A shows (issue 26) -----------------------------------------------------
 def any_life_card_may_move(mp: pytest.MonkeyPatch) -> None:
     """ "Up to 1" Life card of the opponent lets the player pick any of their Life cards, not only the top one."""
@@ -3384,6 +3537,30 @@ CATALOGUE = (
         "[Double Attack] stops when the attacker leaves", ("10-1-2-1",), double_attack_stops_when_the_attacker_leaves
     ),
     Mistake("a power limit reads the printed power", ("4-9-2",), earlier_effects_ignored_by_a_choice),
+    Mistake("'your Leader is type X' read on the card itself", ("8-3-3",), leader_type_read_on_the_card),
+    Mistake(
+        "'your Leader is type X' read on the opponent's Leader", ("8-3-3",), leader_type_read_on_the_opponents_leader
+    ),
+    Mistake("[DON!! x1] met without a DON!!", ("10-2-9-1",), don_condition_one_short),
+    Mistake("'5 or fewer cards in hand' met by 6", ("8-3-3",), hand_max_one_more),
+    Mistake("'5 or fewer cards in hand' read as fewer than 5", ("8-3-3",), hand_max_exclusive),
+    Mistake("'15 or more cards in the trash' read as more than 15", ("8-3-3",), trash_min_exclusive),
+    Mistake("'15 or more cards in the trash' met by 14", ("8-3-3",), trash_min_one_short),
+    Mistake("'2 or fewer Life cards' met by 3", ("8-3-3",), life_max_one_more),
+    Mistake("'2 or more active DON!!' read as more than 2", ("8-3-3",), active_don_min_exclusive),
+    Mistake("'if that card is an Event' holds for any card", ("4-10-1",), that_card_category_unchecked),
+    Mistake("'10000 power or more' read as more than 10000", ("8-3-3",), opponent_power_min_exclusive),
+    Mistake("an unmet 'if' drops the 'Then,' after it", ("4-10-2",), unmet_if_drops_the_then),
+    Mistake("a Leader's deck rule ignored", ("5-1-2-4",), leader_deck_rule_ignored),
+    Mistake("a typed 'trash a Character' cost takes any Character", ("8-3-1-4",), any_character_pays_a_typed_cost),
+    Mistake(
+        "a [Trigger] carrying out the card's [Main] does nothing",
+        ("10-1-5-1",),
+        trigger_running_another_effect_does_nothing,
+    ),
+    Mistake("a Character played rested by an effect enters active", ("3-7-5",), played_rested_enters_active),
+    Mistake("'Blockers of 2000 power or less' read as less than 2000", ("10-1-4-1",), blocker_power_limit_exclusive),
+    Mistake("a Life card paid as a cost is the bottom one", ("3-10-2",), life_cost_from_the_bottom),
     Mistake("the opponent's hand shown to the player picking from it", ("3-4-3",), hand_shown_to_the_picking_opponent),
     Mistake("'the opponent's Characters' offers one's own too", ("8-4-4",), opposing_filter_reaches_own_cards),
     Mistake("'if your Leader is' reads the opponent's Leader", ("8-3-3",), leader_condition_reads_the_opponents_leader),

@@ -37,3 +37,18 @@ Feature: 10-1-6 [Rush: Character]
     Then the action is refused citing 7-1-1-2
     And "alice.benn" is active
     And "bob.vito" is in Bob's Character area
+
+  # Under Shanks OP09-001, a Red-Haired Pirates Leader, Benn.Beckman's [On Play] draws 1 and rests up to 2 of
+  # Bob's Characters. Bob's Leader is not Red-Haired Pirates, so an engine that reads his draws nothing.
+  @rule:8-3-3 @rule:10-2-6-1
+  Scenario: Benn.Beckman under a Red-Haired Pirates Leader draws 1 and rests 2 of Bob's Characters
+    Given the board "1.2.0/10-1/rush_character_red_haired.yaml"
+    When Alice plays "alice.benn"
+    Then "alice.top" is in Alice's hand
+    And Alice must choose a card among "bob.vito", "bob.bepo", "bob.heat" and none
+    When Alice chooses "bob.vito"
+    And Alice chooses "bob.heat"
+    Then "bob.vito" is rested
+    And "bob.heat" is rested
+    And "bob.bepo" is active
+    And nobody has to choose anything

@@ -36,3 +36,17 @@ Feature: 10-1-7 [Unblockable]
     And "bob.higurashi" is active
     And "bob.bege" is active
     And Bob has 4 Life cards
+
+
+  # Yamato OP16-096's [On K.O.] plays up to 1 Yamato of cost 6 or less from Alice's trash: the one of cost
+  # 6, not the one of cost 8, nor Yamato himself, now in the trash too.
+  @rule:10-2-17-1 @rule:8-4-4
+  Scenario: Yamato K.O.'d plays the Yamato of cost 6 from Alice's trash
+    Given the board "1.2.0/10-1/yamato_on_ko.yaml"
+    When Bob attacks "alice.yamato" with "bob.shanks"
+    Then "alice.yamato" is in Alice's trash
+    And Alice must choose a card among "alice.yamato_six" and none
+    When Alice chooses "alice.yamato_six"
+    Then "alice.yamato_six" is in Alice's Character area
+    And "alice.yamato_eight" is in Alice's trash
+    And nobody has to choose anything

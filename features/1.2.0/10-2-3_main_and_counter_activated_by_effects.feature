@@ -48,3 +48,15 @@ Feature: 10-2-3 [Main] and 10-2-4 [Counter] activated by another effect
     And Alice has 2 cards in her hand
     And Alice has 3 active DON!!
     And nobody has to choose anything
+
+  # Sabo is himself Dressrosa, but Alice's Luffy is not: the "if" of his [On Play] is not met (8-3-3), and
+  # Barrier Bulls stays in her hand.
+  @rule:8-3-3 @rule:10-2-6-1
+  Scenario: Sabo under a Leader that is not Dressrosa activates no Event
+    Given the board "1.2.0/10-2/sabo_other_leader.yaml"
+    When Alice plays "alice.sabo"
+    Then "alice.sabo" is in Alice's Character area
+    And nobody has to choose anything
+    And "alice.bulls" is in Alice's hand
+    And Alice has 3 active DON!!
+    And "alice.leader" has 5000 power

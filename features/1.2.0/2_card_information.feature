@@ -31,3 +31,22 @@ Feature: 2 Card Information
     Then "alice.leader" has 7000 power
     And "alice.hyogoro" is rested
     And "alice.robin" is in Alice's hand
+
+
+  # Imu OP13-079 [Activate: Main] [Once Per Turn]: Alice may trash a Celestial Dragons Character of hers or
+  # a card of her hand, and draws 1. Saint Charlos may go; Chopper on the field is no Celestial Dragon. The
+  # effect used, a second activation this turn is refused.
+  @rule:10-2-13-1 @rule:8-3-1-4 @rule:10-2-2-1
+  Scenario: Imu trashes Saint Charlos to draw 1, once in the turn
+    Given the board "1.2.0/2/imu_draws.yaml"
+    When Alice activates the effect of "alice.leader"
+    And Alice pays the optional cost
+    Then Alice must choose a card among "alice.charlos", "alice.hand_a" and "alice.hand_b"
+    When Alice chooses "alice.charlos"
+    Then "alice.charlos" is in Alice's trash
+    And "alice.top" is in Alice's hand
+    And Alice has 3 cards in her hand
+    And "alice.chopper" is in Alice's Character area
+    When Alice activates the effect of "alice.leader"
+    Then the action is refused citing 10-2-13-1
+    And Alice has 3 cards in her hand

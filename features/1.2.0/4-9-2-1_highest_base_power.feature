@@ -27,3 +27,15 @@ Feature: 4-9-2-1 Several effects setting one card's base power
     And Bob has 3 Life cards
     When Alice plays "alice.newgate"
     Then "alice.leader" has 8000 power
+
+  # Newgate's −4 works in Alice's hand while Bob has a Character of 10000 power or more: Shanks has exactly
+  # 10000, so Newgate costs 6 and her 6 DON!! pay for him. His [On Play] then makes her monocolored Leader's
+  # base power 8000. An engine reading "10000 or more" as "more than 10000" refuses the play.
+  @rule:8-3-3 @rule:4-9-2-1 @rule:6-5-3-1
+  Scenario: Newgate costs 6 in Alice's hand while Bob's Shanks has 10000 power
+    Given the board "1.2.0/4-9/newgate_cheaper_in_hand.yaml"
+    When Alice plays "alice.newgate"
+    Then "alice.newgate" is in Alice's Character area
+    And Alice has 0 active DON!!
+    And Alice has 6 rested DON!!
+    And "alice.leader" has 8000 power

@@ -96,3 +96,21 @@ Feature: 6-6 End Phase
     Then it is Bob's turn 4
     And Bob has 3 cards in his hand
     And Bob has 7 cards in his deck
+
+
+  # X.Drake ST24-005 under Crocodile, who is not Supernovas: the rest is skipped (its "if" is not met), but
+  # the delayed effect comes after "Then," and is not under that "if" (4-10-2): as the turn ends it sets up
+  # to 1 DON!! active. An engine that drops the whole rest of the effect after an unmet "if" sets none.
+  @rule:6-6-1-2 @rule:8-3-3 @rule:4-10-2
+  Scenario: X.Drake under a Leader that is not Supernovas rests nobody, and still sets a DON!! active as the turn ends
+    Given the board "1.2.0/6-6/drake_other_leader.yaml"
+    When Alice plays "alice.drake"
+    Then nobody has to choose anything
+    And "bob.vito" is active
+    And Alice has 0 active DON!!
+    When Alice ends her turn
+    Then Alice must choose a number among 0 and 1
+    When Alice chooses the number 1
+    Then it is Bob's turn 4
+    And Alice has 1 active DON!!
+    And Alice has 4 rested DON!!

@@ -19,3 +19,10 @@ Feature: 8-1-3-3-5 Permanent effects that change one another
   Scenario: Marco's cost 6 becomes only 7 under Luffy, so Luffy gains nothing more
     Given the board "1.2.0/8-1-3-3/luffy_cost_seven.yaml"
     Then "alice.leader" has 6000 power
+
+  # Without a DON!! given to Luffy neither effect applies: Kid keeps his cost 7, so the +1000 is not given
+  # either. An engine for which [DON!! x1] holds without a DON!! raises Kid to 8 and gives Luffy 6000.
+  @rule:8-1-3-3-5 @rule:10-2-9-1
+  Scenario: Luffy without a given DON!! raises no cost and gains nothing
+    Given the board "1.2.0/8-1-3-3/luffy_no_don.yaml"
+    Then "alice.leader" has 5000 power
