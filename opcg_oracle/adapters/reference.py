@@ -10,7 +10,7 @@ from opcg_oracle.engine import actions as A
 from opcg_oracle.engine.board import CARD_LISTS, build_game, card_specs
 from opcg_oracle.engine.decks import DeckError
 from opcg_oracle.engine.game import Game
-from opcg_oracle.engine.state import Card, Decision
+from opcg_oracle.engine.state import FIELD_AREAS, Card, Decision
 from opcg_oracle.engine.visibility import can_see
 from opcg_oracle.rules.crosswalk import cites_in
 from opcg_oracle.rules.rulebook import editions
@@ -165,8 +165,14 @@ class ReferenceAdapter:
             "card": card.number,
             "rested": card.rested,
             "don": card.don,
-            "power": self.game.power(card) if card.definition.power is not None else None,
+            "power": self._power(card),
         }
+
+    def _power(self, card: Card) -> int | None:
+        """Current power on the field; off it, the printed power (docs/engine-protocol.md, `state`)."""
+        if card.definition.power is None:
+            return None
+        return self.game.power(card) if card.area in FIELD_AREAS else card.definition.power
 
     def _player_view(self, player, seen_by: int | None) -> dict:
         view = {"leader": self._card_view(player.leader, seen_by)}
