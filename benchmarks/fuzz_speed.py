@@ -53,7 +53,7 @@ def _engine_cpu(engine) -> float:
 def lockstep(engine: str, games: int, every_step: bool) -> tuple[float, float, int, str]:
     """Games/s of a campaign's games (the engine's start and the deck probes left out), of wall time and of
     processor time (both processes), its steps, and how its games ended."""
-    plan = Plan(engine, 10.0, ("st01", "st02"), games, 1, every_step=every_step)
+    plan = Plan(engine, 10.0, ("st01", "st02"), games, 1, **({"every_step": True} if every_step else {}))
     setting = make_setting(plan)[0]
     try:
         wall, cpu, engine_cpu = time.perf_counter(), time.process_time(), _engine_cpu(setting.engine)

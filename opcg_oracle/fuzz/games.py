@@ -56,8 +56,8 @@ class Setting:
     reference: ReferenceAdapter = field(default_factory=ReferenceAdapter)
 
     def __post_init__(self) -> None:
-        if hasattr(self.engine, "check_states"):  # see SubprocessAdapter.check_states
-            self.engine.check_states = False
+        if hasattr(self.engine, "check_states"):  # see SubprocessAdapter.check_states and check_answers
+            self.engine.check_states = self.engine.check_answers = False
 
 
 def game_seed(seed: int, index: int) -> int:
