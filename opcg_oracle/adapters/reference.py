@@ -115,6 +115,15 @@ class ReferenceAdapter:
         """Legal actions as dicts."""
         return [self._from_engine(a) for a in self.game.legal_actions()]
 
+    def choices(self) -> list:
+        """The legal actions but conceding, as the engine's own objects (as_dict makes one a dict): a random game
+        picks one of them and needs only that one as a dict."""
+        return [a for a in self.game.legal_actions() if not isinstance(a, A.Concede)]
+
+    def as_dict(self, action) -> dict:
+        """One of the engine's actions as an action dict, as legal() gives it."""
+        return self._from_engine(action)
+
     def _events_since(self, start: int) -> list[dict]:
         """The events logged since start, each with the clauses behind it (what the judge narrates)."""
         edition = self.game.state.edition

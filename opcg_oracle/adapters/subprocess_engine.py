@@ -320,8 +320,21 @@ def with_facts(board: dict, cards: CardDatabase) -> dict:
     cards = cards.with_board_cards(board.get("cards"))
     for spec in card_specs(expanded):
         if spec["card"] in cards:
-            spec["facts"] = card_facts(definition_of(spec, cards))
+            spec["facts"] = _facts_of(definition_of(spec, cards))
     return expanded
+
+
+_FACTS: dict[int, tuple[object, dict]] = {}  # id of a card definition → (the definition, its facts): a game's 100
+
+
+def _facts_of(card) -> dict:
+    """card_facts, computed once per card definition (a deck sends the same few definitions game after game)."""
+    known = _FACTS.get(id(card))
+    if known is None or known[0] is not card:
+        if len(_FACTS) > 10_000:  # boards of cards of their own make new definitions: never an unbounded cache
+            _FACTS.clear()
+        known = _FACTS[id(card)] = (card, card_facts(card))
+    return known[1]  # shared by the boards that hold the card: only ever written out as JSON
 
 
 def card_facts(card) -> dict:

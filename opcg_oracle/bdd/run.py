@@ -183,6 +183,7 @@ class ScenarioRun:
     edition: str = CURRENT_EDITION  # the rules edition judged: the engine is told it with every board
     ids_edition: str = BASE_EDITION  # the edition whose numbers the scenario's clause ids use
     _confirming: bool = False  # answering the engine's confirmations (bounded, never nested)
+    keeps_before: bool = True  # the state after the board is set up, for the report (fuzz has no use for it)
     # The card numbers whose text the reference engine relied on in this scenario (None: not known): the
     # others are sent as stand-ins to an engine that declares the feature `stand_ins`.
     text_used: dict[str, str] | None = None
@@ -269,7 +270,7 @@ class ScenarioRun:
         self.events = list(answer.get("events", []))
         self._state = None
         self._confirm()
-        self.before = self.state()
+        self.before = self.state() if self.keeps_before else None
         return "ok"
 
     def board_name(self, board: Board | None = None) -> str | None:

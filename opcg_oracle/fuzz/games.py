@@ -88,13 +88,13 @@ def play_game(setting: Setting, seed: int, index: int) -> GameRecord:
             break
         if setting.reference.game.state.decision is None:
             quiets.append(len(steps))
-        options = [a for a in setting.reference.legal() if a["type"] != "concede"]
+        options = setting.reference.choices()  # only the action drawn is made a dict
         if excluded:
-            options = [a for a in options if _key(a) not in excluded]
+            options = [a for a in options if _key(setting.reference.as_dict(a)) not in excluded]
         if not options:
             record.outcome, record.reason = "unsupported", "every legal action was unsupported by the engine"
             break
-        action = options[rng.randrange(len(options))]
+        action = setting.reference.as_dict(options[rng.randrange(len(options))])
         try:
             found = lockstep.step(action)
         except Unsupported:

@@ -27,6 +27,8 @@ FIELD = ("leader", "characters", "stage")  # cards whose orientation, DON!! and 
 class _Run(ScenarioRun):
     """A ScenarioRun outside pytest: what the engine does not support raises Unsupported instead of skipping."""
 
+    keeps_before = False  # no report: the state after the board is set up is never asked for
+
     def give_up(self, reason: str) -> None:
         """The engine lacks what this step needs."""
         self.unsupported = reason
