@@ -247,6 +247,10 @@ class ScenarioRun:
         """Load a board written inline in the feature."""
         self._load(load_board_text(text, source, self.cards))
 
+    def load_board(self, board: Board) -> str:
+        """Set a board already read up on the engine (fuzz reads one board for two engines); as _load."""
+        return self._load(board)
+
     def _load(self, board: Board) -> str:
         """Set the board up on the engine; "ok", or "refused" (only a setup board with an illegal deck)."""
         capabilities = self.adapter.hello().get("capabilities", {})

@@ -89,7 +89,7 @@ class Lockstep:
         """Set a board document up on both engines; raises Unsupported when the engine cannot."""
         self.engine = _Run(self.engine_adapter, self.cards, Path("."))
         self.board = as_board(document, source, self.cards)  # read once, for both
-        self.engine._load(self.board)
+        self.engine.load_board(self.board)
         self._load_reference()
         if self.engine.board is None or self.reference.board is None:  # a setup board whose decks were refused
             raise Unsupported("the board was refused (5-2-1-1)")
@@ -97,7 +97,7 @@ class Lockstep:
 
     def _load_reference(self) -> None:
         self.reference = _Run(self.reference_adapter, self.cards, Path("."))
-        self.reference._load(self.board)
+        self.reference.load_board(self.board)
 
     def step(self, action: dict) -> Disagreement | None:
         """Send one action (or decision answer) to both; the first difference, or None.
