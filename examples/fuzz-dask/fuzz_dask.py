@@ -24,7 +24,8 @@ from dask.distributed import Client, LocalCluster
 from opcg_oracle.fuzz.campaign import Plan, conclude, merge_shards, play_shard
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    """Run the campaign the options describe; 1 when something disagreed (as `opcg-oracle fuzz`)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--engine", required=True, help="engine to fuzz, as for opcg-oracle fuzz")
     parser.add_argument("--decks", default="st01,st02", help="sample decks, comma-separated (default st01,st02)")
@@ -35,7 +36,7 @@ def main() -> int:
     parser.add_argument("--scheduler", help="address of a running Dask scheduler (default: a LocalCluster)")
     parser.add_argument("--workers", type=int, default=2, help="LocalCluster processes (default 2)")
     parser.add_argument("--out", default="reports/fuzz-dask", help="output folder (default reports/fuzz-dask)")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
 
     plan = Plan(args.engine, args.timeout, tuple(args.decks.split(",")), args.games, args.seed)
     shards = [
@@ -44,18 +45,18 @@ def main() -> int:
     ]
     # One thread per worker process: each shard drives an engine subprocess and the reference engine,
     # CPU-bound Python; threads would only share one interpreter lock.
-    cluster = None if args.scheduler else LocalCluster(n_workers=args.workers, threads_per_worker=1)
+    cluster = None if args.scheduler else LocalCluster(n_workers=args.workers, threads_per_worker=1, processes=True)
     with Client(args.scheduler or cluster) as client:
         started = time.perf_counter()
         futures = client.map(play_shard, shards, pure=False)
         records = client.gather(futures)  # one list of plain-data game records per shard
         workers = len(client.scheduler_info()["workers"])
+    if cluster is not None:
+        cluster.close()
     campaign = merge_shards(plan, records, time.perf_counter() - started, workers)
     summary = conclude(campaign, Path(args.out))
     rate = summary["timing"]["games_per_s"]
     print(f"{summary['games']} games, {summary['disagreements']} disagreements, {rate} games/s")
-    if cluster is not None:
-        cluster.close()
     return 1 if summary["disagreements"] else 0
 
 

@@ -269,6 +269,21 @@ def response_problem(request_type: str, answer: object) -> str | None:
 
 
 @cache
+def _fast_request_check(request_type: str) -> Callable[[object], object]:
+    return fastjsonschema.compile(REQUESTS[request_type])
+
+
+def request_problem(request_type: str, request: object) -> str | None:
+    """Why a request breaks the protocol schema, or None: compiled for the good ones, worded by jsonschema."""
+    try:
+        _fast_request_check(request_type)(request)
+        return None
+    except fastjsonschema.JsonSchemaException:
+        problem = best_match(request_validator(request_type).iter_errors(request))
+        return problem.message if problem is not None else "the request does not match the schema"
+
+
+@cache
 def request_validator(request_type: str) -> Draft202012Validator:
     """The validator of a request the engine receives."""
     return Draft202012Validator(REQUESTS[request_type])

@@ -10,7 +10,7 @@ from opcg_oracle.engine import actions as A
 from opcg_oracle.engine.board import CARD_LISTS, build_game, card_specs
 from opcg_oracle.engine.decks import DeckError
 from opcg_oracle.engine.game import Game
-from opcg_oracle.engine.state import Card, Decision
+from opcg_oracle.engine.state import FIELD_AREAS, Card, Decision
 from opcg_oracle.engine.visibility import can_see
 from opcg_oracle.rules.crosswalk import cites_in
 from opcg_oracle.rules.rulebook import editions
@@ -116,6 +116,15 @@ class ReferenceAdapter:
         """Legal actions as dicts."""
         return [self._from_engine(a) for a in self.game.legal_actions()]
 
+    def choices(self) -> list:
+        """The legal actions but conceding, as the engine's own objects (as_dict makes one a dict): a random game
+        picks one of them and needs only that one as a dict."""
+        return [a for a in self.game.legal_actions() if not isinstance(a, A.Concede)]
+
+    def as_dict(self, action) -> dict:
+        """One of the engine's actions as an action dict, as legal() gives it."""
+        return self._from_engine(action)
+
     def _events_since(self, start: int) -> list[dict]:
         """The events logged since start, each with the clauses behind it (what the judge narrates)."""
         edition = self.game.state.edition
@@ -166,8 +175,14 @@ class ReferenceAdapter:
             "card": card.number,
             "rested": card.rested,
             "don": card.don,
-            "power": self.game.power(card) if card.definition.power is not None else None,
+            "power": self._power(card),
         }
+
+    def _power(self, card: Card) -> int | None:
+        """Current power on the field; off it, the printed power (docs/engine-protocol.md, `state`)."""
+        if card.definition.power is None:
+            return None
+        return self.game.power(card) if card.area in FIELD_AREAS else card.definition.power
 
     def _player_view(self, player, seen_by: int | None) -> dict:
         view = {"leader": self._card_view(player.leader, seen_by)}

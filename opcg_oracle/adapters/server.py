@@ -6,10 +6,8 @@ import json
 import sys
 from typing import TextIO
 
-from jsonschema.exceptions import best_match
-
 from opcg_oracle.adapters.base import EngineAdapter
-from opcg_oracle.adapters.protocol import PROTOCOL_VERSION, REQUESTS, request_validator
+from opcg_oracle.adapters.protocol import PROTOCOL_VERSION, REQUESTS, request_problem
 
 
 def handle(adapter: EngineAdapter, request: object) -> dict:
@@ -17,9 +15,9 @@ def handle(adapter: EngineAdapter, request: object) -> dict:
     if not isinstance(request, dict) or request.get("type") not in REQUESTS:
         return {"type": "error", "message": f"unknown request; expected a type among {', '.join(REQUESTS)}"}
     kind = request["type"]
-    problem = best_match(request_validator(kind).iter_errors(request))
+    problem = request_problem(kind, request)
     if problem is not None:
-        return {"type": "error", "message": f"bad {kind} request: {problem.message}"}
+        return {"type": "error", "message": f"bad {kind} request: {problem}"}
     if kind == "hello":
         return {"type": "hello", "protocol": min(request["protocol"], PROTOCOL_VERSION), **adapter.hello()}
     if kind == "load":

@@ -197,6 +197,7 @@ class ScenarioRun:
     edition: str = CURRENT_EDITION  # the rules edition judged: the engine is told it with every board
     ids_edition: str = BASE_EDITION  # the edition whose numbers the scenario's clause ids use
     _confirming: bool = False  # answering the engine's confirmations (bounded, never nested)
+    keeps_before: bool = True  # the state after the board is set up, for the report (fuzz has no use for it)
     # What the reference engine relied on in this scenario (None: not known): the cards not relied on are sent
     # as stand-ins to an engine that declares the feature `stand_ins`; the keywords that counted are needed.
     relied: Reliance | None = None
@@ -260,6 +261,10 @@ class ScenarioRun:
         """Load a board written inline in the feature."""
         self._load(load_board_text(text, source, self.cards))
 
+    def load_board(self, board: Board) -> str:
+        """Set a board already read up on the engine (fuzz reads one board for two engines); as _load."""
+        return self._load(board)
+
     def _load(self, board: Board) -> str:
         """Set the board up on the engine; "ok", or "refused" (only a setup board with an illegal deck)."""
         capabilities = self.adapter.hello().get("capabilities", {})
@@ -284,7 +289,7 @@ class ScenarioRun:
         self.events = list(answer.get("events", []))
         self._state = None
         self._confirm()
-        self.before = self.state()
+        self.before = self.state() if self.keeps_before else None
         return "ok"
 
     def board_name(self, board: Board | None = None) -> str | None:

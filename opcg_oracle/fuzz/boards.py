@@ -14,6 +14,8 @@ import yaml
 from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.cards.database import CardDatabase
 from opcg_oracle.fuzz.decks import FuzzDeck
+from opcg_oracle.scenario.loader import expand
+from opcg_oracle.yamlio import Map, Seq
 
 PLAYERS = ("alice", "bob")
 HAND_SIZE = 5  # 5-2-1-6
@@ -100,6 +102,20 @@ def _entry(card, card_id: str, state) -> dict | str:
     if power and card.area in ("leader", "characters"):
         entry["power"] = power
     return entry if len(entry) > 1 else card.number
+
+
+def as_board(document: dict, source: str, cards: CardDatabase):
+    """The board document loaded as a board file is, without writing and reading it as YAML, nor checking it
+    against the board schema: fuzz builds it (start_board, export_board, shrinking), the rest is checked."""
+    return expand(_as_yaml(document), source, cards, schema=False)
+
+
+def _as_yaml(value):
+    if isinstance(value, dict):
+        return Map((key, _as_yaml(item)) for key, item in value.items())
+    if isinstance(value, list):
+        return Seq(_as_yaml(item) for item in value)
+    return value
 
 
 def board_text(document: dict) -> str:

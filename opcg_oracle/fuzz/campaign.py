@@ -36,6 +36,7 @@ class Plan:
     games: int
     seed: int
     first: int = 0  # the index of the first game (a shard of a larger campaign starts further on)
+    every_step: bool = False  # compare the states after every step (whole choices), not at turn ends only
 
 
 @dataclass
@@ -73,7 +74,8 @@ def make_setting(plan: Plan) -> tuple[Setting, list[str], str]:
             f"try other --decks (sample decks: {', '.join(SAMPLE_DECKS)})"
         )
     name = f"{hello.get('name', plan.engine)} {hello.get('version', '')}".strip()
-    return Setting(engine, cards, decks, _start(playable.capabilities, decks, cards)), left_out, name
+    start = _start(playable.capabilities, decks, cards)
+    return Setting(engine, cards, decks, start, every_step=plan.every_step), left_out, name
 
 
 def _start(capabilities: dict, decks: list[FuzzDeck], cards) -> str:
@@ -219,12 +221,15 @@ def groups(campaign: Campaign) -> list[dict]:
     for (kind, step, subject), records in grouped.items():
         shortest = min(records, key=lambda r: (len(r.repro["steps"]), r.index))
         clauses = Counter(c for r in records for c in r.disagreement["clauses"])
+        cited = Counter(r.disagreement.get("clause", "") for r in records if r.disagreement.get("clause"))
         out.append(
             {
                 "kind": kind,
                 "step": step,
                 "subject": list(subject),
                 "count": len(records),
+                # the clause the reference engine's log cites at the first difference, the most frequent first
+                "clause": min(cited, key=lambda c: (-cited[c], c)) if cited else "",
                 "clauses": sorted(clauses, key=lambda c: (-clauses[c], c)),
                 "games": [r.index for r in records[:20]],
                 "first_game": records[0].index,

@@ -112,7 +112,9 @@ def _cmd_fuzz(args: argparse.Namespace) -> int:
         check_engine(args.engine, float(args.timeout))
     except EngineError as error:
         return _error(str(error))
-    plan = Plan(args.engine, float(args.timeout), tuple(dict.fromkeys(names)), args.games, args.seed)
+    plan = Plan(
+        args.engine, float(args.timeout), tuple(dict.fromkeys(names)), args.games, args.seed, every_step=args.every_step
+    )
     out = Path(args.out)
     previous = signal.signal(signal.SIGTERM, _interrupt)  # SIGTERM (a CI cancel) ends the campaign as Ctrl-C does
     try:
@@ -168,5 +170,11 @@ def register(commands: argparse._SubParsersAction) -> None:
         "shrunk scenarios (features/, scenarios/fuzz/; default reports/fuzz)",
     )
     fuzz.add_argument("--timeout", default="10", help="seconds to wait for each engine answer (default 10)")
+    fuzz.add_argument(
+        "--every-step",
+        action="store_true",
+        help="compare the states after every step, not at the end of each turn (slower; finds differences that "
+        "are gone by the turn's end)",
+    )
     fuzz.add_argument("--no-shrink", action="store_true", help="do not shrink disagreements to scenarios")
     fuzz.set_defaults(handler=_cmd_fuzz)

@@ -15,10 +15,9 @@ from dataclasses import asdict, dataclass, field
 from opcg_oracle.adapters.base import EngineAdapter, EngineError, Unsupported
 from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.cards.database import CardDatabase
-from opcg_oracle.fuzz.boards import board_text, export_board, start_board
+from opcg_oracle.fuzz.boards import as_board, export_board, start_board
 from opcg_oracle.fuzz.decks import FuzzDeck
 from opcg_oracle.fuzz.lockstep import Disagreement, Lockstep
-from opcg_oracle.scenario.loader import load_board_text
 from opcg_oracle.yamlio import InputError
 
 MAX_STEPS = 3000  # a game not over by then is counted `unfinished`, never looped on
@@ -53,11 +52,12 @@ class Setting:
     cards: CardDatabase
     decks: list[FuzzDeck]
     start: str  # how games start: "setup", "refresh" or "main" (boards.start_board), by the engine's features
+    every_step: bool = False  # compare the states at every position the rules define, not at turn ends only
     reference: ReferenceAdapter = field(default_factory=ReferenceAdapter)
 
     def __post_init__(self) -> None:
-        if hasattr(self.engine, "check_states"):  # see SubprocessAdapter.check_states
-            self.engine.check_states = False
+        if hasattr(self.engine, "check_states"):  # see SubprocessAdapter.check_states and check_answers
+            self.engine.check_states = self.engine.check_answers = False
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -73,26 +73,28 @@ def play_game(setting: Setting, seed: int, index: int) -> GameRecord:
     decks = (setting.decks[rng.randrange(len(setting.decks))], setting.decks[rng.randrange(len(setting.decks))])
     record = GameRecord(index, own_seed, (decks[0].name, decks[1].name), "agreed")
     document = start_board(decks, setting.cards, own_seed, setting.start)
-    lockstep = Lockstep(setting.engine, setting.reference, setting.cards)
+    lockstep = Lockstep(setting.engine, setting.reference, setting.cards, every_step=setting.every_step)
     try:
-        lockstep.load(board_text(document), f"game {index}")
+        lockstep.load(document, f"game {index}")
     except Unsupported as error:
         record.outcome, record.reason = "unsupported", str(error)
         return _finish(record, started)
     steps: list[dict] = []
-    quiet = 0  # the number of steps taken at the last position where nothing was pending
+    quiets = [0]  # the numbers of steps taken at the positions where nothing was pending
     excluded: set[str] = set()  # actions the engine answered `unsupported` in this game: not chosen again
     while not setting.reference.game.state.game_over:
         if len(steps) >= MAX_STEPS:
             record.outcome = "unfinished"
             break
         if setting.reference.game.state.decision is None:
-            quiet = len(steps)
-        options = [a for a in setting.reference.legal() if a["type"] != "concede" and _key(a) not in excluded]
+            quiets.append(len(steps))
+        options = setting.reference.choices()  # only the action drawn is made a dict
+        if excluded:
+            options = [a for a in options if _key(setting.reference.as_dict(a)) not in excluded]
         if not options:
             record.outcome, record.reason = "unsupported", "every legal action was unsupported by the engine"
             break
-        action = options[rng.randrange(len(options))]
+        action = setting.reference.as_dict(options[rng.randrange(len(options))])
         try:
             found = lockstep.step(action)
         except Unsupported:
@@ -101,13 +103,36 @@ def play_game(setting: Setting, seed: int, index: int) -> GameRecord:
             continue
         steps.append(action)
         if found is not None:
+            record.turns = setting.reference.game.state.turn
+            if not lockstep.every_step:
+                found, steps = _place(setting, document, steps, found, lockstep.checked)
             record.outcome = "disagreed"
             record.disagreement = asdict(found)
+            quiet = max(q for q in quiets if q < len(steps))
             record.repro = _repro(setting, document, steps, quiet, index)
             break
     record.steps = len(steps)
-    record.turns = setting.reference.game.state.turn
+    record.turns = record.turns or setting.reference.game.state.turn
     return _finish(record, started)
+
+
+def _place(
+    setting: Setting, document: dict, steps: list[dict], found: Disagreement, checked: int
+) -> tuple[Disagreement, list[dict]]:
+    """The first difference, placed exactly: the game played again with the states compared at every position
+    the rules define after the last one found alike. The steps up to it. As found when it does not come again
+    (an engine whose games are not the same for the same board and steps)."""
+    lockstep = Lockstep(setting.engine, setting.reference, setting.cards, every_step=False)
+    try:
+        lockstep.load(document, "replay")
+        for taken, action in enumerate(steps, start=1):
+            lockstep.every_step = taken > checked
+            first = lockstep.step(action)
+            if first is not None:
+                return first, steps[:taken]
+    except (Unsupported, InputError):
+        pass
+    return found, steps
 
 
 def _finish(record: GameRecord, started: float) -> GameRecord:
@@ -127,7 +152,7 @@ def _repro(setting: Setting, document: dict, steps: list[dict], quiet: int, inde
     if quiet == 0:
         return {"board": document, "steps": steps, "game": index}
     replay = ReferenceAdapter()
-    replay.load(load_board_text(board_text(document), "replay", setting.cards).canonical)
+    replay.load(as_board(document, "replay", setting.cards).canonical)
     for action in steps[:quiet]:
         if action["type"] == "decide":
             replay.decide(action["player"], action["choice"])
@@ -145,7 +170,7 @@ def reproduce(setting: Setting, board: dict, steps: list[dict]) -> tuple[Disagre
     """
     lockstep = Lockstep(setting.engine, setting.reference, setting.cards)
     try:
-        lockstep.load(board_text(board), "candidate")
+        lockstep.load(board, "candidate")
         for taken, action in enumerate(steps, start=1):
             found = lockstep.step(action)
             if found is not None:

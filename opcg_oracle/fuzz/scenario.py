@@ -12,11 +12,10 @@ from pathlib import Path
 
 from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd import steps
-from opcg_oracle.fuzz.boards import ZONES, board_text
+from opcg_oracle.fuzz.boards import ZONES, as_board, board_text
 from opcg_oracle.fuzz.lockstep import Disagreement
 from opcg_oracle.fuzz.shrink import Shrunk, shrink
 from opcg_oracle.rules.rulebook import load_rulebook
-from opcg_oracle.scenario.loader import load_board_text
 
 NAMES = {"alice": "Alice", "bob": "Bob"}
 PRONOUNS = {"alice": "her", "bob": "his"}
@@ -45,7 +44,12 @@ DECISION_WORDS = {
     "use_effect": "whether to use the optional effect",
     "replace_cost": "whether to replace the cost",
     "loop_count": "how many more times the loop is carried out",
+    "bottom_order": "the order of the cards on the bottom",
 }
+ORDERED = {"deck": "deck", "life": "Life", "trash": "trash"}  # zones whose order a Then step states
+SETUP_KINDS = ("first_or_second", "redraw")
+WAYS_OUT = (None, "done", "decline", "keep", "first")  # answers that end a pending choice soonest, preferred in turn
+MAX_CLOSING = 40  # answers written after the Then steps to leave no decision pending (strict mode)
 MAX_THEN = 8  # Then steps per scenario: the differing values that matter most come first
 
 
@@ -91,25 +95,29 @@ def _card_count(board: dict) -> int:
 
 
 def write_scenario(shrunk: Shrunk, name: str, out: Path, plan, game: int, unshrunk: int) -> Path:
-    """Write the feature and its board; the feature's path."""
+    """Write the feature and its board; the feature's path.
+
+    The scenario passes on the reference engine: after the Then steps, any decision still pending is answered
+    (the way out of it where there is one) until none is, as strict mode asks of every scenario."""
     found = shrunk.disagreement
-    whens = _when_steps(shrunk)
+    whens, closing = _when_steps(shrunk)
     thens = then_steps(found)
-    book = load_rulebook()
-    tags = " ".join(f"@rule:{c}" for c in found.clauses if c in book) or "@rule:1-3"
+    tags = " ".join(f"@rule:{c}" for c in _tagged(found))
+    title = scenario_title(found, shrunk.steps)
     board = dict(shrunk.board, description=f"Shrunk from game {game} of `opcg-oracle fuzz --seed {plan.seed}`.")
     lines = [
         f"# Written by `opcg-oracle fuzz --engine {plan.engine} --seed {plan.seed}` from game {game}",
         f"# ({unshrunk} steps shrunk to {len(shrunk.steps)}). The Then steps are what the reference engine did:",
-        "# read them against the cited clauses before calling either engine wrong.",
-        f"Feature: fuzz {name}: {found.kind} after {shrunk.steps[-1]['type']}",
+        "# read them against the cited clause before calling either engine wrong.",
+        f"Feature: {title}",
         f"  {found.detail}",
         "",
         f"  {tags}",
-        f"  Scenario: fuzz {name}",
+        f"  Scenario: {title} (fuzz {name})",
         f'    Given the board "fuzz/{name}.yaml"',
         *(f"    {'When' if i == 0 else 'And'} {text}" for i, text in enumerate(whens)),
         *(f"    {'Then' if i == 0 else 'And'} {text}" for i, text in enumerate(thens)),
+        *(f"    {'When' if i == 0 else 'And'} {text}" for i, text in enumerate(closing)),
     ]
     feature = out / "features" / f"fuzz_{name}.feature"
     feature.parent.mkdir(parents=True, exist_ok=True)
@@ -119,20 +127,100 @@ def write_scenario(shrunk: Shrunk, name: str, out: Path, plan, game: int, unshru
     return feature
 
 
-def _when_steps(shrunk: Shrunk) -> list[str]:
-    """Each step as a phrase; a decision's phrase depends on its kind, known by replaying on the reference engine."""
+def _tagged(found: Disagreement) -> list[str]:
+    """The clause the reference engine's log cites at the first difference; else those of the step; else 1-3."""
+    book = load_rulebook()
+    if found.clause in book:
+        return [found.clause]
+    return [c for c in found.clauses if c in book][:1] or ["1-3"]
+
+
+STEP_WORDS = {
+    "attack": "an attack",
+    "end_turn": "the end of a turn",
+    "play": "playing a card",
+    "give_don": "giving DON!!",
+    "activate": "activating an effect",
+}
+ANSWER_WORDS = {"counter": "a counter answer", "blocker": "a blocker answer", "trigger": "a Trigger answer"}
+
+
+def scenario_title(found: Disagreement, steps: list[dict]) -> str:
+    """What differs, and after what: "Bob's Life order after setup", "the power of "alice.zoro_1" after an attack"."""
+    last = steps[-1] if steps else {"type": ""}
+    if found.kind == "refusal" and last["type"] != "decide":
+        allowed = "refused" if found.expected.get("answer") == "refused" else "allowed"
+        return f"{phrase(last, '')}: {allowed}"
+    if all(step["type"] == "decide" and _setup_answer(step) for step in steps):
+        when = "setup"
+    elif last["type"] == "decide":
+        when = ANSWER_WORDS.get(found.expected.get("answered", ""), "an answer to a choice")
+    else:
+        when = STEP_WORDS.get(last["type"], last["type"])
+    return f"{_what(found)} after {when}"
+
+
+def _setup_answer(step: dict) -> bool:
+    return step["choice"] in ("first", "second", "keep", "redraw")
+
+
+def _what(found: Disagreement) -> str:
+    if found.kind == "refusal":
+        return "whether the action is allowed"
+    if found.kind == "decision":
+        decision = found.expected.get("decision") or found.actual.get("decision")
+        return f"{NAMES.get(decision['player'], decision['player'])}'s {decision['kind'].replace('_', ' ')} choice"
+    if found.kind == "error":
+        return "an engine error"
+    path = found.fields[0] if found.fields else ""
+    head, _, key = path.rpartition(".")
+    if head in NAMES and key in ORDERED:
+        expected, actual = found.expected["state"].get(path), found.actual["state"].get(path)
+        same = sorted(expected or []) == sorted(actual or [])
+        return f"{NAMES[head]}'s {ORDERED[key]} {'order' if same else 'cards'}"
+    if head in NAMES:
+        return f"{NAMES[head]}'s {AREAS.get(key, key)}"
+    if head.endswith(".don") and head.split(".")[0] in NAMES:
+        return f"{NAMES[head.split('.')[0]]}'s {key} DON!!"
+    if head:
+        return f'the {key} of "{head}"'
+    return {"turn": "the turn", "turn_player": "whose turn it is"}.get(key, "the end of the game")
+
+
+def _when_steps(shrunk: Shrunk) -> tuple[list[str], list[str]]:
+    """Each step as a phrase (a decision's phrase depends on its kind, known by replaying on the reference engine);
+    then the answers that leave no decision pending after the last one."""
     from opcg_oracle.cards.database import load_card_database
 
     replay = ReferenceAdapter()
-    replay.load(load_board_text(board_text(shrunk.board), "replay", load_card_database()).canonical)
+    replay.load(as_board(shrunk.board, "replay", load_card_database()).canonical)
     texts = []
     for action in shrunk.steps:
         pending = replay.state()["decision"]
         texts.append(phrase(action, pending["kind"] if pending else ""))
-        if action["type"] == "decide":
+        if action["type"] == "decide":  # the kind of the last choice answered, for the title
+            shrunk.disagreement.expected["answered"] = pending["kind"] if pending else ""
             replay.decide(action["player"], action["choice"])
         else:
             replay.act(action)
+    return texts, _closing(replay)
+
+
+def _closing(replay: ReferenceAdapter) -> list[str]:
+    """Answers to every decision left pending, each the way out of it where there is one (strict mode)."""
+    texts: list[str] = []
+    while (pending := replay.state()["decision"]) is not None and len(texts) < MAX_CLOSING:
+        options = sorted(pending["options"], key=lambda o: WAYS_OUT.index(o) if o in WAYS_OUT else len(WAYS_OUT))
+        for option in options:
+            try:
+                text = _answer(NAMES[pending["player"]], pending["player"], pending["kind"], option)
+            except NotExpressible:
+                continue
+            if replay.decide(pending["player"], option)["type"] == "ok":
+                texts.append(text)
+                break
+        else:
+            raise NotExpressible(f"no phrase in the step library answers the pending {pending['kind']} decision")
     return texts
 
 
@@ -200,7 +288,10 @@ def then_steps(found: Disagreement) -> list[str]:
         if found.expected.get("answer") == "refused":
             rules = found.expected.get("rules") or []
             return [f"the action is refused citing {rules[0]}"] if rules else ["nobody has to choose anything"]
-        return ["nobody has to choose anything"]  # the engine's refusal fails the scenario at this step
+        # what the reference engine asks after the action it accepted: the engine's refusal fails this step
+        return [_decision_phrase(found.expected.get("decision"))]
+    if found.kind == "error":  # the engine failed at the step; the reference engine went on to this
+        return [_decision_phrase(found.expected.get("decision"))]
     if found.kind == "decision":
         return [_decision_phrase(found.expected.get("decision"))]
     texts: list[str] = []
@@ -216,16 +307,40 @@ def then_steps(found: Disagreement) -> list[str]:
 
 
 def _decision_phrase(decision: dict | None) -> str:
+    """The pending decision with all its options, as `must choose ... among` writes them."""
     if decision is None:
         return "nobody has to choose anything"
     words = DECISION_WORDS[decision["kind"]].format(p=PRONOUNS[decision["player"]])
-    return f"{NAMES[decision['player']]} must choose {words}"
+    options = [_option_words(option) for option in decision.get("options", [])]
+    if not options:
+        return f"{NAMES[decision['player']]} must choose {words}"
+    listed = options[0] if len(options) == 1 else f"{', '.join(options[:-1])} and {options[-1]}"
+    return f"{NAMES[decision['player']]} must choose {words} among {listed}"
+
+
+def _option_words(option) -> str:
+    """One option as the step library writes it: "alice.zoro", none, 2, activate, "bob.nami" on "bob.leader"."""
+    if option is None:
+        return "none"
+    if isinstance(option, dict):
+        if "counter" in option:
+            return f"{_q(option['counter'])} on {_q(option['target'])}"
+        if "event" in option:
+            return f"event {_q(option['event'])}"
+        return _q(option.get("card", ""))
+    if isinstance(option, str) and "." in option:
+        return _q(option)
+    return str(option)
 
 
 def _state_phrases(path: str, expected, actual) -> list[str]:
     head, _, key = path.rpartition(".")
     if not head:
         return []  # the game's own fields: said above, from the whole expected game
+    if head in NAMES and key in ORDERED and expected:  # a zone that keeps an order: its whole order, top first
+        top_first = list(reversed(expected)) if key == "trash" else list(expected)  # the trash is listed bottom first
+        listed = ", ".join(_q(c) for c in top_first[:-1]) + f" and {_q(top_first[-1])}" if len(top_first) > 1 else ""
+        return [f"{NAMES[head]}'s {ORDERED[key]} holds, from the top, {listed or _q(top_first[0])}"]
     if head in NAMES and key in COUNTED:  # a zone: its size, and where the cards that differ are
         p = PRONOUNS[head]
         texts = [f"{NAMES[head]} has {len(expected)} {COUNTED[key].format(p=p)}"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 
 CURRENT_EDITION = "1.2.0"  # what a user who names no edition gets where the tool can run either
@@ -97,6 +97,11 @@ def cites_in(rules: list[str] | tuple[str, ...], edition: str) -> list[str]:
     An unqualified id is a ver.1.1.6 id, mapped through the crosswalk (a rule gone from the edition maps
     to nothing); "1.2.0:10-1-7-1" is already an id of that edition and is kept only when it is edition's.
     """
+    return list(_cites_in(tuple(rules), edition))
+
+
+@lru_cache(maxsize=4096)  # every event of every step is cited: the same few tuples of ids again and again
+def _cites_in(rules: tuple[str, ...], edition: str) -> tuple[str, ...]:
     walk = crosswalk_for(edition) if edition != BASE_EDITION else None
     found: list[str] = []
     for rule in rules:
@@ -108,7 +113,7 @@ def cites_in(rules: list[str] | tuple[str, ...], edition: str) -> list[str]:
         else:
             ids = walk.map_id(rule, BASE_EDITION)
         found.extend(i for i in ids if i not in found)
-    return found
+    return tuple(found)
 
 
 def elsewhere(clause_id: str, edition: str) -> Counterpart | None:

@@ -39,14 +39,16 @@ PROXIED = ("unsupported-decide", "other-clause", "hang-second", "padding", "stde
 SLOW = mode.startswith("slow=")
 reference = proxy() if mode in PROXIED or "edition" in HELLO or DYING or SLOW else None
 loads = 0
-# die-after: games played; whether an act or decide came since the last load (deck probes never step)
-games, stepped = 0, False
+# die-after: games played; whether an act or decide came since the last load (deck probes never step); the board
+# last loaded (fuzz plays a game again on the same board to place a difference exactly: not another game)
+games, stepped, board = 0, False, None
 
 for line in sys.stdin:
     request = json.loads(line)
     kind = request["type"]
-    games += kind == "load" and stepped
+    games += kind == "load" and stepped and request["board"] != board
     stepped = kind in ("act", "decide") or (stepped and kind != "load")
+    board = request["board"] if kind == "load" else board
     if kind == "hello":
         answer = HELLO
     elif kind == "stop":
