@@ -235,6 +235,27 @@ Feature: 10-1 Keyword Effects
       And Bob has 2 Life cards
       And Bob has 1 Character
 
+    # 8-6-2-1: the first point of damage is suspended for Carrot's [Trigger], which resolves there, before
+    # the second point checks a Life card (4-6-2-2 repeats the one-point process, 7-1-4-1-1-3). So when Bob
+    # is asked about Carrot, Kawamatsu is still in his Life and his hand is empty, and Carrot is on the field
+    # before Kawamatsu's [Trigger] is asked. An engine that takes both Life cards first and asks the
+    # [Trigger]s after the battle has Kawamatsu in Bob's hand already.
+    @rule:10-1-5-1 @rule:8-6-2-1 @rule:10-1-2-1 @rule:7-1-4-1-1-3
+    Scenario: The first Trigger of a Double Attack resolves before the second Life card is taken
+      Given the board "10-1/trigger_double.yaml"
+      When Alice attacks Bob's leader with "alice.moria"
+      Then Bob must choose whether to activate the Trigger
+      And "bob.kawamatsu" is in Bob's Life
+      And Bob has 0 cards in his hand
+      When Bob activates the Trigger
+      Then "bob.carrot" is in Bob's Character area
+      And Bob has 0 cards in his hand
+      And Bob must choose whether to activate the Trigger
+      When Bob activates the Trigger
+      Then "bob.kawamatsu" is in Bob's Character area
+      And Bob has 2 Characters
+      And Bob has 2 Life cards
+
     @rule:10-1-5-1 @rule:3-7-6-1
     Scenario: A Trigger that plays a sixth Character makes room first
       Given the board "10-1/trigger_full_field.yaml"

@@ -333,6 +333,18 @@ Feature: 6 Game Progression
       And "bob.vito" has 0 DON!! given
       And Alice has 5 active DON!!
 
+    # 6-5-5-1 asks for an active DON!! of the cost area, not an active card: a rested leader (it attacked
+    # earlier in the turn) may still be given DON!!, which add their 1000 in Alice's turn (6-5-5-2). An
+    # engine that refuses DON!! to a rested card fails here.
+    @rule:6-5-5-1 @rule:6-5-5-2
+    Scenario: DON!! can be given to a rested leader
+      Given the board "6/rested_leader.yaml"
+      When Alice gives 2 DON!! to her leader
+      Then "alice.leader" has 2 DON!! given
+      And "alice.leader" has 7000 power
+      And "alice.leader" is rested
+      And Alice has 0 active DON!!
+
     @rule:6-5-5-1
     Scenario: A rested DON!! cannot be given
       Given the board "6/given_don.yaml"

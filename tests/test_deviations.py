@@ -2629,6 +2629,7 @@ def that_card_is_the_leader(mp: pytest.MonkeyPatch) -> None:
     """ "That card" is the player's Leader, whatever the effect chose."""
     swap(mp, resolve.that_cards, lambda game, frame, index: [game.state.players[frame.controller].leader])
 
+
 # -- mistakes the official Q&A shows (issue 26) -----------------------------------------------------
 def any_life_card_may_move(mp: pytest.MonkeyPatch) -> None:
     """ "Up to 1" Life card of the opponent lets the player pick any of their Life cards, not only the top one."""
@@ -2787,6 +2788,61 @@ def other_than_this_spares_its_namesakes(mp: pytest.MonkeyPatch) -> None:
         original(game, frame, index, dataclasses.replace(current, params={**current.params, "filter": spare}), source)
 
     swap(mp, original, ko_all)
+
+
+# -- deviations real engines make (issue 26 item 3) -------------------------------------------------
+def rested_card_refuses_don(mp: pytest.MonkeyPatch) -> None:
+    """DON!! cannot be given to a rested leader or Character (6-5-5-1 asks only for an active DON!!)."""
+    original = main_phase.give_don
+
+    def give_don(game, action):
+        target = game.state.cards.get(action.target)
+        if target is not None and target.rested:
+            return Refused("DON!! are given to active cards only", ("6-5-5-1",))
+        return original(game, action)
+
+    swap(mp, original, give_don)
+
+
+def double_attack_triggers_after_the_battle(mp: pytest.MonkeyPatch) -> None:
+    """Every Life card of a [Double Attack] goes to hand first; their [Trigger]s are asked afterwards, one by one."""
+
+    def late_trigger(game, player, iid):
+        game.ask(player, "trigger", ("activate", "decline"), "activate this card's [Trigger]?", ("10-1-5-1",),
+                 context=(iid,))  # fmt: skip
+
+    mp.setitem(TASKS, "late_trigger", late_trigger)
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        life = game.state.players[player].life
+        if not first or remaining < 2 or banish or not life:
+            return original(game, player, remaining, banish, rules, first)
+        taken = [life[-1 - n] for n in range(min(remaining, len(life)))]
+        for card in taken:
+            game.move(card, HAND, rules)
+        game.schedule(
+            *[("late_trigger", player, c.iid) for c in taken if c.definition.has_trigger and c.definition.trigger],
+            ("damage", player, 0, banish, rules, False),  # ends damage processing
+        )
+        return None
+
+    wrap_task(mp, "damage", around)
+
+
+def life_added_at_the_bottom(mp: pytest.MonkeyPatch) -> None:
+    """ "Add to the top of your Life" puts the card under the Life cards."""
+    original = EFFECT_ACTIONS["add_to_life"]
+
+    def add_to_life(game, frame, index, current, source):
+        life = game.state.players[frame.controller].life
+        before = list(life)
+        original(game, frame, index, current, source)
+        added = [c for c in life if c not in before]
+        for card in added:
+            life.remove(card)
+        life[0:0] = reversed(added)
+
+    swap(mp, original, add_to_life)
 
 
 @dataclass(frozen=True)
@@ -3125,6 +3181,14 @@ CATALOGUE = (
     Mistake("looked-at cards split between top and bottom", ("11-3-2",), arranged_cards_split),
     Mistake("'that card' is the effect's own card", ("8-4-4",), that_card_is_the_source),
     Mistake("'that card' is the Leader", ("8-4-4",), that_card_is_the_leader),
+    # deviations real engines make (issue 26 item 3)
+    Mistake("a rested leader cannot be given DON!!", ("6-5-5-1",), rested_card_refuses_don),
+    Mistake(
+        "[Double Attack] [Trigger]s asked after both Life cards are taken",
+        ("8-6-2-1", "10-1-2-1"),
+        double_attack_triggers_after_the_battle,
+    ),
+    Mistake("'add to the top of Life' adds at the bottom", ("3-10-2",), life_added_at_the_bottom),
 )
 
 
