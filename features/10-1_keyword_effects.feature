@@ -171,6 +171,18 @@ Feature: 10-1 Keyword Effects
 
   Rule: 10-1-5 [Trigger]
 
+    # 10-1-5-1: a [Trigger] is activated only in damage processing, instead of adding the checked Life card
+    # to the hand (official Q&A, general rules: a [Trigger] is activated only upon taking damage). Carrot in
+    # Alice's hand, which she cannot pay for, cannot be put onto the field by her [Trigger].
+    @rule:10-1-5-1 @qa:rules-38
+    Scenario: Carrot's [Trigger] cannot be activated from the hand
+      Given the board "10-1/trigger_in_hand.yaml"
+      When Alice activates the Trigger of "alice.carrot"
+      Then the action is refused citing 10-1-5-1
+      And "alice.carrot" is in Alice's hand
+      And Alice has 0 Characters
+      And nobody has to choose anything
+
     @rule:10-1-5-1 @rule:7-1-4-1-1-2 @rule:3-7-5
     Scenario: Activating a Trigger plays Carrot instead of adding her to hand
       Given the board "10-1/trigger_carrot.yaml"
@@ -240,7 +252,9 @@ Feature: 10-1 Keyword Effects
     # is asked about Carrot, Kawamatsu is still in his Life and his hand is empty, and Carrot is on the field
     # before Kawamatsu's [Trigger] is asked. An engine that takes both Life cards first and asks the
     # [Trigger]s after the battle has Kawamatsu in Bob's hand already.
-    @rule:10-1-5-1 @rule:8-6-2-1 @rule:10-1-2-1 @rule:7-1-4-1-1-3
+    # Official Q&A (general rules, Keyword Effects: the first damage's [Trigger] is activated before the
+    # second damage is dealt).
+    @rule:10-1-5-1 @rule:8-6-2-1 @rule:10-1-2-1 @rule:7-1-4-1-1-3 @qa:rules-51
     Scenario: The first Trigger of a Double Attack resolves before the second Life card is taken
       Given the board "10-1/trigger_double.yaml"
       When Alice attacks Bob's leader with "alice.moria"

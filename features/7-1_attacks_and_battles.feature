@@ -604,6 +604,26 @@ Feature: 7-1 Attacks and Battles
       When Bob is done with counters
       Then Bob has 3 Life cards
 
+    # Official Q&A (general rules, Keywords: a Counter is used only from the hand) and 7-1-3-2-1 / 7-1-3-2-2:
+    # neither a Character card's Counter nor a [Counter] Event may be used from the trash, though Bob
+    # could afford Guard Point (cost 1) from his hand. Both tries are refused and change nothing; his Nami
+    # in hand is still a Counter he may use.
+    @rule:7-1-3-2-1 @rule:7-1-3-2-2 @qa:rules-19
+    Scenario: Counters in the trash cannot be used, neither a Character's Counter nor a [Counter] Event
+      Given the board "2/counter_wrong_place.yaml"
+      When Alice attacks Bob's leader with "alice.robin"
+      And Bob uses the counter of "bob.old_nami" on his leader
+      Then the action is refused citing 7-1-3-2-1
+      And "bob.old_nami" is in Bob's trash
+      And "bob.leader" has 5000 power
+      When Bob activates the Counter Event "bob.guard"
+      Then the action is refused citing 7-1-3-2-2
+      And "bob.guard" is in Bob's trash
+      And Bob has 1 active DON!!
+      When Bob uses the counter of "bob.nami" on his leader
+      Then "bob.nami" is in Bob's trash
+      And Bob has 4 Life cards
+
   Rule: 7-1-1-4 A battle whose attacked card left its area in the Attack Step ends there
 
     # Robin's [When Attacking] resolves in the Attack Step (10-2-5). Both Karoo (3000) and Chopper

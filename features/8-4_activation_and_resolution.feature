@@ -170,6 +170,25 @@ Feature: 8-4 Activation and Resolution
       When Alice chooses "alice.leader"
       Then "alice.leader" has 6000 power
 
+    # 6-5-4-1 lets the turn player activate effects marked [Main] or [Activate: Main]; Otama has only an
+    # [On Play] effect (an auto effect, 8-1-3-1, activated by its timing) and Karoo has no text. Trying to
+    # activate either is refused with nothing changed (Otama's −2000 never asks for a target), and the
+    # engine offers neither as an action; an engine that crashes on a card with no such effect errors here.
+    @rule:6-5-4-1 @rule:8-1-3-3
+    Scenario: A Character with no [Activate: Main] effect cannot be activated, and is not offered as if it could
+      Given the board "8-4/no_activate_main.yaml"
+      Then Alice may not activate the effect of "alice.otama"
+      And Alice may not activate the effect of "alice.karoo"
+      When Alice activates the effect of "alice.otama"
+      Then the action is refused citing 6-5-4-1
+      And nobody has to choose anything
+      And "bob.vito" has 5000 power
+      And Alice has 2 active DON!!
+      When Alice activates the effect of "alice.karoo"
+      Then the action is refused citing 6-5-4-1
+      And "alice.karoo" is active
+      And nobody has to choose anything
+
   Rule: 8-4-4 Cards are chosen while the effect resolves, among those the text allows
 
     # Only Heat is both rested and of cost 3 or less: the active Bepo and the cost-4 Koby are no choice.

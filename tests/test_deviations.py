@@ -2845,6 +2845,81 @@ def life_added_at_the_bottom(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, add_to_life)
 
 
+# -- refusals and offered actions (issue 26 item 4) --------------------------------------------------
+def any_effect_activated_from_the_field(mp: pytest.MonkeyPatch) -> None:
+    """Activating a card's effect does not check that it is an [Activate: Main] effect: a card with none crashes
+    the engine, one with an [On Play] effect runs it."""
+    original = main_phase.activation_refusal
+
+    def activation_refusal(game, player, card, index):
+        refusal = original(game, player, card, index)
+        if refusal is not None and "6-5-4-1" in refusal.rules and card is not None and card.area == CHARACTERS:
+            return None  # (the engine then looks up the effect it was asked for, which may not exist)
+        return refusal
+
+    swap(mp, original, activation_refusal)
+
+
+def legal_lists_no_attack(mp: pytest.MonkeyPatch) -> None:
+    """The engine's list of legal actions leaves out every attack, though attacks are accepted."""
+    swap(mp, battle.legal_attacks, lambda game, actor: [])
+
+
+def legal_lists_the_other_players_actions(mp: pytest.MonkeyPatch) -> None:
+    """The list of legal actions adds the non-turn player's Main Phase actions to the turn player's."""
+    original = main_phase.legal_main_actions
+
+    def legal_main_actions(game, actor):
+        return original(game, actor) + original(game, 1 - actor)
+
+    swap(mp, original, legal_main_actions)
+
+
+def given_don_may_be_moved(mp: pytest.MonkeyPatch) -> None:
+    """A DON!! given to one card may be moved to another of the player's cards."""
+
+    def move_don(game, action):
+        source, target = game.state.cards.get(action.source), game.state.cards.get(action.target)
+        if source is None or target is None or not source.don or target.owner != action.player:
+            return Refused("nothing to move", ("6-5-5-1",))
+        source.don -= 1
+        target.don += 1
+        return None
+
+    swap(mp, main_phase.move_don, move_don)
+
+
+def trigger_activated_from_the_hand(mp: pytest.MonkeyPatch) -> None:
+    """A card's [Trigger] may be activated from the hand in the Main Phase."""
+
+    def activate_trigger(game, action):
+        card = game.state.cards.get(action.card)
+        if card is None or card.area != HAND or card.definition.trigger is None:
+            return Refused("no [Trigger] to activate", ("10-1-5-1",))
+        game.move(card, RESOLVING, ("10-1-5-1",))
+        game.schedule(("trigger_done", card.iid))
+        resolve.start(game, card, card.definition.trigger, card.owner, ("10-1-5-1",))
+        return None
+
+    swap(mp, main_phase.activate_trigger, activate_trigger)
+
+
+def counters_used_from_the_trash(mp: pytest.MonkeyPatch) -> None:
+    """Counters are offered from the trash as well as from the hand."""
+    original = battle._counter_options
+
+    def counter_options(game):
+        defender = game.state.players[1 - game.state.turn_player]
+        hand = list(defender.hand)
+        defender.hand[:] = [*hand, *defender.trash]
+        try:
+            return original(game)
+        finally:
+            defender.hand[:] = hand
+
+    swap(mp, original, counter_options)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -3189,6 +3264,13 @@ CATALOGUE = (
         double_attack_triggers_after_the_battle,
     ),
     Mistake("'add to the top of Life' adds at the bottom", ("3-10-2",), life_added_at_the_bottom),
+    # refusals and offered actions (issue 26 item 4)
+    Mistake("a card without [Activate: Main] is activated", ("6-5-4-1",), any_effect_activated_from_the_field),
+    Mistake("legal actions list no attack", ("6-5-2",), legal_lists_no_attack),
+    Mistake("legal actions list the non-turn player's", ("6-5-2",), legal_lists_the_other_players_actions),
+    Mistake("a given DON!! may be moved to another card", ("6-5-5-1",), given_don_may_be_moved),
+    Mistake("a [Trigger] activated from the hand", ("10-1-5-1",), trigger_activated_from_the_hand),
+    Mistake("Counters used from the trash", ("7-1-3-2-1", "7-1-3-2-2"), counters_used_from_the_trash),
 )
 
 

@@ -416,6 +416,12 @@ class ScenarioRun:
             self._state = self.adapter.state()
         return self._state
 
+    def legal(self) -> list[dict]:
+        """The actions the engine offers now (`legal`): the player to act's actions, or answers to a decision."""
+        self.need_board()
+        self.ensure_refusal_checked()
+        return self.adapter.legal()
+
     def view(self, player: str) -> dict:
         """What one player may see of the game now (feature player_views): hidden cards have `card` and `id` null."""
         return self.adapter.state(viewer=player)
