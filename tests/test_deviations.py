@@ -2920,6 +2920,20 @@ def counters_used_from_the_trash(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, counter_options)
 
 
+# -- weak spots (issue 26 item 6) -------------------------------------------------------------------
+def don_deck_secret_from_the_opponent(mp: pytest.MonkeyPatch) -> None:
+    """The DON!! deck is treated as a secret area: the opponent's view does not show what is in it."""
+    original = ReferenceAdapter._player_view
+
+    def player_view(self, player, seen_by):
+        view = original(self, player, seen_by)
+        if seen_by is not None and seen_by != player.index:
+            view["don"] = {**view["don"], "deck": None}
+        return view
+
+    mp.setattr(ReferenceAdapter, "_player_view", player_view)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -3271,6 +3285,8 @@ CATALOGUE = (
     Mistake("a given DON!! may be moved to another card", ("6-5-5-1",), given_don_may_be_moved),
     Mistake("a [Trigger] activated from the hand", ("10-1-5-1",), trigger_activated_from_the_hand),
     Mistake("Counters used from the trash", ("7-1-3-2-1", "7-1-3-2-2"), counters_used_from_the_trash),
+    # weak spots (issue 26 item 6)
+    Mistake("the DON!! deck is secret from the opponent", ("3-3-2",), don_deck_secret_from_the_opponent),
 )
 
 

@@ -22,7 +22,9 @@ from opcg_oracle.scenario.loader import Board, load_board, load_board_text
 PLAYERS = {"Alice": "alice", "Bob": "bob"}
 
 
-PLAYER_VIEW_STEP = re.compile(r'(?:Alice|Bob) (?:(?:can|cannot) see "|sees \d+ cards? in |cannot tell the cards of )')
+PLAYER_VIEW_STEP = re.compile(
+    r'(?:Alice|Bob) (?:(?:can|cannot) see "|sees \d+ cards? in |sees \d+ DON!! in |cannot tell the cards of )'
+)
 
 
 def mark_stand_ins(board: Board, text_used: Mapping[str, str]) -> Board:

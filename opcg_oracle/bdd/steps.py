@@ -549,6 +549,21 @@ def sees_count(run: ScenarioRun, player: str, count: str, owner: str, area: str)
 
 @phrase(
     "Then",
+    rf"{P} sees (?P<count>\d+) DON!! in (?P<owner>Alice|Bob)'s DON!! deck",
+    "Then Bob sees 7 DON!! in Alice's DON!! deck",
+    "How many DON!! cards the player's view shows in a DON!! deck: an open area, so either player may look at it "
+    "(3-3-2). Needs the 'player_views' feature.",
+)
+def sees_don_deck(run: ScenarioRun, player: str, count: str, owner: str) -> None:
+    shown = (_view(run, player)["players"][_player(owner)].get("don") or {}).get("deck")
+    if shown != int(count):
+        raise ScenarioFailure(
+            f"expected {player} to see {count} DON!! in {owner}'s DON!! deck, but the view shows {shown}"
+        )
+
+
+@phrase(
+    "Then",
     rf"{P} cannot tell the cards of (?P<owner>Alice|Bob)'s (?P<area>hand|deck|Life) apart",
     "Then Bob cannot tell the cards of Alice's deck apart",
     "The player's view lists every card of that secret area alike, with neither its card nor its id (both null), "
