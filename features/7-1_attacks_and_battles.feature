@@ -488,7 +488,7 @@ Feature: 7-1 Attacks and Battles
 
   Rule: 7-1-5 End of the Battle
 
-    @rule:7-1-5-1 @rule:7-1-5-4 @rule:7-1-3-2-1
+    @rule:7-1-5-4 @rule:7-1-3-2-1
     Scenario: A Counter's power is gone after the battle
       Given the board "7-1/counters.yaml"
       When Alice attacks Bob's leader with "alice.leader"
@@ -497,6 +497,25 @@ Feature: 7-1 Attacks and Battles
       When Bob is done with counters
       Then "bob.leader" has 5000 power
       And Bob has 4 Life cards
+
+    # 7-1-5-1: after the Damage Step the battle ends. While Sai's battle lasts (Bob still to choose his
+    # Counters) Alice is offered no attack; once it has ended (Sai's 4000 does not beat Bob's 5000), she is
+    # offered Franky's attack, and may end her turn, and Franky's attack starts a new battle. An engine that
+    # never ends the battle refuses the second attack.
+    @rule:7-1-5-1 @rule:7-1-5-5
+    Scenario: Once the battle has ended Alice is offered a second attack, and it starts a new battle
+      Given the board "7-1/counters.yaml"
+      When Alice attacks Bob's leader with "alice.sai"
+      Then Bob must choose whether to use counters
+      And Alice may not attack Bob's leader with "alice.franky"
+      When Bob is done with counters
+      Then nobody has to choose anything
+      And Bob has 4 Life cards
+      And Alice may attack Bob's leader with "alice.franky"
+      And Alice may end her turn
+      When Alice attacks Bob's leader with "alice.franky"
+      Then "alice.franky" is rested
+      And Bob must choose whether to use counters
 
     @rule:7-1-5-4 @rule:7-1-5-5 @rule:7-1-3-2-1
     Scenario: A Counter from the first battle does not protect the leader in the second

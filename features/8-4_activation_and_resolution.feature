@@ -204,6 +204,29 @@ Feature: 8-4 Activation and Resolution
       And "bob.koby" is in Bob's Character area
       And nobody has to choose anything
 
+    # Killer's On Play activates when his [Trigger] plays him at the first point of Moria's Double Attack;
+    # it waits for the damage processing to end (8-6-2). Then, Karoo is active and Moria costs 4: no card
+    # could be chosen. Punk Gibson's [Trigger] at the second point rests Karoo. The choice is made as the
+    # On Play resolves (8-4-4), so Karoo is offered and K.O.'d. An engine choosing targets when the effect
+    # activates finds none and leaves Karoo on the field.
+    @rule:8-4-4 @rule:8-6-2 @rule:10-2-6-1
+    Scenario: Killer's On Play chooses as it resolves: Karoo, rested by a later Trigger, is K.O.'d
+      Given the board "8-4/killer_target_rested_later.yaml"
+      When Alice attacks Bob's leader with "alice.moria"
+      And Bob activates the Trigger
+      Then "bob.killer" is in Bob's Character area
+      And Bob must choose whether to activate the Trigger
+      When Bob activates the Trigger
+      Then Bob must choose a card
+      When Bob chooses "alice.karoo"
+      Then "alice.karoo" is rested
+      And Bob must choose a card among "alice.karoo" and none
+      When Bob chooses "alice.karoo"
+      Then "alice.karoo" is in Alice's trash
+      And "alice.moria" is in Alice's Character area
+      And Bob has 2 Life cards
+      And nobody has to choose anything
+
     @rule:8-4-4 @rule:10-2-6-1
     Scenario: Killer's On Play has nothing to choose when no rested Character of cost 3 or less exists
       Given the board "8-4/killer_no_target.yaml"

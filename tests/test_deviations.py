@@ -2934,6 +2934,48 @@ def don_deck_secret_from_the_opponent(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(ReferenceAdapter, "_player_view", player_view)
 
 
+def battle_never_ends(mp: pytest.MonkeyPatch) -> None:
+    """After the Damage Step the battle is never over: its effects end, but the game stays in the battle."""
+
+    def around(original, game):
+        battle_ = game.state.battle
+        original(game)
+        game.state.battle = battle_
+
+    wrap_task(mp, "battle_cleanup", around)
+
+
+def choices_fixed_at_activation(mp: pytest.MonkeyPatch) -> None:
+    """An auto effect's choices are fixed when it activates: a card that became rested (or stood up) before the
+    effect resolved is judged as it was then."""
+    snapshots: dict[tuple[int, int], tuple[object, dict[int, bool]]] = {}  # (game state, source) → orientations
+    original_fire, original_eligible = auto.fire, resolve.eligible
+
+    def fire(game, timing, card=None):
+        snapshot = {c.iid: c.rested for c in game.state.cards.values()}
+        original_fire(game, timing, card)
+        for batch in game.state.pending_autos:
+            for _owner, iid, _moves, _index in batch:  # (the state is kept, so its id is not reused)
+                snapshots.setdefault((id(game.state), iid), (game.state, snapshot))
+
+    def eligible(game, frame, index):
+        snapshot = snapshots.get((id(game.state), frame.source), (None, None))[1]
+        if snapshot is None:
+            return original_eligible(game, frame, index)
+        cards = game.state.cards
+        now = {iid: cards[iid].rested for iid in snapshot if iid in cards}
+        for iid in now:
+            cards[iid].rested = snapshot[iid]
+        try:
+            return original_eligible(game, frame, index)
+        finally:
+            for iid, rested in now.items():
+                cards[iid].rested = rested
+
+    swap(mp, original_fire, fire)
+    swap(mp, original_eligible, eligible)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -3287,6 +3329,8 @@ CATALOGUE = (
     Mistake("Counters used from the trash", ("7-1-3-2-1", "7-1-3-2-2"), counters_used_from_the_trash),
     # weak spots (issue 26 item 6)
     Mistake("the DON!! deck is secret from the opponent", ("3-3-2",), don_deck_secret_from_the_opponent),
+    Mistake("the battle never ends", ("7-1-5-1",), battle_never_ends),
+    Mistake("choices fixed when the effect activates", ("8-4-4",), choices_fixed_at_activation),
 )
 
 
