@@ -516,6 +516,9 @@ Feature: 7-1 Attacks and Battles
       When Alice attacks Bob's leader with "alice.franky"
       Then "alice.franky" is rested
       And Bob must choose whether to use counters
+      When Bob is done with counters
+      Then Bob has 3 Life cards
+      And nobody has to choose anything
 
     @rule:7-1-5-4 @rule:7-1-5-5 @rule:7-1-3-2-1
     Scenario: A Counter from the first battle does not protect the leader in the second

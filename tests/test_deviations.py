@@ -2976,6 +2976,18 @@ def choices_fixed_at_activation(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original_eligible, eligible)
 
 
+def don_minus_returns_one_event_per_card(mp: pytest.MonkeyPatch) -> None:
+    """DON!! −N returns its N DON!! as N events: "when your DON!! are returned" effects activate N times."""
+
+    def around(original, game, decision, choice):
+        frame = game.state.frames[decision.context[0]]
+        original(game, decision, choice)
+        auto.fire(game, "your_don_returned", game.state.players[frame.controller].leader)
+
+    wrap_answer(mp, "don_to_return", around)
+    swap(mp, paying._don_returned_once, lambda game, frame, index: None)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -3331,6 +3343,7 @@ CATALOGUE = (
     Mistake("the DON!! deck is secret from the opponent", ("3-3-2",), don_deck_secret_from_the_opponent),
     Mistake("the battle never ends", ("7-1-5-1",), battle_never_ends),
     Mistake("choices fixed when the effect activates", ("8-4-4",), choices_fixed_at_activation),
+    Mistake("DON!! −N returned as N events", ("10-2-10-1", "8-3-1-6"), don_minus_returns_one_event_per_card),
 )
 
 
