@@ -183,6 +183,26 @@ Feature: 10-1 Keyword Effects
       And Alice has 0 Characters
       And nobody has to choose anything
 
+    # Straw Sword ST02-017's [Trigger] plays 1 Supernovas card of cost 2 or less (the Japanese text; the English
+    # list says "up to 1"; the Japanese decides, see the card's rulings). "1" must be chosen while one can
+    # be (8-4-4-1), but these are unrevealed cards of Bob's hand chosen by their type and cost: Bob may still
+    # choose none of them (8-4-4-2), so "none" is offered either way. An engine that reads "play 1" as
+    # forcing a card out of the hand leaves "none" out.
+    @rule:10-1-5-1 @rule:8-4-4-1 @rule:8-4-4-2
+    Scenario: Straw Sword's [Trigger] plays 1 Supernovas card from Bob's hand, which he may still decline
+      Given the board "10-1/straw_sword_trigger.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob is done with counters
+      Then Bob must choose whether to activate the Trigger
+      When Bob activates the Trigger
+      Then Bob must choose a card among "bob.bonney", "bob.apoo" and none
+      When Bob chooses "bob.apoo"
+      Then "bob.apoo" is in Bob's Character area
+      And "bob.bonney" is in Bob's hand
+      And "bob.sword" is in Bob's trash
+      And Bob has 3 Life cards
+      And nobody has to choose anything
+
     @rule:10-1-5-1 @rule:7-1-4-1-1-2 @rule:3-7-5
     Scenario: Activating a Trigger plays Carrot instead of adding her to hand
       Given the board "10-1/trigger_carrot.yaml"

@@ -2988,6 +2988,40 @@ def don_minus_returns_one_event_per_card(mp: pytest.MonkeyPatch) -> None:
     swap(mp, paying._don_returned_once, lambda game, frame, index: None)
 
 
+# -- card data settled by the Japanese text (issue 26 item 6) ----------------------------------------
+def look_top_take_ignores_the_category(mp: pytest.MonkeyPatch) -> None:
+    """ "Look at the top N and add up to 1 [type] Character card" takes any card of that type (the category of the
+    filter is dropped, as an engine reading the English list of OP01-016 would)."""
+    original = EFFECT_ACTIONS["look_top"]
+
+    def look_top(game, frame, index, current, source):
+        take = current.params["take"]
+        loose = dataclasses.replace(take, filter=dataclasses.replace(take.filter, category=()))
+        original(game, frame, index, dataclasses.replace(current, params={**current.params, "take": loose}), source)
+
+    swap(mp, original, look_top)
+
+
+def play_one_from_the_hand_cannot_be_declined(mp: pytest.MonkeyPatch) -> None:
+    """ "Play 1 [type] card from your hand" must play one when one qualifies, though the hand is unrevealed."""
+
+    def around(original, game, frame_id, index):
+        original(game, frame_id, index)
+        decision, frame = game.state.decision, game.state.frames.get(frame_id)
+        step_ = frame.steps[index] if frame is not None else None
+        if (
+            decision is not None
+            and decision.kind == "choose_card"
+            and step_ is not None
+            and step_.word == "play_from_hand"
+            and not step_.params["target"].up_to
+            and len(decision.options) > 1
+        ):
+            game.state.decision = dataclasses.replace(decision, options=tuple(o for o in decision.options if o))
+
+    wrap_task(mp, "choose", around)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -3344,6 +3378,9 @@ CATALOGUE = (
     Mistake("the battle never ends", ("7-1-5-1",), battle_never_ends),
     Mistake("choices fixed when the effect activates", ("8-4-4",), choices_fixed_at_activation),
     Mistake("DON!! −N returned as N events", ("10-2-10-1", "8-3-1-6"), don_minus_returns_one_event_per_card),
+    # card data settled by the Japanese text (issue 26 item 6)
+    Mistake("a 'Character card' looked for is any card", ("2-2-4-2",), look_top_take_ignores_the_category),
+    Mistake("'play 1' from the hand cannot be declined", ("8-4-4-2",), play_one_from_the_hand_cannot_be_declined),
 )
 
 
