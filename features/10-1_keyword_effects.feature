@@ -187,6 +187,38 @@ Feature: 10-1 Keyword Effects
 
   Rule: 10-1-5 [Trigger]
 
+    # 10-1-5-1: a [Trigger] is activated only in damage processing, instead of adding the checked Life card
+    # to the hand (official Q&A, general rules: a [Trigger] is activated only upon taking damage). Carrot in
+    # Alice's hand, which she cannot pay for, cannot be put onto the field by her [Trigger].
+    @rule:10-1-5-1 @qa:rules-38
+    Scenario: Carrot's [Trigger] cannot be activated from the hand
+      Given the board "10-1/trigger_in_hand.yaml"
+      When Alice activates the Trigger of "alice.carrot"
+      Then the action is refused citing 10-1-5-1
+      And "alice.carrot" is in Alice's hand
+      And Alice has 0 Characters
+      And nobody has to choose anything
+
+    # Straw Sword ST02-017's [Trigger] plays 1 Supernovas card of cost 2 or less (the Japanese text; the English
+    # list says "up to 1"; the Japanese decides, see the card's rulings). "1" must be chosen while one can
+    # be (8-4-4-1), but these are unrevealed cards of Bob's hand chosen by their type and cost: Bob may still
+    # choose none of them (8-4-4-2), so "none" is offered either way. An engine that reads "play 1" as
+    # forcing a card out of the hand leaves "none" out.
+    @rule:10-1-5-1 @rule:8-4-4-1 @rule:8-4-4-2
+    Scenario: Straw Sword's [Trigger] plays 1 Supernovas card from Bob's hand, which he may still decline
+      Given the board "10-1/straw_sword_trigger.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob is done with counters
+      Then Bob must choose whether to activate the Trigger
+      When Bob activates the Trigger
+      Then Bob must choose a card among "bob.bonney", "bob.apoo" and none
+      When Bob chooses "bob.apoo"
+      Then "bob.apoo" is in Bob's Character area
+      And "bob.bonney" is in Bob's hand
+      And "bob.sword" is in Bob's trash
+      And Bob has 3 Life cards
+      And nobody has to choose anything
+
     @rule:10-1-5-1 @rule:7-1-4-1-1-2 @rule:3-7-5
     Scenario: Activating a Trigger plays Carrot instead of adding her to hand
       Given the board "10-1/trigger_carrot.yaml"
@@ -250,6 +282,29 @@ Feature: 10-1 Keyword Effects
       Then "bob.kawamatsu" is in Bob's hand
       And Bob has 2 Life cards
       And Bob has 1 Character
+
+    # 8-6-2-1: the first point of damage is suspended for Carrot's [Trigger], which resolves there, before
+    # the second point checks a Life card (4-6-2-2 repeats the one-point process, 7-1-4-1-1-3). So when Bob
+    # is asked about Carrot, Kawamatsu is still in his Life and his hand is empty, and Carrot is on the field
+    # before Kawamatsu's [Trigger] is asked. An engine that takes both Life cards first and asks the
+    # [Trigger]s after the battle has Kawamatsu in Bob's hand already.
+    # Official Q&A (general rules, Keyword Effects: the first damage's [Trigger] is activated before the
+    # second damage is dealt).
+    @rule:10-1-5-1 @rule:8-6-2-1 @rule:10-1-2-1 @rule:7-1-4-1-1-3 @qa:rules-51
+    Scenario: The first Trigger of a Double Attack resolves before the second Life card is taken
+      Given the board "10-1/trigger_double.yaml"
+      When Alice attacks Bob's leader with "alice.moria"
+      Then Bob must choose whether to activate the Trigger
+      And "bob.kawamatsu" is in Bob's Life
+      And Bob has 0 cards in his hand
+      When Bob activates the Trigger
+      Then "bob.carrot" is in Bob's Character area
+      And Bob has 0 cards in his hand
+      And Bob must choose whether to activate the Trigger
+      When Bob activates the Trigger
+      Then "bob.kawamatsu" is in Bob's Character area
+      And Bob has 2 Characters
+      And Bob has 2 Life cards
 
     @rule:10-1-5-1 @rule:3-7-6-1
     Scenario: A Trigger that plays a sixth Character makes room first

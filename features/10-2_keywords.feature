@@ -1220,6 +1220,26 @@ Feature: 10-2 Keywords
       And Alice has 9 DON!! in her DON!! deck
       And nobody has to choose anything
 
+    # DON!! −2 returns two DON!! cards, but as one event: 8-3-1-6 and 10-2-10-1 say to choose 2 DON!! and
+    # return them (one instruction), and 8-4-1-3 pays the activation cost as a whole (ver.1.1.6 and ver.1.2.0
+    # alike). An auto effect activates once each time its event occurs (8-1-3-1), so Test DON Watcher draws
+    # 1 card, not 2, after King's On Play. An engine that returns the DON!! as two events draws twice.
+    @rule:10-2-10-1 @rule:8-3-1-6 @rule:8-4-1-3 @rule:8-1-3-1
+    Scenario: King's DON!! −2 returns two DON!! as one event, so Test DON Watcher draws once
+      Given the board "10-2/king_don_minus_two_watcher.yaml"
+      When Alice plays "alice.king"
+      And Alice pays the optional cost
+      Then Alice must choose which DON!! to return
+      When Alice returns an active DON!! from her cost area
+      Then Alice must choose which DON!! to return
+      When Alice returns an active DON!! from her cost area
+      Then nobody has to choose anything
+      And Alice has 3 DON!! in her DON!! deck
+      And Alice has 0 active DON!!
+      And "alice.top" is in Alice's hand
+      And "alice.second" is 1st from the top of Alice's deck
+      And Alice has 1 card in her hand
+
     @rule:10-2-10-1 @rule:8-3-1-6
     Scenario: Page One may return an active DON!! instead
       Given the board "10-2/don_spender.yaml"

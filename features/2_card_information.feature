@@ -340,6 +340,24 @@ Feature: 2 Card Information
       Then nobody has to choose anything
       And Alice's deck holds, from the top, "alice.deck.6", "alice.deck.7", "alice.robin", "alice.nami", "alice.zoro" and "alice.karoo"
 
+    # Nami OP01-016 takes a Straw Hat Crew "Character card" in the Japanese text (the English list says
+    # "card"; the Japanese decides, see the card's rulings): among the top 5 she is offered Sanji only, not
+    # the Straw Hat Crew Event Guard Point nor the Stage Thousand Sunny (2-2-4-2).
+    @rule:2-2-4-2 @rule:2-4-3
+    Scenario: Nami OP01-016 may not take a Straw Hat Crew Event or Stage, only a Character card
+      Given the board "2/nami_character_card.yaml"
+      When Alice plays "alice.nami"
+      Then Alice must choose a card among "alice.sanji" and none
+      When Alice chooses "alice.sanji"
+      Then "alice.sanji" is in Alice's hand
+      And Alice must choose the order of the cards on the bottom
+      When Alice chooses "alice.guard"
+      And Alice chooses "alice.sunny"
+      And Alice chooses "alice.karoo"
+      Then nobody has to choose anything
+      And "alice.guard" is in Alice's deck
+      And "alice.sunny" is in Alice's deck
+
     # Drifting Swordsman's own type is Drifter, but its text gives it Straw Hat Crew as well, also in the
     # deck (2-4-4): Nami may take it, beside Zoro. Karoo and Heat are of other types, and the second Nami
     # is excluded by name.

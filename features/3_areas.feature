@@ -172,6 +172,25 @@ Feature: 3 Game Areas
       And Bob's Life holds, from the top, "bob.heat" and "bob.vito"
       And "bob.vito" is 1st from the bottom of Bob's Life
 
+    # A printed card that adds to Life: Toko OP04-098 (On Play, after trashing 2 Land of Wano cards, with 1
+    # or fewer Life cards, the deck's top card goes on top of Life). Her text names the top of Life, so
+    # Nami lies above the Sanji that was there (3-10-2 moves the top card of Life unless told otherwise;
+    # the same word "top" places it). An engine that adds the card at the bottom of Life shows Sanji on top.
+    # Official Q&A (general rules: a card placed at the top of Life goes at the very top, face down unless told).
+    @rule:3-10-2 @rule:8-3-1-4 @qa:rules-44
+    Scenario: Toko puts Nami from the top of Alice's deck on top of her last Life card
+      Given the board "3/toko_life_top.yaml"
+      When Alice plays "alice.toko"
+      And Alice pays the optional cost
+      Then Alice must choose a card among "alice.otama1" and "alice.otama2"
+      When Alice chooses "alice.otama1"
+      And Alice chooses "alice.otama2"
+      Then Alice's Life holds, from the top, "alice.nami" and "alice.sanji"
+      And "alice.vivi" is 1st from the top of Alice's deck
+      And "alice.otama1" is in Alice's trash
+      And "alice.otama2" is in Alice's trash
+      And nobody has to choose anything
+
   Rule: 3-1-5 Open and secret areas: who may look at which card, and that anyone may count them
 
     @rule:3-1-5 @rule:3-4-2 @rule:3-4-3 @rule:3-1-4
@@ -192,6 +211,17 @@ Feature: 3 Game Areas
       And Alice sees 3 cards in Alice's deck
       And Bob sees 3 cards in Alice's deck
       And Bob sees 3 cards in Bob's deck
+
+    # 3-3-2: the DON!! deck is an open area, which either player may look at: Bob sees as many DON!! in
+    # Alice's DON!! deck as she does (10 less the 2 rested in her cost area and the 3 given), and she sees
+    # his 8. An engine that shows a player's DON!! deck to its owner only, as a secret area, fails here.
+    @rule:3-3-2 @rule:3-1-4
+    Scenario: Both players may look at each DON!! deck and count its cards
+      Given the board "6/given_don.yaml"
+      Then Bob sees 5 DON!! in Alice's DON!! deck
+      And Alice sees 5 DON!! in Alice's DON!! deck
+      And Alice sees 8 DON!! in Bob's DON!! deck
+      And Bob sees 8 DON!! in Bob's DON!! deck
 
     @rule:3-6-2 @rule:3-7-2 @rule:3-8-2 @rule:3-5-2 @rule:3-1-5
     Scenario: The Leader area, the Character area, the Stage area and the trash are open to both players

@@ -203,7 +203,9 @@ Feature: 4 Basic Game Terms
       And Alice has 0 active DON!!
       And Alice has 3 rested DON!!
 
-    @rule:4-7-1 @rule:8-3-1-3
+    # A play cost is paid by 2-7-2 and 6-5-3-1, not an activation cost (8-3-1-3 is about effects): with 3
+    # active DON!! the cost 4 cannot be paid, so Franky is not played at all.
+    @rule:4-7-1 @rule:2-7-2 @rule:6-5-3-1
     Scenario: Franky cannot be played when his cost cannot be paid
       Given the board "4-7/playing.yaml"
       When Alice plays "alice.franky"

@@ -210,6 +210,24 @@ Feature: 6 Game Progression
       And it is Alice's turn 3
       And nobody has to choose anything
 
+    # 6-5-2: in her Main Phase Alice may play a card she can pay for (6-5-3-1: Sai, cost 2, with 5 active
+    # DON!!), give DON!! to her own cards (6-5-5-1), attack with her active leader or Karoo (7-1-1-1), the
+    # opponent's leader or his rested Vito (7-1-1-2), and end her turn (6-5-2-1); Bob, not the turn
+    # player, is offered nothing. The engine's list of legal actions must say so: an engine whose list
+    # leaves out the attacks or lists Bob's cards is caught here.
+    @rule:6-5-2 @rule:7-1-1-1 @rule:7-1-1-2
+    Scenario: The engine offers the turn player each kind of Main Phase action the rules allow, and Bob none
+      Given the board "6/main_phase.yaml"
+      Then Alice may attack Bob's leader with "alice.karoo"
+      And Alice may attack "bob.vito" with "alice.leader"
+      And Alice may play "alice.sai"
+      And Alice may give DON!! to "alice.karoo"
+      And Alice may end her turn
+      And Alice may not give DON!! to "bob.vito"
+      And Alice may not attack "alice.karoo" with "alice.leader"
+      And Bob may not play "bob.bege"
+      And Bob may not end his turn
+
     @rule:6-5-2-1 @rule:6-1-2
     Scenario: Once the turn player has ended the Main Phase she can no longer play cards
       Given the board "6/main_phase.yaml"
@@ -332,6 +350,32 @@ Feature: 6 Game Progression
       Then the action is refused citing 6-5-5-1
       And "bob.vito" has 0 DON!! given
       And Alice has 5 active DON!!
+
+    # 6-5-5-1 asks for an active DON!! of the cost area, not an active card: a rested leader (it attacked
+    # earlier in the turn) may still be given DON!!, which add their 1000 in Alice's turn (6-5-5-2). An
+    # engine that refuses DON!! to a rested card fails here.
+    @rule:6-5-5-1 @rule:6-5-5-2
+    Scenario: DON!! can be given to a rested leader
+      Given the board "6/rested_leader.yaml"
+      Then Alice may give DON!! to her leader
+      And Alice may not attack Bob's leader with "alice.leader"
+      When Alice gives 2 DON!! to her leader
+      Then "alice.leader" has 2 DON!! given
+      And "alice.leader" has 7000 power
+      And "alice.leader" is rested
+      And Alice has 0 active DON!!
+
+    # Official Q&A (general rules: a DON!! given to a Character cannot be transferred to another in the Main
+    # Phase). 6-5-5-1 gives only an active DON!! of the cost area, and a given DON!! leaves its card only when
+    # the card leaves or the Refresh Phase comes (6-5-5-4, 6-2-3). The try is refused and nothing moves.
+    @rule:6-5-5-1 @qa:rules-4
+    Scenario: A DON!! given to the leader cannot be moved to a Character
+      Given the board "6/given_don.yaml"
+      When Alice moves a DON!! given to "alice.leader" to "alice.karoo"
+      Then the action is refused citing 6-5-5-1
+      And "alice.leader" has 2 DON!! given
+      And "alice.karoo" has 1 DON!! given
+      And "alice.karoo" has 4000 power
 
     @rule:6-5-5-1
     Scenario: A rested DON!! cannot be given

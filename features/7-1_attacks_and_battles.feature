@@ -488,7 +488,7 @@ Feature: 7-1 Attacks and Battles
 
   Rule: 7-1-5 End of the Battle
 
-    @rule:7-1-5-1 @rule:7-1-5-4 @rule:7-1-3-2-1 @qa:rules-20
+    @rule:7-1-5-4 @rule:7-1-3-2-1 @qa:rules-20
     Scenario: A Counter's power is gone after the battle
       Given the board "7-1/counters.yaml"
       When Alice attacks Bob's leader with "alice.leader"
@@ -497,6 +497,28 @@ Feature: 7-1 Attacks and Battles
       When Bob is done with counters
       Then "bob.leader" has 5000 power
       And Bob has 4 Life cards
+
+    # 7-1-5-1: after the Damage Step the battle ends. While Sai's battle lasts (Bob still to choose his
+    # Counters) Alice is offered no attack; once it has ended (Sai's 4000 does not beat Bob's 5000), she is
+    # offered Franky's attack, and may end her turn, and Franky's attack starts a new battle. An engine that
+    # never ends the battle refuses the second attack.
+    @rule:7-1-5-1 @rule:7-1-5-5
+    Scenario: Once the battle has ended Alice is offered a second attack, and it starts a new battle
+      Given the board "7-1/counters.yaml"
+      When Alice attacks Bob's leader with "alice.sai"
+      Then Bob must choose whether to use counters
+      And Alice may not attack Bob's leader with "alice.franky"
+      When Bob is done with counters
+      Then nobody has to choose anything
+      And Bob has 4 Life cards
+      And Alice may attack Bob's leader with "alice.franky"
+      And Alice may end her turn
+      When Alice attacks Bob's leader with "alice.franky"
+      Then "alice.franky" is rested
+      And Bob must choose whether to use counters
+      When Bob is done with counters
+      Then Bob has 3 Life cards
+      And nobody has to choose anything
 
     @rule:7-1-5-4 @rule:7-1-5-5 @rule:7-1-3-2-1
     Scenario: A Counter from the first battle does not protect the leader in the second
@@ -603,6 +625,26 @@ Feature: 7-1 Attacks and Battles
       And "bob.leader" has 5000 power
       When Bob is done with counters
       Then Bob has 3 Life cards
+
+    # Official Q&A (general rules, Keywords: a Counter is used only from the hand) and 7-1-3-2-1 / 7-1-3-2-2:
+    # neither a Character card's Counter nor a [Counter] Event may be used from the trash, though Bob
+    # could afford Guard Point (cost 1) from his hand. Both tries are refused and change nothing; his Nami
+    # in hand is still a Counter he may use.
+    @rule:7-1-3-2-1 @rule:7-1-3-2-2 @qa:rules-19
+    Scenario: Counters in the trash cannot be used, neither a Character's Counter nor a [Counter] Event
+      Given the board "2/counter_wrong_place.yaml"
+      When Alice attacks Bob's leader with "alice.robin"
+      And Bob uses the counter of "bob.old_nami" on his leader
+      Then the action is refused citing 7-1-3-2-1
+      And "bob.old_nami" is in Bob's trash
+      And "bob.leader" has 5000 power
+      When Bob activates the Counter Event "bob.guard"
+      Then the action is refused citing 7-1-3-2-2
+      And "bob.guard" is in Bob's trash
+      And Bob has 1 active DON!!
+      When Bob uses the counter of "bob.nami" on his leader
+      Then "bob.nami" is in Bob's trash
+      And Bob has 4 Life cards
 
   Rule: 7-1-1-4 A battle whose attacked card left its area in the Attack Step ends there
 

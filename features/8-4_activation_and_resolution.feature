@@ -170,6 +170,25 @@ Feature: 8-4 Activation and Resolution
       When Alice chooses "alice.leader"
       Then "alice.leader" has 6000 power
 
+    # 6-5-4-1 lets the turn player activate effects marked [Main] or [Activate: Main]; Otama has only an
+    # [On Play] effect (an auto effect, 8-1-3-1, activated by its timing) and Karoo has no text. Trying to
+    # activate either is refused with nothing changed (Otama's −2000 never asks for a target), and the
+    # engine offers neither as an action; an engine that crashes on a card with no such effect errors here.
+    @rule:6-5-4-1 @rule:8-1-3-3
+    Scenario: A Character with no [Activate: Main] effect cannot be activated, and is not offered as if it could
+      Given the board "8-4/no_activate_main.yaml"
+      Then Alice may not activate the effect of "alice.otama"
+      And Alice may not activate the effect of "alice.karoo"
+      When Alice activates the effect of "alice.otama"
+      Then the action is refused citing 6-5-4-1
+      And nobody has to choose anything
+      And "bob.vito" has 5000 power
+      And Alice has 2 active DON!!
+      When Alice activates the effect of "alice.karoo"
+      Then the action is refused citing 6-5-4-1
+      And "alice.karoo" is active
+      And nobody has to choose anything
+
   Rule: 8-4-4 Cards are chosen while the effect resolves, among those the text allows
 
     # Only Heat is both rested and of cost 3 or less: the active Bepo and the cost-4 Koby are no choice.
@@ -183,6 +202,29 @@ Feature: 8-4 Activation and Resolution
       Then "bob.heat" is in Bob's trash
       And "bob.bepo" is in Bob's Character area
       And "bob.koby" is in Bob's Character area
+      And nobody has to choose anything
+
+    # Killer's On Play activates when his [Trigger] plays him at the first point of Moria's Double Attack;
+    # it waits for the damage processing to end (8-6-2). Then, Karoo is active and Moria costs 4: no card
+    # could be chosen. Punk Gibson's [Trigger] at the second point rests Karoo. The choice is made as the
+    # On Play resolves (8-4-4), so Karoo is offered and K.O.'d. An engine choosing targets when the effect
+    # activates finds none and leaves Karoo on the field.
+    @rule:8-4-4 @rule:8-6-2 @rule:10-2-6-1
+    Scenario: Killer's On Play chooses as it resolves: Karoo, rested by a later Trigger, is K.O.'d
+      Given the board "8-4/killer_target_rested_later.yaml"
+      When Alice attacks Bob's leader with "alice.moria"
+      And Bob activates the Trigger
+      Then "bob.killer" is in Bob's Character area
+      And Bob must choose whether to activate the Trigger
+      When Bob activates the Trigger
+      Then Bob must choose a card
+      When Bob chooses "alice.karoo"
+      Then "alice.karoo" is rested
+      And Bob must choose a card among "alice.karoo" and none
+      When Bob chooses "alice.karoo"
+      Then "alice.karoo" is in Alice's trash
+      And "alice.moria" is in Alice's Character area
+      And Bob has 2 Life cards
       And nobody has to choose anything
 
     @rule:8-4-4 @rule:10-2-6-1

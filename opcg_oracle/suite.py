@@ -146,6 +146,7 @@ def clause_result(clause_id: str, root: Path, edition: str = CURRENT_EDITION) ->
             return None  # a report of the other edition: its clause ids are not these
         entry = document["clauses"][clause_id]
         found = {"status": str(entry["status"]), "scenarios": len(entry["scenarios"]), "below": entry.get("below")}
-        return found | ({"unobservable": str(entry["unobservable"])} if entry.get("unobservable") else {})
+        found |= {"unobservable": str(entry["unobservable"])} if entry.get("unobservable") else {}
+        return found | ({"needs_card": str(entry["needs_card"])} if entry.get("needs_card") else {})
     except (ValueError, KeyError, TypeError, AttributeError):
         return None  # an old or foreign file: the examples' own statuses still show

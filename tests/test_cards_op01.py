@@ -937,17 +937,18 @@ def test_op01_015_declined_or_without_don_adds_nothing():
 
 
 # ---------------------------------------------------------------- OP01-016 Nami
-def test_op01_016_looks_at_5_and_takes_a_straw_hat_card_other_than_nami():
-    """OP01-016: [On Play] look at 5, add up to 1 Straw Hat Crew card other than [Nami], rest to the bottom."""
+def test_op01_016_looks_at_5_and_takes_a_straw_hat_character_card_other_than_nami():
+    """OP01-016: [On Play] look at 5, add up to 1 Straw Hat Crew Character card other than [Nami] (the Japanese
+    text; the English list says "card"), rest to the bottom."""
     deck = [{"card": "OP01-016", "id": "nami2"}, {"card": ROBIN, "id": "robin"}, {"card": "OP01-028", "id": "event"},
             {"card": KAROO}, {"card": VIVI}, *cards(*[VIVI] * 5)]  # fmt: skip
     alice = player("Alice", hand=[{"card": "OP01-016", "id": "nami"}], don={"active": 1}, deck=deck)
     game, ids = make_game(alice)
     game.apply(PlayCard(0, ids["nami"]))
-    assert choice(game, "choose_card") == {ids["robin"], ids["event"], None}  # any category; never a Nami
-    game.apply(Decide(0, ids["event"]))
+    assert choice(game, "choose_card") == {ids["robin"], None}  # a Character card only; never a Nami
+    game.apply(Decide(0, ids["robin"]))
     finish_bottom_order(game)
-    assert [c.iid for c in game.state.players[0].hand] == [ids["event"]]
+    assert [c.iid for c in game.state.players[0].hand] == [ids["robin"]]
 
 
 # ---------------------------------------------------------------- OP01-032 Ashura Doji
@@ -1076,7 +1077,7 @@ def test_op01_046_with_another_leader_sets_none():
 
 # ---------------------------------------------------------------- OP01-049 Bepo
 def test_op01_049_plays_a_heart_pirates_character_other_than_bepo():
-    """OP01-049: [DON!! x1] [When Attacking] play up to 1 Heart Pirates Character other than [Bepo] ≤ cost 4."""
+    """OP01-049: [DON!! x1] [When Attacking] play up to 1 Heart Pirates card other than [Bepo], cost ≤ 4."""
     hand = [{"card": "ST02-012", "id": "bepo2"}, {"card": "OP01-044", "id": "shachi"},
             {"card": "OP01-047", "id": "law"}]  # fmt: skip
     game, ids = make_game(player("Alice", characters=[{"card": "OP01-049", "id": "bepo", "don": 1}], hand=hand))

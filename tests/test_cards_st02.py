@@ -499,7 +499,7 @@ def test_st02_017_rests_an_opposing_character():
 
 
 def test_st02_017_trigger_plays_a_supernovas_card_of_cost_2_or_less_for_free():
-    """ST02-017: [Trigger] play up to 1 Supernovas card with cost 2 or less from hand, paying no cost."""
+    """ST02-017: [Trigger] play 1 Supernovas card with cost 2 or less from hand (the Japanese text), paying no cost."""
     bob = player("Bob", life=cards("ST02-017", "ST01-008"), hand=[
         {"card": "ST02-003", "id": "urouge"},  # Supernovas, cost 2
         {"card": "ST02-007", "id": "bonney"},  # Supernovas, cost 1

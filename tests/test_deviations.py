@@ -3124,6 +3124,238 @@ def opposing_filter_reaches_own_cards(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, eligible)
 
 
+# -- deviations real engines make (issue 26 item 3) -------------------------------------------------
+def rested_card_refuses_don(mp: pytest.MonkeyPatch) -> None:
+    """DON!! cannot be given to a rested leader or Character (6-5-5-1 asks only for an active DON!!)."""
+    original = main_phase.give_don
+
+    def give_don(game, action):
+        target = game.state.cards.get(action.target)
+        if target is not None and target.rested:
+            return Refused("DON!! are given to active cards only", ("6-5-5-1",))
+        return original(game, action)
+
+    swap(mp, original, give_don)
+
+
+def double_attack_triggers_after_the_battle(mp: pytest.MonkeyPatch) -> None:
+    """Every Life card of a [Double Attack] goes to hand first; their [Trigger]s are asked afterwards, one by one."""
+
+    def late_trigger(game, player, iid):
+        game.ask(player, "trigger", ("activate", "decline"), "activate this card's [Trigger]?", ("10-1-5-1",),
+                 context=(iid,))  # fmt: skip
+
+    mp.setitem(TASKS, "late_trigger", late_trigger)
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        life = game.state.players[player].life
+        if not first or remaining < 2 or banish or not life:
+            return original(game, player, remaining, banish, rules, first)
+        taken = [life[-1 - n] for n in range(min(remaining, len(life)))]
+        for card in taken:
+            game.move(card, HAND, rules)
+        game.schedule(
+            *[("late_trigger", player, c.iid) for c in taken if c.definition.has_trigger and c.definition.trigger],
+            ("damage", player, 0, banish, rules, False),  # ends damage processing
+        )
+        return None
+
+    wrap_task(mp, "damage", around)
+
+
+def life_added_at_the_bottom(mp: pytest.MonkeyPatch) -> None:
+    """ "Add to the top of your Life" puts the card under the Life cards."""
+    original = EFFECT_ACTIONS["add_to_life"]
+
+    def add_to_life(game, frame, index, current, source):
+        life = game.state.players[frame.controller].life
+        before = list(life)
+        original(game, frame, index, current, source)
+        added = [c for c in life if c not in before]
+        for card in added:
+            life.remove(card)
+        life[0:0] = reversed(added)
+
+    swap(mp, original, add_to_life)
+
+
+# -- refusals and offered actions (issue 26 item 4) --------------------------------------------------
+def any_effect_activated_from_the_field(mp: pytest.MonkeyPatch) -> None:
+    """Activating a card's effect does not check that it is an [Activate: Main] effect: a card with none crashes
+    the engine, one with an [On Play] effect runs it."""
+    original = main_phase.activation_refusal
+
+    def activation_refusal(game, player, card, index):
+        refusal = original(game, player, card, index)
+        if refusal is not None and "6-5-4-1" in refusal.rules and card is not None and card.area == CHARACTERS:
+            return None  # (the engine then looks up the effect it was asked for, which may not exist)
+        return refusal
+
+    swap(mp, original, activation_refusal)
+
+
+def legal_lists_no_attack(mp: pytest.MonkeyPatch) -> None:
+    """The engine's list of legal actions leaves out every attack, though attacks are accepted."""
+    swap(mp, battle.legal_attacks, lambda game, actor: [])
+
+
+def legal_lists_the_other_players_actions(mp: pytest.MonkeyPatch) -> None:
+    """The list of legal actions adds the non-turn player's Main Phase actions to the turn player's."""
+    original = main_phase.legal_main_actions
+
+    def legal_main_actions(game, actor):
+        return original(game, actor) + original(game, 1 - actor)
+
+    swap(mp, original, legal_main_actions)
+
+
+def given_don_may_be_moved(mp: pytest.MonkeyPatch) -> None:
+    """A DON!! given to one card may be moved to another of the player's cards."""
+
+    def move_don(game, action):
+        source, target = game.state.cards.get(action.source), game.state.cards.get(action.target)
+        if source is None or target is None or not source.don or target.owner != action.player:
+            return Refused("nothing to move", ("6-5-5-1",))
+        source.don -= 1
+        target.don += 1
+        return None
+
+    swap(mp, main_phase.move_don, move_don)
+
+
+def trigger_activated_from_the_hand(mp: pytest.MonkeyPatch) -> None:
+    """A card's [Trigger] may be activated from the hand in the Main Phase."""
+
+    def activate_trigger(game, action):
+        card = game.state.cards.get(action.card)
+        if card is None or card.area != HAND or card.definition.trigger is None:
+            return Refused("no [Trigger] to activate", ("10-1-5-1",))
+        game.move(card, RESOLVING, ("10-1-5-1",))
+        game.schedule(("trigger_done", card.iid))
+        resolve.start(game, card, card.definition.trigger, card.owner, ("10-1-5-1",))
+        return None
+
+    swap(mp, main_phase.activate_trigger, activate_trigger)
+
+
+def counters_used_from_the_trash(mp: pytest.MonkeyPatch) -> None:
+    """Counters are offered from the trash as well as from the hand."""
+    original = battle._counter_options
+
+    def counter_options(game):
+        defender = game.state.players[1 - game.state.turn_player]
+        hand = list(defender.hand)
+        defender.hand[:] = [*hand, *defender.trash]
+        try:
+            return original(game)
+        finally:
+            defender.hand[:] = hand
+
+    swap(mp, original, counter_options)
+
+
+# -- weak spots (issue 26 item 6) -------------------------------------------------------------------
+def don_deck_secret_from_the_opponent(mp: pytest.MonkeyPatch) -> None:
+    """The DON!! deck is treated as a secret area: the opponent's view does not show what is in it."""
+    original = ReferenceAdapter._player_view
+
+    def player_view(self, player, seen_by):
+        view = original(self, player, seen_by)
+        if seen_by is not None and seen_by != player.index:
+            view["don"] = {**view["don"], "deck": None}
+        return view
+
+    mp.setattr(ReferenceAdapter, "_player_view", player_view)
+
+
+def battle_never_ends(mp: pytest.MonkeyPatch) -> None:
+    """After the Damage Step the battle is never over: its effects end, but the game stays in the battle."""
+
+    def around(original, game):
+        battle_ = game.state.battle
+        original(game)
+        game.state.battle = battle_
+
+    wrap_task(mp, "battle_cleanup", around)
+
+
+def choices_fixed_at_activation(mp: pytest.MonkeyPatch) -> None:
+    """An auto effect's choices are fixed when it activates: a card that became rested (or stood up) before the
+    effect resolved is judged as it was then."""
+    snapshots: dict[tuple[int, int], tuple[object, dict[int, bool]]] = {}  # (game state, source) → orientations
+    original_fire, original_eligible = auto.fire, resolve.eligible
+
+    def fire(game, timing, card=None):
+        snapshot = {c.iid: c.rested for c in game.state.cards.values()}
+        original_fire(game, timing, card)
+        for batch in game.state.pending_autos:
+            for _owner, iid, _moves, _index in batch:  # (the state is kept, so its id is not reused)
+                snapshots.setdefault((id(game.state), iid), (game.state, snapshot))
+
+    def eligible(game, frame, index):
+        snapshot = snapshots.get((id(game.state), frame.source), (None, None))[1]
+        if snapshot is None:
+            return original_eligible(game, frame, index)
+        cards = game.state.cards
+        now = {iid: cards[iid].rested for iid in snapshot if iid in cards}
+        for iid in now:
+            cards[iid].rested = snapshot[iid]
+        try:
+            return original_eligible(game, frame, index)
+        finally:
+            for iid, rested in now.items():
+                cards[iid].rested = rested
+
+    swap(mp, original_fire, fire)
+    swap(mp, original_eligible, eligible)
+
+
+def don_minus_returns_one_event_per_card(mp: pytest.MonkeyPatch) -> None:
+    """DON!! −N returns its N DON!! as N events: "when your DON!! are returned" effects activate N times."""
+
+    def around(original, game, decision, choice):
+        frame = game.state.frames[decision.context[0]]
+        original(game, decision, choice)
+        auto.fire(game, "your_don_returned", game.state.players[frame.controller].leader)
+
+    wrap_answer(mp, "don_to_return", around)
+    swap(mp, paying._don_returned_once, lambda game, frame, index: None)
+
+
+# -- card data settled by the Japanese text (issue 26 item 6) ----------------------------------------
+def look_top_take_ignores_the_category(mp: pytest.MonkeyPatch) -> None:
+    """ "Look at the top N and add up to 1 [type] Character card" takes any card of that type (the category of the
+    filter is dropped, as an engine reading the English list of OP01-016 would)."""
+    original = EFFECT_ACTIONS["look_top"]
+
+    def look_top(game, frame, index, current, source):
+        take = current.params["take"]
+        loose = dataclasses.replace(take, filter=dataclasses.replace(take.filter, category=()))
+        original(game, frame, index, dataclasses.replace(current, params={**current.params, "take": loose}), source)
+
+    swap(mp, original, look_top)
+
+
+def play_one_from_the_hand_cannot_be_declined(mp: pytest.MonkeyPatch) -> None:
+    """ "Play 1 [type] card from your hand" must play one when one qualifies, though the hand is unrevealed."""
+
+    def around(original, game, frame_id, index):
+        original(game, frame_id, index)
+        decision, frame = game.state.decision, game.state.frames.get(frame_id)
+        step_ = frame.steps[index] if frame is not None else None
+        if (
+            decision is not None
+            and decision.kind == "choose_card"
+            and step_ is not None
+            and step_.word == "play_from_hand"
+            and not step_.params["target"].up_to
+            and len(decision.options) > 1
+        ):
+            game.state.decision = dataclasses.replace(decision, options=tuple(o for o in decision.options if o))
+
+    wrap_task(mp, "choose", around)
+
+
 def leader_condition_reads_the_opponents_leader(mp: pytest.MonkeyPatch) -> None:
     """ "If your Leader is Kouzuki Oden" or "has the Animal Kingdom Pirates type" is checked against the
     opponent's Leader (Denjiro OP01-046, Kin'emon OP01-040, Kaido EB04-030)."""
@@ -3567,6 +3799,29 @@ CATALOGUE = (
     Mistake("an Event's [Trigger] resolves its [Counter]", ("10-1-5-1",), trigger_resolves_the_first_effect),
     Mistake("a cost's kind of card ignored", ("8-3-1-1",), cost_card_kind_ignored),
     Mistake("a failed 'if' stops what follows 'then'", ("4-10-2",), then_stopped_by_a_failed_if),
+    # deviations real engines make (issue 26 item 3)
+    Mistake("a rested leader cannot be given DON!!", ("6-5-5-1",), rested_card_refuses_don),
+    Mistake(
+        "[Double Attack] [Trigger]s asked after both Life cards are taken",
+        ("8-6-2-1", "10-1-2-1"),
+        double_attack_triggers_after_the_battle,
+    ),
+    Mistake("'add to the top of Life' adds at the bottom", ("3-10-2",), life_added_at_the_bottom),
+    # refusals and offered actions (issue 26 item 4)
+    Mistake("a card without [Activate: Main] is activated", ("6-5-4-1",), any_effect_activated_from_the_field),
+    Mistake("legal actions list no attack", ("6-5-2",), legal_lists_no_attack),
+    Mistake("legal actions list the non-turn player's", ("6-5-2",), legal_lists_the_other_players_actions),
+    Mistake("a given DON!! may be moved to another card", ("6-5-5-1",), given_don_may_be_moved),
+    Mistake("a [Trigger] activated from the hand", ("10-1-5-1",), trigger_activated_from_the_hand),
+    Mistake("Counters used from the trash", ("7-1-3-2-1", "7-1-3-2-2"), counters_used_from_the_trash),
+    # weak spots (issue 26 item 6)
+    Mistake("the DON!! deck is secret from the opponent", ("3-3-2",), don_deck_secret_from_the_opponent),
+    Mistake("the battle never ends", ("7-1-5-1",), battle_never_ends),
+    Mistake("choices fixed when the effect activates", ("8-4-4",), choices_fixed_at_activation),
+    Mistake("DON!! −N returned as N events", ("10-2-10-1", "8-3-1-6"), don_minus_returns_one_event_per_card),
+    # card data settled by the Japanese text (issue 26 item 6)
+    Mistake("a 'Character card' looked for is any card", ("2-2-4-2",), look_top_take_ignores_the_category),
+    Mistake("'play 1' from the hand cannot be declined", ("8-4-4-2",), play_one_from_the_hand_cannot_be_declined),
 )
 
 

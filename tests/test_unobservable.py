@@ -59,3 +59,31 @@ def test_a_clause_on_the_120_list_has_no_scenario_of_either_kind():
         ids = set(re.findall(r"@rule:(\S+)", text))
         tagged |= ids if "@edition:1.2.0" in text else set(cites_in(sorted(ids), "1.2.0"))
     assert not tagged & set(_listed_120())
+
+
+# -- features/NEEDS_CARD*.yaml: observable, but only with a card whose effect is not written yet (issue 26.6) --
+def test_a_clause_that_needs_a_card_names_a_printed_card_we_have_not_written_and_is_not_unobservable():
+    from opcg_oracle.cards.database import load_card_database
+    from opcg_oracle.report.builder import needs_a_card, unobservable_clauses
+
+    cards = load_card_database()
+    for edition in ("1.1.6", "1.2.0"):
+        book = load_rulebook(edition)
+        listed = needs_a_card(edition)
+        assert listed, f"no NEEDS_CARD list for {edition}"
+        for clause_id, entry in listed.items():
+            clause = book.get(clause_id)
+            assert clause.id == clause_id and clause.normative and clause.kind == "rule", clause_id
+            assert entry["reason"].strip() and re.fullmatch(r"[A-Z]+[0-9]*-[0-9]{3}", entry["card"]), clause_id
+            assert entry["card"] in cards, f"{entry['card']} is no printed card"
+            assert not cards.in_card_files(entry["card"]), f"{entry['card']} is written: {clause_id} can be tested"
+            assert clause_id not in unobservable_clauses(edition), f"{clause_id} is on both lists ({edition})"
+
+
+def test_a_clause_that_needs_a_card_has_no_scenario():
+    from opcg_oracle.report.builder import needs_a_card
+
+    tagged: set[str] = set()
+    for feature in FEATURES.rglob("*.feature"):
+        tagged |= set(re.findall(r"@rule:(\S+)", feature.read_text(encoding="utf-8")))
+    assert not tagged & (set(needs_a_card("1.1.6")) | set(needs_a_card("1.2.0")))

@@ -445,6 +445,10 @@ function act(action) {
   }
   // No card effects here: say so, and the suite counts the scenario as unsupported, not failed.
   if (action.type === 'activate') throw new Unsupported('this example engine implements no card effects');
+  // Moves the rules never allow: a given DON!! stays with its card (6-5-5-1); a [Trigger] is activated only
+  // from a Life card checked by damage (10-1-5-1).
+  if (action.type === 'move_don') refuse('a given DON!! cannot be moved to another card', '6-5-5-1');
+  if (action.type === 'activate_trigger') refuse('a [Trigger] is activated only in damage processing', '10-1-5-1');
   const notTurnPlayerRule = { play: '6-5-2', give_don: '6-5-2', attack: '7-1', end_turn: '6-5-2-1' }[action.type];
   if (!notTurnPlayerRule) throw new Error(`unknown action ${action.type}`);
   if (player !== game.turnPlayer) refuse(`it is ${game.turnPlayer}'s turn`, notTurnPlayerRule);

@@ -33,9 +33,12 @@ ACTION = {
     "type": "object",
     "required": ["type", "player"],
     "properties": {
-        "type": {"enum": ["play", "give_don", "attack", "activate", "end_turn", "concede"]},
+        "type": {
+            "enum": ["play", "give_don", "attack", "activate", "end_turn", "concede", "move_don", "activate_trigger"]
+        },
         "player": PLAYER,
         "card": CARD_ID,
+        "source": CARD_ID,
         "target": CARD_ID,
         "attacker": CARD_ID,
         "effect": {"type": "integer", "minimum": 0},

@@ -271,6 +271,10 @@ class ReferenceAdapter:
             return A.PlayCard(player, iid(action["card"]))
         if kind == "give_don" and iid(action.get("target")) is not None:
             return A.GiveDon(player, iid(action["target"]))
+        if kind == "move_don" and iid(action.get("source")) is not None and iid(action.get("target")) is not None:
+            return A.MoveDon(player, iid(action["source"]), iid(action["target"]))
+        if kind == "activate_trigger" and iid(action.get("card")) is not None:
+            return A.ActivateTrigger(player, iid(action["card"]))
         if kind == "attack" and iid(action.get("attacker")) is not None and iid(action.get("target")) is not None:
             return A.Attack(player, iid(action["attacker"]), iid(action["target"]))
         if kind == "activate" and iid(action.get("card")) is not None:

@@ -22,7 +22,9 @@ from opcg_oracle.scenario.loader import Board, load_board, load_board_text
 PLAYERS = {"Alice": "alice", "Bob": "bob"}
 
 
-PLAYER_VIEW_STEP = re.compile(r'(?:Alice|Bob) (?:(?:can|cannot) see "|sees \d+ cards? in |cannot tell the cards of )')
+PLAYER_VIEW_STEP = re.compile(
+    r'(?:Alice|Bob) (?:(?:can|cannot) see "|sees \d+ cards? in |sees \d+ DON!! in |cannot tell the cards of )'
+)
 
 
 @dataclass(frozen=True)
@@ -437,6 +439,12 @@ class ScenarioRun:
         if self._state is None:
             self._state = self.adapter.state()
         return self._state
+
+    def legal(self) -> list[dict]:
+        """The actions the engine offers now (`legal`): the player to act's actions, or answers to a decision."""
+        self.need_board()
+        self.ensure_refusal_checked()
+        return self.adapter.legal()
 
     def view(self, player: str) -> dict:
         """What one player may see of the game now (feature player_views): hidden cards have `card` and `id` null."""

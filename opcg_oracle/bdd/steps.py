@@ -245,6 +245,28 @@ def activate(run: ScenarioRun, player: str, card: str) -> None:
 
 @phrase(
     "When",
+    rf"{P} moves a DON!! given to {CARD} to {TARGET}",
+    'When Alice moves a DON!! given to "alice.karoo" to her leader',
+    "Try to move a given DON!! to another card (the protocol's `move_don`); the rules never allow it (6-5-5-1).",
+)
+def move_don(run: ScenarioRun, player: str, card: str, target: str) -> None:
+    actor = _player(player)
+    run.act({"type": "move_don", "player": actor, "source": run.card_id(card), "target": _target(run, actor, target)})
+
+
+@phrase(
+    "When",
+    rf"{P} activates the Trigger of {CARD}",
+    'When Alice activates the Trigger of "alice.carrot"',
+    "Try to activate a card's [Trigger] outside damage processing, from the hand say (the protocol's "
+    "`activate_trigger`); only a Life card checked by damage may (10-1-5-1).",
+)
+def activate_trigger(run: ScenarioRun, player: str, card: str) -> None:
+    run.act({"type": "activate_trigger", "player": _player(player), "card": run.card_id(card)})
+
+
+@phrase(
+    "When",
     rf"{P} activates the Counter Event {CARD}",
     'When Bob activates the Counter Event "bob.guard_point"',
     "Answer the counter decision with a [Counter] Event from hand, paying its cost (7-1-3-2-2).",
@@ -528,6 +550,21 @@ def sees_count(run: ScenarioRun, player: str, count: str, owner: str, area: str)
 
 @phrase(
     "Then",
+    rf"{P} sees (?P<count>\d+) DON!! in (?P<owner>Alice|Bob)'s DON!! deck",
+    "Then Bob sees 7 DON!! in Alice's DON!! deck",
+    "How many DON!! cards the player's view shows in a DON!! deck: an open area, so either player may look at it "
+    "(3-3-2). Needs the 'player_views' feature.",
+)
+def sees_don_deck(run: ScenarioRun, player: str, count: str, owner: str) -> None:
+    shown = (_view(run, player)["players"][_player(owner)].get("don") or {}).get("deck")
+    if shown != int(count):
+        raise ScenarioFailure(
+            f"expected {player} to see {count} DON!! in {owner}'s DON!! deck, but the view shows {shown}"
+        )
+
+
+@phrase(
+    "Then",
     rf"{P} cannot tell the cards of (?P<owner>Alice|Bob)'s (?P<area>hand|deck|Life) apart",
     "Then Bob cannot tell the cards of Alice's deck apart",
     "The player's view lists every card of that secret area alike, with neither its card nor its id (both null), "
@@ -664,6 +701,41 @@ def whose_turn(run: ScenarioRun, player: str, turn: str) -> None:
     if (state["turn_player"], state["turn"]) != (_player(player), int(turn)):
         raise ScenarioFailure(
             f"expected {player}'s turn {turn}, but it is {state['turn_player']}'s turn {state['turn']}"
+        )
+
+
+OFFERED = {  # the action phrases a `legal` check may name, in the When phrases' words
+    rf"attack {TARGET} with {CARD}": lambda run, actor, m: {
+        "type": "attack", "attacker": run.card_id(m["card"]), "target": _target(run, actor, m["target"])},
+    rf"play {CARD}": lambda run, actor, m: {"type": "play", "card": run.card_id(m["card"])},
+    rf"activate the effect of {CARD}": lambda run, actor, m: {"type": "activate", "card": run.card_id(m["card"])},
+    rf"give DON!! to {TARGET}": lambda run, actor, m: {"type": "give_don", "target": _target(run, actor, m["target"])},
+    r"end (?:his|her|their) turn": lambda run, actor, m: {"type": "end_turn"},
+}  # fmt: skip
+
+
+@phrase(
+    "Then",
+    rf"{P} (?P<may>may|may not) (?P<action>(?:attack|play|activate the effect of|give DON!! to|end) .+)",
+    'Then Alice may attack Bob\'s leader with "alice.zoro"',
+    "Whether the engine offers the player this action now (the protocol's `legal`): attack ... with, play, "
+    "activate the effect of, give DON!! to, end her turn, in the words of the When phrases.",
+)
+def offered(run: ScenarioRun, player: str, may: str, action: str) -> None:
+    actor = _player(player)
+    for pattern, build in OFFERED.items():
+        if match := re.fullmatch(pattern, action):
+            wanted = {**build(run, actor, match), "player": actor}
+            break
+    else:
+        raise ScenarioFailure(f"no action phrase matches {action!r}; write one of: {', '.join(OFFERED)}")
+    actions = run.legal()
+    listed = any(all(a.get(key) == value for key, value in wanted.items()) for a in actions)
+    if listed != (may == "may"):
+        shown = [a for a in actions if a.get("type") == wanted["type"]]
+        raise ScenarioFailure(
+            f"expected {player} {may} {action}, but the engine's legal actions {'list' if listed else 'omit'} it "
+            f"(its {wanted['type']} actions: {shown})"
         )
 
 

@@ -424,7 +424,8 @@ def parse_target(data: object, holder: Map, key: str, where: _Where) -> Target:
 _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "draw": ("count", "up_to"),  # 4-5-3 draw N, 4-5-4 draw up to N
     "play": ("target",),  # play "self", or {from: hand, ...} via play_from_hand
-    "play_from_hand": ("up_to", "filter", "color_unlike", "rested"),  # color_unlike: sharing no color with that card
+    "play_from_hand": ("up_to", "count", "filter", "color_unlike", "rested"),  # color_unlike: no color shared with
+    # that card; count: "play N" (exactly N when possible, 8-4-4-1), up_to: "play up to N" (4-8)
     "ko": ("target",),  # 10-2-1
     "rest": ("target",),
     "set_active": ("target",),
@@ -531,6 +532,8 @@ def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Ste
         if not _STEP_PARAMS[word] and params:
             raise here.wrong(data, index, f"{word} takes no parameters: write {{{word}: {{}}}}")
         check_keys(params, _STEP_PARAMS[word], here.path, required=_REQUIRED_PARAMS.get(word, ()))
+        if word == "play_from_hand" and ("count" in params) == ("up_to" in params):
+            raise here.wrong(data, index, "play_from_hand says exactly one of count (exactly N) or up_to (0 to N)")
         parsed: dict = {}
         for name, raw in params.items():
             if name in ("target", "to_rest", "to_set_active"):

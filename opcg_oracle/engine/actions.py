@@ -42,6 +42,23 @@ class ActivateEffect:
 
 
 @dataclass(frozen=True, slots=True)
+class MoveDon:
+    """Move a DON!! given to one card to another: an attempt the rules never allow (6-5-5-1)."""
+
+    player: int
+    source: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class ActivateTrigger:
+    """Activate a card's [Trigger] outside damage processing (from the hand, say): never allowed (10-1-5-1)."""
+
+    player: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
 class EndTurn:
     """Declare the end of the Main Phase (6-5-2-1)."""
 
@@ -63,7 +80,7 @@ class Decide:
     choice: Any
 
 
-Action = PlayCard | GiveDon | Attack | ActivateEffect | EndTurn | Concede | Decide
+Action = PlayCard | GiveDon | Attack | ActivateEffect | MoveDon | ActivateTrigger | EndTurn | Concede | Decide
 
 
 # Legal actions are listed anew after every action, and an action is an immutable value: equal ones are

@@ -270,7 +270,7 @@ def counter_choice(game: GameCore) -> None:
             "counter",
             (*options, "done"),
             "use a Counter from hand, or be done?",
-            ("7-1-3-2", "7-1-3-2-1"),
+            ("7-1-3-2", "7-1-3-2-1", "7-1-3-2-2"),  # a Character card's Counter, or a [Counter] Event
         )
 
 

@@ -21,11 +21,13 @@ from opcg_oracle.engine.actions import (
     Accepted,
     Action,
     ActivateEffect,
+    ActivateTrigger,
     Attack,
     Concede,
     Decide,
     EndTurn,
     GiveDon,
+    MoveDon,
     PlayCard,
     Refused,
 )
@@ -52,12 +54,16 @@ _HANDLERS: dict[type, Callable] = {  # the rules module that carries out each Ma
     Attack: battle.attack,
     EndTurn: turn.end_main_phase,
     ActivateEffect: main_phase.activate,
+    MoveDon: main_phase.move_don,
+    ActivateTrigger: main_phase.activate_trigger,
 }
 _DURING_BATTLE_RULES = {  # why a Main Phase action must wait for the end of the battle
     PlayCard: ("7-1-5-5", "6-5-3-1", "10-2-3-1"),
     GiveDon: ("7-1-5-5", "6-5-2"),
     Attack: ("7-1-5-5",),
     ActivateEffect: ("7-1-5-5", "10-2-2-1"),
+    MoveDon: ("6-5-5-1",),
+    ActivateTrigger: ("10-1-5-1",),
     EndTurn: ("7-1-5-5", "6-5-2-1"),
 }
 _MAIN_ACTION_RULES = {  # the clause granting each Main Phase action to the turn player
@@ -65,6 +71,8 @@ _MAIN_ACTION_RULES = {  # the clause granting each Main Phase action to the turn
     GiveDon: ("6-5-5-1",),
     Attack: ("7-1", "7-1-1-1"),
     ActivateEffect: ("6-5-4-1",),
+    MoveDon: ("6-5-5-1",),
+    ActivateTrigger: ("10-1-5-1",),
     EndTurn: ("6-5-2-1",),
 }
 RULES = (setup, turn, main_phase, battle, damage, game_end, loops, effects)

@@ -7,7 +7,9 @@ from opcg_oracle.cards.effects import ALWAYS, Effect
 from opcg_oracle.engine.actions import (
     Action,
     ActivateEffect,
+    ActivateTrigger,
     GiveDon,
+    MoveDon,
     PlayCard,
     Refused,
     new_activate_effect,
@@ -202,6 +204,20 @@ def give_don(game: GameCore, action: GiveDon) -> Refused | None:
     target.don += 1
     game.log("don_given", ("6-5-5-1",), player=me.index, card=target.iid, total=target.don)
     return None
+
+
+def move_don(game: GameCore, action: MoveDon) -> Refused:
+    """A given DON!! stays under its card until that card leaves (6-5-5-4): DON!! are given only from the cost
+    area (6-5-5-1), so moving one from card to card is always refused (official Q&A, general rules)."""
+    return Refused(
+        "DON!! are given from the cost area only; a given DON!! cannot be moved to another card", ("6-5-5-1",)
+    )
+
+
+def activate_trigger(game: GameCore, action: ActivateTrigger) -> Refused:
+    """A [Trigger] is activated only instead of adding a Life card to the hand in damage processing (10-1-5-1,
+    4-6-3), never from the hand or the field (official Q&A, general rules)."""
+    return Refused("a [Trigger] is activated only from a Life card checked by damage", ("10-1-5-1", "4-6-3"))
 
 
 @task("put_into_play")

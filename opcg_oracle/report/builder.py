@@ -86,6 +86,9 @@ def build_results(
     for clause_id, reason in unobservable_clauses(book.edition).items():
         if clause_id in ordered and not ordered[clause_id]["scenarios"]:
             ordered[clause_id]["unobservable"] = reason
+    for clause_id, entry in needs_a_card(book.edition).items():
+        if clause_id in ordered and not ordered[clause_id]["scenarios"]:
+            ordered[clause_id]["needs_card"] = f"{entry['card']}: {entry['reason']}"
     for clause_id, counts in _below(book, ordered).items():
         ordered[clause_id]["below"] = counts
     engine_info = next((r["engine_info"] for r in results if r.get("engine_info")), {})
@@ -186,6 +189,15 @@ def _qa_counts(results: list[dict]) -> dict:
         for entry_id in result.get("qa", []):
             shown.setdefault(entry_id, []).append(result["id"])
     return qa_summary({r["id"]: r["status"] for r in results}, shown)
+
+
+def needs_a_card(edition: str = DEFAULT_EDITION) -> dict[str, dict]:
+    """The reviewed list of an edition's clauses only a card we have not written could show, with that card and
+    why (features/NEEDS_CARD.yaml for ver.1.1.6, NEEDS_CARD-<edition>.yaml for another): untested, not
+    unobservable."""
+    name = "NEEDS_CARD.yaml" if edition == DEFAULT_EDITION else f"NEEDS_CARD-{edition}.yaml"
+    listed = shipped_suite() / "features" / name
+    return yaml.safe_load(listed.read_text(encoding="utf-8")) if listed.is_file() else {}
 
 
 def _summary(results: list[dict], clauses: dict[str, dict], book: RuleBook) -> dict:

@@ -68,7 +68,8 @@ def describe_result(result: dict) -> str:
     below = result.get("below")
     counts = f" ({below['passed']} passed, {below['tested']} tested of {below['rules']} rules below)" if below else ""
     unobservable = f"; unobservable: {result['unobservable']}" if result.get("unobservable") else ""
-    return f"{result['status']}{counts}{unobservable}"
+    needs_card = f"; needs a card we have not written: {result['needs_card']}" if result.get("needs_card") else ""
+    return f"{result['status']}{counts}{unobservable}{needs_card}"
 
 
 def render_clause(book: RuleBook, clause: Clause, lang: str, examples: list[dict], result: dict | None = None) -> str:

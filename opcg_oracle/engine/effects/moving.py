@@ -58,7 +58,7 @@ def play(game: GameCore, frame: Frame, index: int, current: Step, source: Card) 
 
 @effect_action("play_from_hand", "play_from_trash")
 def play_from_hand(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
-    """Play up to N matching Characters or Stages from the hand (revealed, 2-7-2) or the trash."""
+    """Play N (or up to N) matching Characters or Stages from the hand (revealed, 2-7-2) or the trash."""
     if index not in frame.chosen:
         chosen = current.params.get("filter", Filter())
         # only Characters and Stages are played (3-7, 3-8); "a Character card" keeps its category (2-2-4-2)
@@ -67,9 +67,10 @@ def play_from_hand(game: GameCore, frame: Frame, index: int, current: Step, sour
         if current.params.get("color_unlike") and not unlike:
             return  # "of a color different from that card": with no such card there is nothing to compare with
         colors_not = tuple({color for card in unlike or () for color in card.definition.colors})
+        exact = "count" in current.params  # "play 1": one if possible (8-4-4-1); "play up to 1": 0 or 1 (4-8)
         target = Target(
-            count=current.params["up_to"],
-            up_to=True,
+            count=current.params["count" if exact else "up_to"],
+            up_to=not exact,
             filter=Filter(**{**filter_dict(chosen), "owner": "you", "category": playable, "colors_not": colors_not}),
         )
         with_target(frame, index, current, target)

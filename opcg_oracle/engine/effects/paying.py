@@ -68,7 +68,9 @@ def pay_don_minus(game: GameCore, frame: Frame, index: int, current: Step, sourc
     """8-3-1-6, 10-2-10-1: return N DON!! of the field to the DON!! deck, chosen one at a time."""
     me = game.state.players[frame.controller]
     returned = frame.chosen.setdefault(index, [])
-    if len(returned) < current.params["count"]:
+    if len(returned) >= current.params["count"]:
+        _don_returned_once(game, frame, index)
+    else:
         options = []
         if me.don_active:
             options.append("active")
@@ -78,6 +80,8 @@ def pay_don_minus(game: GameCore, frame: Frame, index: int, current: Step, sourc
             options.append("kept_rested")
         options.extend(c.iid for c in (me.leader, *me.characters) if c.don)
         if not options:  # those returned stay returned (1.2.0 8-3-1-3-1: paid as far as it can be)
+            if returned:
+                _don_returned_once(game, frame, index)
             cost_cut_short(game, frame, source)
             return
         game.ask(
@@ -109,8 +113,17 @@ def don_returned(game: GameCore, decision: Decision, choice: object) -> None:
     me.don_deck += 1
     frame.chosen[index].append(choice)
     game.log("don_returned_to_deck", ("8-3-1-6",), player=me.index)
-    fire(game, "your_don_returned", game.state.players[frame.controller].leader)
     game.schedule(("effect_step", frame_id, index))
+
+
+def _don_returned_once(game: GameCore, frame: Frame, index: int) -> None:
+    """The N DON!! a DON!! −N cost returned go back as one event (8-3-1-6 and 10-2-10-1: choose N and return
+    them, one instruction; 8-4-1-3: the cost is paid as a whole): "when your DON!! are returned" effects
+    activate once for it (8-1-3-1: once per event), not once per card."""
+    if frame.chosen.get(("don_returned_event", index)):
+        return
+    frame.chosen[("don_returned_event", index)] = True
+    fire(game, "your_don_returned", game.state.players[frame.controller].leader)
 
 
 @effect_action("confirm_cost")
