@@ -88,13 +88,6 @@ def test_the_conversation_example_carries_ids_as_the_runner_sends_them():
     assert set(REQUESTS) == set(RESPONSES)
 
 
-def test_the_runner_sends_stop_with_an_id():
-    from opcg_oracle.adapters import subprocess_engine
-
-    source = Path(subprocess_engine.__file__).read_text()
-    assert '{"type": "stop", "id": self._next_id}' in source
-
-
 def test_the_reference_engine_offers_no_word_the_doc_does_not_list():
     """Random games of every sample deck: each option that is a word is one FIXED_OPTIONS (the doc's) lists."""
     cards, offered = load_card_database(), {}
