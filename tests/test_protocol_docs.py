@@ -11,7 +11,15 @@ import re
 from pathlib import Path
 
 from opcg_oracle.adapters.base import ALL_FEATURES
-from opcg_oracle.adapters.protocol import DECISION_KINDS, FIXED_OPTIONS, REQUESTS, RESPONSES, STATE, request_validator
+from opcg_oracle.adapters.protocol import (
+    ACTION,
+    DECISION_KINDS,
+    FIXED_OPTIONS,
+    REQUESTS,
+    RESPONSES,
+    STATE,
+    request_validator,
+)
 from opcg_oracle.cards.database import load_card_database
 from opcg_oracle.engine.decks import SAMPLE_DECKS
 from opcg_oracle.engine.random_play import play_random_game
@@ -106,3 +114,24 @@ def test_the_reference_engine_offers_no_word_the_doc_does_not_list():
     assert offered, "no decision with words was met"
     for kind, words in offered.items():
         assert words <= set(FIXED_OPTIONS.get(kind, ())), f"{kind}: offered {sorted(words)}"
+
+
+def test_the_action_table_and_the_action_schema_agree():
+    rows = table_rows(section("`act`: the player's actions"))
+    documented = {row[0].strip("`"): set(re.findall(r"`(\w+)`", row[1])) for row in rows}
+    schema = ACTION["properties"]
+    assert sorted(documented) == sorted(schema["type"]["enum"])
+    assert set().union(*documented.values()) == set(schema) - {"type"}
+
+
+def test_the_capability_table_and_the_hello_schema_agree():
+    rows = [row for row in table_rows(section("Capabilities")) if len(row) == 3]
+    capabilities = RESPONSES["hello"]["properties"]["capabilities"]["properties"]
+    assert sorted(row[0].strip("`") for row in rows) == sorted(capabilities)
+
+
+def test_the_state_example_names_every_field_of_the_state_schema():
+    example = section("`state`: the engine's view of the board").split("```")[1]
+    named = set(re.findall(r'"(\w+)":', example))
+    assert set(STATE["properties"]) <= named
+    assert set(STATE["properties"]["players"]["properties"]["alice"]["required"]) <= named
