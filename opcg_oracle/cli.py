@@ -188,6 +188,7 @@ def _cmd_verify(args: argparse.Namespace, extra: list[str]) -> int:
 
     problems = {
         "--timeout": check.seconds_problem(args.timeout),
+        "--engine-start-timeout": check.seconds_problem(args.engine_start_timeout),
         "--report-dir": check.report_dir_problem(Path(args.report_dir)),
     }
     for option, problem in problems.items():
@@ -196,7 +197,7 @@ def _cmd_verify(args: argparse.Namespace, extra: list[str]) -> int:
     slip = engine_spec_problem(args.engine) or _option_slip(extra)
     if slip:
         return _usage_error(slip)
-    options = [f"--engine-timeout={args.timeout}"]
+    options = [f"--engine-timeout={args.timeout}", f"--engine-start-timeout={args.engine_start_timeout}"]
     if args.expectations:
         options.append(f"--expectations={args.expectations}")
     if args.write_expectations:
@@ -233,7 +234,7 @@ def _editions_to_judge(args: argparse.Namespace) -> tuple[list[str], str]:
     if is_reference(args.engine):
         return sorted(known, key=lambda e: e != CURRENT_EDITION), ""
     try:
-        adapter = make_adapter(args.engine, float(args.timeout))
+        adapter = make_adapter(args.engine, float(args.timeout), start_timeout=float(args.engine_start_timeout))
         try:
             declared = adapter.hello().get("edition")
         finally:
@@ -255,8 +256,8 @@ def _editions_to_judge(args: argparse.Namespace) -> tuple[list[str], str]:
 
 
 VERIFY_OPTIONS = (
-    "--engine", "--expectations", "--write-expectations", "--timeout", "--report-dir", "--suite", "--edition",
-    "--clause",
+    "--engine", "--expectations", "--write-expectations", "--timeout", "--engine-start-timeout", "--report-dir",
+    "--suite", "--edition", "--clause",
 )  # fmt: skip
 
 
@@ -428,6 +429,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--write-expectations", metavar="FILE", help="write this run's failures as an expectation file (see README)"
     )
     verify.add_argument("--timeout", default="10", help="seconds to wait for each engine answer (default 10)")
+    verify.add_argument(
+        "--engine-start-timeout",
+        default="60",
+        metavar="SECONDS",
+        help="seconds a started engine may take to answer hello, e.g. while it loads its cards (default 60)",
+    )
     verify.add_argument("--report-dir", default="reports", help="where the report is written (default reports/)")
     verify.add_argument(
         "--suite",

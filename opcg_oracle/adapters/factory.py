@@ -27,17 +27,26 @@ def engine_spec_problem(spec: str) -> str:
     return f"unknown --engine {spec!r}: use {ENGINE_KINDS}{hint}"
 
 
-def make_adapter(spec: str, timeout: float = 10.0, max_line: int | None = None) -> EngineAdapter:
-    """The adapter of an --engine value; EngineStartError (one line) when it names nothing that can run."""
+def make_adapter(
+    spec: str, timeout: float = 10.0, max_line: int | None = None, start_timeout: float | None = None
+) -> EngineAdapter:
+    """The adapter of an --engine value; EngineStartError (one line) when it names nothing that can run.
+
+    timeout: seconds for each answer; start_timeout: seconds from a `cmd:` engine's start to its hello."""
     if is_reference(spec):
         from opcg_oracle.adapters.reference import ReferenceAdapter
 
         return ReferenceAdapter()
     if spec.startswith("cmd:"):
-        from opcg_oracle.adapters.subprocess_engine import DEFAULT_MAX_LINE, SubprocessAdapter
+        from opcg_oracle.adapters.subprocess_engine import DEFAULT_MAX_LINE, DEFAULT_START_TIMEOUT, SubprocessAdapter
 
         command = spec.removeprefix("cmd:").strip()
-        return SubprocessAdapter(command, timeout=timeout, max_line=max_line or DEFAULT_MAX_LINE)
+        return SubprocessAdapter(
+            command,
+            timeout=timeout,
+            max_line=max_line or DEFAULT_MAX_LINE,
+            start_timeout=start_timeout or DEFAULT_START_TIMEOUT,
+        )
     if spec.startswith("python:"):
         module_name, _, factory = spec.removeprefix("python:").partition(":")
         # The module may lie in the folder the run was started in. It is looked for there last: verify's
@@ -52,9 +61,11 @@ def make_adapter(spec: str, timeout: float = 10.0, max_line: int | None = None) 
     raise EngineStartError(engine_spec_problem(spec))
 
 
-def check_engine(spec: str, timeout: float = 10.0, max_line: int | None = None) -> None:
+def check_engine(
+    spec: str, timeout: float = 10.0, max_line: int | None = None, start_timeout: float | None = None
+) -> None:
     """Start the engine once and have it greet: raises EngineStartError before any scenario runs."""
-    adapter = make_adapter(spec, timeout, max_line)
+    adapter = make_adapter(spec, timeout, max_line, start_timeout)
     try:
         adapter.hello()
     finally:

@@ -14,6 +14,10 @@ import fastjsonschema
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
+from opcg_oracle.adapters.base import ALL_FEATURES
+from opcg_oracle.cards.vocabulary import KEYWORDS
+from opcg_oracle.engine.state import PHASES, STEPS
+
 PROTOCOL_VERSION = 2
 PROTOCOL_VERSIONS = (1, 2)  # what the runner speaks; an engine answers hello with the one it speaks
 REQUEST_ID = {"type": "integer", "minimum": 0}
@@ -24,6 +28,19 @@ DECISION_KINDS = (  # every decision the runner may be asked to answer (see docs
     "replace_cost", "confirm", "loop_count",
 )  # fmt: skip
 DECISION_PARTS = ("use", "card", "target", "one_more")  # one-at-a-time parts of a multi-part choice
+# The options of each kind that are words rather than card ids, numbers or {…} objects (docs/engine-protocol.md,
+# "Values, enumerated"); `null` is an option of several kinds besides. A `confirm`'s options are the engine's own.
+FIXED_OPTIONS = {
+    "first_or_second": ("first", "second"),
+    "redraw": ("keep", "redraw"),
+    "trigger": ("activate", "decline"),
+    "counter": ("done",),
+    "don_to_return": ("active", "rested", "kept_rested"),
+    "use_effect": ("use", "decline"),
+    "pay_cost": ("pay", "decline"),
+}
+
+CAPABILITY_KEYWORDS = (*KEYWORDS, "trigger")  # what hello's capabilities.keywords may list ([Trigger] is 2-11)
 
 PLAYER = {"enum": ["alice", "bob"]}
 CARD_ID = {"type": "string", "minLength": 1}
@@ -101,8 +118,8 @@ STATE = {
     "properties": {
         "turn": {"type": "integer", "minimum": 0},
         "turn_player": PLAYER,
-        "phase": {"type": "string"},
-        "step": {"type": ["string", "null"]},
+        "phase": {"type": "string", "examples": list(PHASES), "description": "one of the examples"},
+        "step": {"type": ["string", "null"], "examples": list(STEPS), "description": "null outside a battle"},
         "game_over": {"type": "boolean"},
         "result": {"enum": ["win", "draw", None]},
         "winners": {"type": "array", "items": PLAYER},
@@ -186,6 +203,8 @@ _ANSWER_AFTER_ACTION = {
     ]
 }
 
+ANSWER_TYPES = tuple(answer["properties"]["type"]["const"] for answer in _ANSWER_AFTER_ACTION["oneOf"])
+
 RESPONSES = {
     "hello": {
         "type": "object",
@@ -204,10 +223,13 @@ RESPONSES = {
                 "properties": {
                     "sets": {"type": "array", "items": {"type": "string"}},
                     "custom_cards": {"type": "boolean"},
-                    "keywords": {"type": "array", "items": {"type": "string"}},
+                    "keywords": {"type": "array", "items": {"type": "string", "examples": list(CAPABILITY_KEYWORDS)}},
                     "events": {"type": "boolean"},
                     "cards": {"type": "array", "items": {"type": "string"}},
-                    "features": {"type": "array", "items": {"type": "string"}},
+                    "features": {
+                        "type": "array",
+                        "items": {"type": "string", "examples": [*ALL_FEATURES, "stand_ins"]},
+                    },
                 },
             },
         },

@@ -22,6 +22,7 @@ from opcg_oracle.cards.database import CardDatabase, load_card_database
 from opcg_oracle.engine.board import card_specs, definition_of
 
 DEFAULT_TIMEOUT = 10.0
+DEFAULT_START_TIMEOUT = 60.0  # for hello: an engine that loads thousands of cards first may need 15-25 s
 DEFAULT_MAX_LINE = 16 * 1024 * 1024  # bytes of one answer line; a longer line is a protocol violation
 STDERR_LINES = 40
 STDERR_LINE_BYTES = 2048  # of one stderr line kept; the rest of a longer line is counted, not kept
@@ -65,11 +66,13 @@ class SubprocessAdapter:
         timeout: float = DEFAULT_TIMEOUT,
         cards: CardDatabase | None = None,
         max_line: int = DEFAULT_MAX_LINE,
+        start_timeout: float = DEFAULT_START_TIMEOUT,
     ):
         self.command = command
         self.argv = engine_argv(command)
         self.name = command
         self.timeout = timeout
+        self.start_timeout = start_timeout  # seconds from the start of the process to its answer to hello
         self.max_line = max_line
         self.cards = cards or load_card_database()
         self.protocol = PROTOCOL_VERSION  # lowered to 1 when the engine greets with version 1
@@ -104,7 +107,7 @@ class SubprocessAdapter:
         self._broken = False
         self.protocol = PROTOCOL_VERSION
         try:
-            self._hello = self._request({"type": "hello", "protocol": PROTOCOL_VERSION})
+            self._hello = self._request({"type": "hello", "protocol": PROTOCOL_VERSION}, self.start_timeout)
         except EngineError as error:
             raise EngineStartError(f"engine {self.command!r} did not answer hello: {error}") from None
         self.protocol = self._hello["protocol"]
@@ -154,7 +157,7 @@ class SubprocessAdapter:
         tail = self.stderr_tail()
         return EngineError(message + (f"\n--- engine stderr (last lines) ---\n{tail}" if tail else ""))
 
-    def _request(self, message: dict) -> dict:
+    def _request(self, message: dict, timeout: float | None = None) -> dict:
         if self._process is None:
             self._start()
         kind = message["type"]
@@ -167,7 +170,7 @@ class SubprocessAdapter:
             raise self._fail(
                 f"the engine exited before the {kind} request (exit code {self._process.poll()})"
             ) from None
-        line = self._next_answer(kind)
+        line = self._next_answer(kind, self.timeout if timeout is None else timeout)
         if line is None:
             code = self._process.wait()
             raise self._fail(f"the engine exited (code {code}) without answering {kind}")
@@ -211,11 +214,11 @@ class SubprocessAdapter:
             raise EngineError(f"the engine reported an error on {kind}: {answer.get('message')}")
         return answer
 
-    def _next_answer(self, kind: str) -> bytes | _Overlong | None:
+    def _next_answer(self, kind: str, timeout: float) -> bytes | _Overlong | None:
         """The engine's next line; its exit is noticed at once even when a child it left holds the pipe open."""
-        deadline = time.monotonic() + self.timeout
+        deadline = time.monotonic() + timeout
         if _DIRECT:
-            return self._next_line(kind, deadline)
+            return self._next_line(kind, deadline, timeout)
         while True:
             try:
                 return self._answers.get(timeout=min(0.2, max(0.0, deadline - time.monotonic())))
@@ -224,9 +227,10 @@ class SubprocessAdapter:
                 if code is not None and self._answers.empty():
                     raise self._fail(f"the engine exited (code {code}) without answering {kind}") from None
                 if time.monotonic() >= deadline:
-                    raise self._fail(f"no answer to {kind} within {self.timeout:g} s") from None
+                    option = "--engine-start-timeout" if kind == "hello" else "--timeout"
+                    raise self._fail(f"no answer to {kind} within {timeout:g} s ({option})") from None
 
-    def _next_line(self, kind: str, deadline: float) -> bytes | _Overlong | None:
+    def _next_line(self, kind: str, deadline: float, timeout: float) -> bytes | _Overlong | None:
         """The next line read here, from the pipe itself (POSIX): no reader thread to wake at every answer, which
         on a busy machine is a wait for a processor more per round trip. Ends as the reader thread would."""
         descriptor = self._process.stdout.fileno()
@@ -252,7 +256,8 @@ class SubprocessAdapter:
             if code is not None:
                 raise self._fail(f"the engine exited (code {code}) without answering {kind}")
             if time.monotonic() >= deadline:
-                raise self._fail(f"no answer to {kind} within {self.timeout:g} s")
+                option = "--engine-start-timeout" if kind == "hello" else "--timeout"
+                raise self._fail(f"no answer to {kind} within {timeout:g} s ({option})")
 
     # -- the engine interface ----------------------------------------------------------------
     def hello(self) -> dict:

@@ -33,6 +33,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
     group.addoption("--engine-timeout", type=float, default=10.0, help="seconds to wait for each engine answer")
     group.addoption(
+        "--engine-start-timeout",
+        type=float,
+        default=60.0,
+        help="seconds a started engine may take to answer hello (default 60)",
+    )
+    group.addoption(
         "--engine-max-line", type=int, default=16 * 1024 * 1024, help="longest engine answer line, in bytes"
     )
     group.addoption("--scenarios-dir", default=None, metavar="DIR", help="board files (default: <rootdir>/scenarios)")
@@ -83,9 +89,10 @@ def _interrupt(signum: int, frame) -> None:
 
 def _check_options(config: pytest.Config) -> None:
     """Every option of the run checked once, before collection: one line naming the option, exit 4."""
-    problem = options.seconds_problem(config.getoption("--engine-timeout"))
-    if problem:
-        raise pytest.UsageError(f"--engine-timeout: {problem}")
+    for option in ("--engine-timeout", "--engine-start-timeout"):
+        problem = options.seconds_problem(config.getoption(option))
+        if problem:
+            raise pytest.UsageError(f"{option}: {problem}")
     if config.getoption("--edition") not in editions():
         raise pytest.UsageError(
             f"--edition: no rules data for edition {config.getoption('--edition')!r}; we have: {', '.join(editions())}"
@@ -186,10 +193,10 @@ def pytest_make_collect_report(collector: pytest.Collector):
     return report
 
 
-def make_adapter(spec: str, timeout: float = 10.0, max_line: int | None = None):
+def make_adapter(spec: str, timeout: float = 10.0, max_line: int | None = None, start_timeout: float | None = None):
     """The engine adapter an --engine value names; a usage error (one line) when it cannot be made."""
     try:
-        return factory.make_adapter(spec, timeout, max_line)
+        return factory.make_adapter(spec, timeout, max_line, start_timeout)
     except EngineStartError as error:
         raise pytest.UsageError(str(error)) from None
 
@@ -205,8 +212,13 @@ def pytest_sessionstart(session: pytest.Session) -> None:
         raise pytest.UsageError(str(error)) from None
 
 
-def _engine_options(config: pytest.Config) -> tuple[str, float, int]:
-    return config.getoption("--engine"), config.getoption("--engine-timeout"), config.getoption("--engine-max-line")
+def _engine_options(config: pytest.Config) -> tuple[str, float, int, float]:
+    return (
+        config.getoption("--engine"),
+        config.getoption("--engine-timeout"),
+        config.getoption("--engine-max-line"),
+        config.getoption("--engine-start-timeout"),
+    )
 
 
 @pytest.fixture(scope="session")

@@ -37,6 +37,7 @@ class Plan:
     seed: int
     first: int = 0  # the index of the first game (a shard of a larger campaign starts further on)
     every_step: bool = False  # compare the states after every step (whole choices), not at turn ends only
+    start_timeout: float = 60.0  # seconds a started engine may take to answer hello (--engine-start-timeout)
 
 
 @dataclass
@@ -61,7 +62,7 @@ class NoPlayableDeck(ValueError):
 def make_setting(plan: Plan) -> tuple[Setting, list[str], str]:
     """The engine, the decks as fuzzed and the decks left out (leader not playable), the engine's name."""
     cards = load_card_database()
-    engine = make_adapter(plan.engine, plan.timeout)
+    engine = make_adapter(plan.engine, plan.timeout, start_timeout=plan.start_timeout)
     hello = engine.hello()
     playable = Playable(engine, cards)
     built = {name: build_deck(name, SAMPLE_DECKS[name], playable) for name in plan.deck_names}

@@ -62,9 +62,10 @@ def _problems(args: argparse.Namespace) -> tuple[str, list[str]]:
     for option, value, least in (("--games", args.games, 1), ("--jobs", args.jobs, 1), ("--seed", args.seed, 0)):
         if value < least:
             return f"{option} must be at least {least}, got {value}", names
-    seconds = check.seconds_problem(args.timeout)
-    if seconds:
-        return f"--timeout: {seconds}", names
+    for option, value in (("--timeout", args.timeout), ("--engine-start-timeout", args.engine_start_timeout)):
+        seconds = check.seconds_problem(value)
+        if seconds:
+            return f"{option}: {seconds}", names
     earlier = sorted((Path(args.out) / "features").glob("fuzz_*.feature"))
     if earlier:  # never overwrite scenarios someone may have edited or filed: a new campaign gets a new folder
         return (
@@ -109,11 +110,17 @@ def _cmd_fuzz(args: argparse.Namespace) -> int:
     if problem:
         return _error(problem)
     try:
-        check_engine(args.engine, float(args.timeout))
+        check_engine(args.engine, float(args.timeout), start_timeout=float(args.engine_start_timeout))
     except EngineError as error:
         return _error(str(error))
     plan = Plan(
-        args.engine, float(args.timeout), tuple(dict.fromkeys(names)), args.games, args.seed, every_step=args.every_step
+        args.engine,
+        float(args.timeout),
+        tuple(dict.fromkeys(names)),
+        args.games,
+        args.seed,
+        every_step=args.every_step,
+        start_timeout=float(args.engine_start_timeout),
     )
     out = Path(args.out)
     previous = signal.signal(signal.SIGTERM, _interrupt)  # SIGTERM (a CI cancel) ends the campaign as Ctrl-C does
@@ -175,6 +182,12 @@ def register(commands: argparse._SubParsersAction) -> None:
         action="store_true",
         help="compare the states after every step, not at the end of each turn (slower; finds differences that "
         "are gone by the turn's end)",
+    )
+    fuzz.add_argument(
+        "--engine-start-timeout",
+        default="60",
+        metavar="SECONDS",
+        help="seconds a started engine may take to answer hello, e.g. while it loads its cards (default 60)",
     )
     fuzz.add_argument("--no-shrink", action="store_true", help="do not shrink disagreements to scenarios")
     fuzz.set_defaults(handler=_cmd_fuzz)

@@ -37,6 +37,9 @@ if mode.startswith("edition="):  # declares the rules edition(s) after '=' (comm
     HELLO["edition"] = mode.removeprefix("edition=").split(",")
 PROXIED = ("unsupported-decide", "other-clause", "hang-second", "padding", "stderr-flood")
 SLOW = mode.startswith("slow=")
+if mode.startswith("slow-start="):  # takes SECONDS to start (loading its cards, say), then answers as the reference
+    time.sleep(float(mode.removeprefix("slow-start=")))
+    SLOW = True
 reference = proxy() if mode in PROXIED or "edition" in HELLO or DYING or SLOW else None
 loads = 0
 # die-after: games played; whether an act or decide came since the last load (deck probes never step); the board
