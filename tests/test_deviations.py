@@ -21,7 +21,7 @@ import pytest
 from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.run import ScenarioFailure
 from opcg_oracle.cards.effects import ALWAYS, Filter, Step
-from opcg_oracle.engine import battle, damage, decks, game_end, loops, main_phase, turn, values, visibility
+from opcg_oracle.engine import battle, board, damage, decks, game_end, loops, main_phase, turn, values, visibility
 from opcg_oracle.engine.actions import Refused
 from opcg_oracle.engine.effects import auto, conditions, costs, flow, hands, moving, paying, permanent, resolve
 from opcg_oracle.engine.effects import don as don_
@@ -335,6 +335,11 @@ def deck_out_not_a_loss(mp: pytest.MonkeyPatch) -> None:
             original(game)
 
     mp.setattr(game_end, "rule_processing", rule_processing)
+
+
+def board_judged_only_after_an_action(mp: pytest.MonkeyPatch) -> None:
+    """A board that already has a deck at 0 is not rule-processed as it is set up, only once something moves."""
+    mp.setattr(board, "judge_board", lambda game: False)
 
 
 def damage_at_zero_life_not_a_loss(mp: pytest.MonkeyPatch) -> None:
@@ -3390,6 +3395,8 @@ CATALOGUE = (
     Mistake("an Event's [Trigger] resolves its [Counter]", ("10-1-5-1",), trigger_resolves_the_first_effect),
     Mistake("a cost's kind of card ignored", ("8-3-1-1",), cost_card_kind_ignored),
     Mistake("a failed 'if' stops what follows 'then'", ("4-10-2",), then_stopped_by_a_failed_if),
+    # board forms and card language for a judge's questions (issue 26 item 5)
+    Mistake("a board with a deck at 0 is judged only after an action", ("9-1-2",), board_judged_only_after_an_action),
 )
 
 
