@@ -96,16 +96,24 @@ def suite_play() -> Play:
         for index, effect in enumerate(card.effects):
             effect_ids[id(effect)] = (card.number, index)
     condition_ids = written_conditions()
-    met_before, start_before, active_before = (
+    met_before, start_before, active_before, done_before = (
         conditions.condition_met,
         resolve.start,
         permanent.active_permanents,
+        resolve.previous_done,
     )
 
     def met(game, source, condition):
         outcome = met_before(game, source, condition)
         where = condition_ids.get(id(condition))
         if where is not None:
+            play.outcomes[where].add(outcome)
+        return outcome
+
+    def done(game, frame, index, condition):  # "if you do" (4-10-1): the other half of a step's condition
+        outcome = done_before(game, frame, index, condition)
+        where = condition_ids.get(id(condition))
+        if where is not None and condition.previous_done:
             play.outcomes[where].add(outcome)
         return outcome
 
@@ -118,7 +126,12 @@ def suite_play() -> Play:
         play.effects.update(effect_ids.get(id(effect), ("", -1)) for _, effect in found)
         return found
 
-    with _replaced(met_before, met), _replaced(start_before, start), _replaced(active_before, active):
+    with (
+        _replaced(met_before, met),
+        _replaced(start_before, start),
+        _replaced(active_before, active),
+        _replaced(done_before, done),
+    ):
         for spec in load_scenarios(ROOT):
             for edition in (BASE_EDITION, CURRENT_EDITION):
                 if spec.runs_under(edition):

@@ -342,6 +342,16 @@ def board_judged_only_after_an_action(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(board, "judge_board", lambda game: False)
 
 
+def if_you_do_read_as_then(mp: pytest.MonkeyPatch) -> None:
+    """'If you do' resolves whether or not the instruction before it was carried out (as 'then' would, 4-10-2)."""
+    mp.setattr(resolve, "previous_done", lambda game, frame, index, condition: True)
+
+
+def if_you_do_never_met(mp: pytest.MonkeyPatch) -> None:
+    """'If you do' never resolves: a step after it is dropped even when the instruction before it was carried out."""
+    mp.setattr(resolve, "previous_done", lambda game, frame, index, condition: not condition.previous_done)
+
+
 def damage_at_zero_life_not_a_loss(mp: pytest.MonkeyPatch) -> None:
     """Damage taken with 0 Life does not make the player lose."""
     original = game_end.rule_processing
@@ -3397,6 +3407,8 @@ CATALOGUE = (
     Mistake("a failed 'if' stops what follows 'then'", ("4-10-2",), then_stopped_by_a_failed_if),
     # board forms and card language for a judge's questions (issue 26 item 5)
     Mistake("a board with a deck at 0 is judged only after an action", ("9-1-2",), board_judged_only_after_an_action),
+    Mistake("'if you do' read as 'then'", ("4-10-1",), if_you_do_read_as_then),
+    Mistake("'if you do' never met", ("4-10-1",), if_you_do_never_met),
 )
 
 
