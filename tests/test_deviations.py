@@ -352,6 +352,27 @@ def if_you_do_never_met(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(resolve, "previous_done", lambda game, frame, index, condition: not condition.previous_done)
 
 
+def removal_replaced_only_as_a_ko(mp: pytest.MonkeyPatch) -> None:
+    """The replacements of a removal from the field are offered for a K.O. only: an effect returning a Character
+    to the hand or the deck, or trashing it, moves it at once."""
+
+    def may_remove(game, frame, card, to):
+        return not permanent.removal_forbidden(game, card, frame.controller)
+
+    swap(mp, moving._may_remove, may_remove)
+
+
+def removal_replacements_in_the_wrong_order(mp: pytest.MonkeyPatch) -> None:
+    """The replacements of a removal are offered the other player's first and the card's own last."""
+    original = permanent.replacements
+
+    def replacements(game, card, situation):
+        groups = original(game, card, situation)
+        return list(reversed(groups)) if situation == "removal" else groups
+
+    swap(mp, original, replacements)
+
+
 def damage_at_zero_life_not_a_loss(mp: pytest.MonkeyPatch) -> None:
     """Damage taken with 0 Life does not make the player lose."""
     original = game_end.rule_processing
@@ -3409,6 +3430,10 @@ CATALOGUE = (
     Mistake("a board with a deck at 0 is judged only after an action", ("9-1-2",), board_judged_only_after_an_action),
     Mistake("'if you do' read as 'then'", ("4-10-1",), if_you_do_read_as_then),
     Mistake("'if you do' never met", ("4-10-1",), if_you_do_never_met),
+    Mistake("a removal replaced only as a K.O.", ("4-11-2", "8-1-3-4"), removal_replaced_only_as_a_ko, "1.2.0"),
+    Mistake(
+        "a removal's replacements in the wrong order", ("8-1-3-4-2",), removal_replacements_in_the_wrong_order, "1.2.0"
+    ),
 )
 
 

@@ -169,7 +169,8 @@ TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword cl
 )
 CATEGORY_KEYS = ("permanent", "auto", "activate", "main", "counter", "trigger", "replacement")
 REPLACEABLE = ("ko", "rest_don_cost", "removal")  # what a replacement effect may replace (8-1-3-5, 8-3-1-7);
-# removal: "would be removed from the field", any move of the card to another area (1.2.0 4-11)
+# removal: "would be removed from the field", any move of the card to another area (1.2.0 4-11): a K.O., and an
+# effect's return to the hand or the deck or trashing (the engine's `remove` task asks before the move)
 REPLACEMENT_WHO = ("self", "your_other_characters", "opposing_characters", "opponent", "your_characters")
 REPLACED_BY = ("opponents_effect", "effect")  # "... by your opponent's effect", "... by an effect" (not a battle)
 CONDITION_KEYS = (
