@@ -89,3 +89,13 @@ Feature: 9 Rule Processing
       Given the board "9-1/alice_deck_empty_main.yaml"
       Then Bob wins the game
       And nobody has to choose anything
+
+    # Alice's deck is already at 0 when the Damage Step of her attack on Bob's leader (0 Life) begins.
+    # Rule processing acts on her empty deck at once (9-1-2), before the damage: only Alice loses, and the
+    # game ends (1-2-1) before Bob's leader takes damage. An engine that judged the board only at the next
+    # rule processing, after the damage, would find both players defeated and call a draw.
+    @rule:9-1-2 @rule:9-2-1 @rule:9-2-1-2 @rule:1-2-1
+    Scenario: A board in the Damage Step with Alice's deck at 0 is Bob's win before his leader takes damage
+      Given the board "9-1/alice_deck_empty_mid_attack.yaml"
+      Then Bob wins the game
+      And nobody has to choose anything
