@@ -324,6 +324,43 @@ Feature: 4 Basic Game Terms
       And Bob has 0 cards in his hand
       And "bob.killer" is in Bob's trash
 
+    # Bon Kurei ST08-013 ([DON!! x1]): when its battle with an opposing Character ends, Alice may K.O.
+    # that Character, and "if she does" (そうした場合), Bon Kurei is K.O.'d. Thatch survived the battle
+    # (7000 against 8000); Alice K.O.s him, so the first instruction was carried out and the second
+    # resolves (4-10-1): both are in the trash. An engine that never resolved an "if you do" fails here.
+    @rule:4-10 @rule:4-10-1 @rule:7-1-5-2
+    Scenario: Bon Kurei K.O.s the Character he battled, and so is K.O.'d himself
+      Given the board "4-10/bon_kurei_battles_thatch.yaml"
+      When Alice attacks "bob.thatch" with "alice.bon_kurei"
+      Then Alice must choose a card among "bob.thatch" and none
+      When Alice chooses "bob.thatch"
+      Then "bob.thatch" is in Bob's trash
+      And "alice.bon_kurei" is in Alice's trash
+      And nobody has to choose anything
+
+    # The same battle, but Alice chooses not to K.O. Thatch: the instruction before "if you do" was not
+    # carried out, so what follows it is not resolved (4-10-1) and Bon Kurei stays. An engine that read
+    # "if you do" as "then" (4-10-2), resolving it whatever came before, K.O.s Bon Kurei here.
+    @rule:4-10 @rule:4-10-1 @rule:7-1-5-2
+    Scenario: Bon Kurei leaves the Character he battled alone, and stays on the field
+      Given the board "4-10/bon_kurei_battles_thatch.yaml"
+      When Alice attacks "bob.thatch" with "alice.bon_kurei"
+      Then Alice must choose a card among "bob.thatch" and none
+      When Alice chooses no more cards
+      Then "bob.thatch" is in Bob's Character area
+      And "alice.bon_kurei" is in Alice's Character area
+      And nobody has to choose anything
+
+    # Without a DON!! given, Bon Kurei's [DON!! x1] effect does not activate at all (10-2-9-1): Alice is
+    # not asked whether to K.O. Thatch, and both stay.
+    @rule:10-2-9-1 @rule:7-1-5-2
+    Scenario: Bon Kurei without a DON!! given offers nothing at the end of his battle
+      Given the board "4-10/bon_kurei_without_don.yaml"
+      When Alice attacks "bob.thatch" with "alice.bon_kurei"
+      Then nobody has to choose anything
+      And "bob.thatch" is in Bob's Character area
+      And "alice.bon_kurei" is in Alice's Character area
+
     # Nothing can be K.O.'d, yet the DON!! added after "then" (その後) still comes.
     @rule:4-10-2 @rule:4-8-1
     Scenario: Elephant's Marchoo adds a DON!! even though Bob has no Character to K.O.

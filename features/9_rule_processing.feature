@@ -71,3 +71,31 @@ Feature: 9 Rule Processing
     Scenario: Both players with empty decks lose together and the game is a draw
       Given the board "9-1/both_decks_empty.yaml"
       Then the game ends in a draw
+
+    # The board already has both decks at 0. A deck at 0 is a defeat condition for as long as it is so
+    # (1-2-2-2), and rule processing acts the moment its event occurs or holds (9-1-1, 9-1-2): the
+    # position is judged as it is set up, before Alice acts, and both lose together (9-2-1), a draw
+    # (1-2-1). An engine that judged defeat only after the next draw or move would wait for Alice.
+    @rule:9-1-1 @rule:9-1-2 @rule:9-2-1 @rule:9-2-1-2 @rule:1-2-1 @rule:1-2-2
+    Scenario: A Main Phase board with both decks at 0 is a draw at once
+      Given the board "9-1/both_decks_empty_main.yaml"
+      Then the game ends in a draw
+      And nobody has to choose anything
+
+    # Only Alice's deck is at 0 on the board: the first rule processing is at once (9-1-2), and it finds
+    # only Alice defeated, so Bob wins (1-2-1) before Alice can play, attack or draw.
+    @rule:9-1-1 @rule:9-1-2 @rule:9-2-1 @rule:9-2-1-2 @rule:1-2-1 @rule:1-2-2
+    Scenario: A Main Phase board with Alice's deck at 0 is Bob's win at once
+      Given the board "9-1/alice_deck_empty_main.yaml"
+      Then Bob wins the game
+      And nobody has to choose anything
+
+    # Alice's deck is already at 0 when the Damage Step of her attack on Bob's leader (0 Life) begins.
+    # Rule processing acts on her empty deck at once (9-1-2), before the damage: only Alice loses, and the
+    # game ends (1-2-1) before Bob's leader takes damage. An engine that judged the board only at the next
+    # rule processing, after the damage, would find both players defeated and call a draw.
+    @rule:9-1-2 @rule:9-2-1 @rule:9-2-1-2 @rule:1-2-1
+    Scenario: A board in the Damage Step with Alice's deck at 0 is Bob's win before his leader takes damage
+      Given the board "9-1/alice_deck_empty_mid_attack.yaml"
+      Then Bob wins the game
+      And nobody has to choose anything

@@ -101,10 +101,11 @@ def suite_play() -> Play:
             if effect.to == "self_in_hand" and _has_test(effect.condition):  # applied in the hand, where its
                 in_hand_ids[id(effect.condition)] = (card.number, index)  # condition holds (values.cost)
     condition_ids = written_conditions()
-    met_before, start_before, active_before = (
+    met_before, start_before, active_before, done_before = (
         conditions.condition_met,
         resolve.start,
         permanent.active_permanents,
+        resolve.previous_done,
     )
     copies_before, forbidden_before, that_is_before = decks._copies_allowed, decks._forbidden, resolve._that_is
 
@@ -115,6 +116,13 @@ def suite_play() -> Play:
             play.outcomes[where].add(outcome)
         if outcome and id(condition) in in_hand_ids:
             play.effects.add(in_hand_ids[id(condition)])
+        return outcome
+
+    def done(game, frame, index, condition):  # "if you do" (4-10-1): the other half of a step's condition
+        outcome = done_before(game, frame, index, condition)
+        where = condition_ids.get(id(condition))
+        if where is not None and condition.previous_done:
+            play.outcomes[where].add(outcome)
         return outcome
 
     def start(game, source, effect, controller, rules):
@@ -148,6 +156,7 @@ def suite_play() -> Play:
         _replaced(copies_before, copies_allowed),
         _replaced(forbidden_before, forbidden),
         _replaced(that_is_before, that_is),
+        _replaced(done_before, done),
     ):
         for spec in load_scenarios(ROOT):
             for edition in (BASE_EDITION, CURRENT_EDITION):

@@ -108,6 +108,13 @@ def test_every_sample_deck_is_legal_and_fully_implemented():
             "",
         ),
         ("      - main: [{draw: 1, if: {that_category: evnt}}]\n", 11, "unknown that_category 'evnt'", "event"),
+        (
+            "      - main: [{draw: 1}]\n        if: {previous_done: true}\n",
+            12,
+            "previous_done is a condition of a step",
+            "",
+        ),
+        ("      - main: [{draw: 1, if: {previous_done: true}}]\n", 11, "needs a step before it", "4-10-1"),
         ("      - main: [{draw: 1, then: 1}]\n", 11, "then: true (the step follows", "4-10-2"),
         ("      - main: [{draw: 1, then: false}]\n", 11, "then: true (the step follows", "no 'then' at all"),
         ("      - main: [{no_blocker: {until: end_of_opponents_next_turn}}]\n", 11, "unknown duration", "battle"),

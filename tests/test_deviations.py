@@ -21,7 +21,7 @@ import pytest
 from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.run import ScenarioFailure
 from opcg_oracle.cards.effects import ALWAYS, Filter, Step
-from opcg_oracle.engine import battle, damage, decks, game_end, loops, main_phase, turn, values, visibility
+from opcg_oracle.engine import battle, board, damage, decks, game_end, loops, main_phase, turn, values, visibility
 from opcg_oracle.engine.actions import Refused
 from opcg_oracle.engine.effects import auto, conditions, costs, flow, hands, moving, paying, permanent, resolve
 from opcg_oracle.engine.effects import don as don_
@@ -335,6 +335,42 @@ def deck_out_not_a_loss(mp: pytest.MonkeyPatch) -> None:
             original(game)
 
     mp.setattr(game_end, "rule_processing", rule_processing)
+
+
+def board_judged_only_after_an_action(mp: pytest.MonkeyPatch) -> None:
+    """A board that already has a deck at 0 is not rule-processed as it is set up, only once something moves."""
+    mp.setattr(board, "judge_board", lambda game: False)
+
+
+def if_you_do_read_as_then(mp: pytest.MonkeyPatch) -> None:
+    """'If you do' resolves whether or not the instruction before it was carried out (as 'then' would, 4-10-2)."""
+    mp.setattr(resolve, "previous_done", lambda game, frame, index, condition: True)
+
+
+def if_you_do_never_met(mp: pytest.MonkeyPatch) -> None:
+    """'If you do' never resolves: a step after it is dropped even when the instruction before it was carried out."""
+    mp.setattr(resolve, "previous_done", lambda game, frame, index, condition: not condition.previous_done)
+
+
+def removal_replaced_only_as_a_ko(mp: pytest.MonkeyPatch) -> None:
+    """The replacements of a removal from the field are offered for a K.O. only: an effect returning a Character
+    to the hand or the deck, or trashing it, moves it at once."""
+
+    def may_remove(game, frame, card, to):
+        return not permanent.removal_forbidden(game, card, frame.controller)
+
+    swap(mp, moving._may_remove, may_remove)
+
+
+def removal_replacements_in_the_wrong_order(mp: pytest.MonkeyPatch) -> None:
+    """The replacements of a removal are offered the other player's first and the card's own last."""
+    original = permanent.replacements
+
+    def replacements(game, card, situation):
+        groups = original(game, card, situation)
+        return list(reversed(groups)) if situation == "removal" else groups
+
+    swap(mp, original, replacements)
 
 
 def damage_at_zero_life_not_a_loss(mp: pytest.MonkeyPatch) -> None:
@@ -3822,6 +3858,14 @@ CATALOGUE = (
     # card data settled by the Japanese text (issue 26 item 6)
     Mistake("a 'Character card' looked for is any card", ("2-2-4-2",), look_top_take_ignores_the_category),
     Mistake("'play 1' from the hand cannot be declined", ("8-4-4-2",), play_one_from_the_hand_cannot_be_declined),
+    # board forms and card language for a judge's questions (issue 26 item 5)
+    Mistake("a board with a deck at 0 is judged only after an action", ("9-1-2",), board_judged_only_after_an_action),
+    Mistake("'if you do' read as 'then'", ("4-10-1",), if_you_do_read_as_then),
+    Mistake("'if you do' never met", ("4-10-1",), if_you_do_never_met),
+    Mistake("a removal replaced only as a K.O.", ("4-11-2", "8-1-3-4"), removal_replaced_only_as_a_ko, "1.2.0"),
+    Mistake(
+        "a removal's replacements in the wrong order", ("8-1-3-4-2",), removal_replacements_in_the_wrong_order, "1.2.0"
+    ),
 )
 
 

@@ -40,6 +40,19 @@ def test_both_players_meeting_a_condition_lose_together_and_nobody_wins():
     assert game.state.game_over and game.state.winners == () and game.state.result == "draw"  # 1-2-1, 9-2-1
 
 
+def test_a_board_with_both_decks_at_0_is_a_draw_as_it_is_set_up():
+    """9-1-2, 1-2-2-2: a board already meeting a defeat condition is judged on load, before anything happens."""
+    game, _ = make_game(alice=player("Alice", deck=[]), bob=player("Bob", deck=[]))
+    assert game.state.game_over and game.state.result == "draw" and game.state.decision is None  # 9-2-1, 1-2-1
+
+
+def test_a_board_with_one_deck_at_0_is_the_other_players_win_before_its_phases_run():
+    """Even a board whose turn starts now (Refresh, Draw, DON!! Phases) is judged first: nobody draws or acts."""
+    game, _ = make_game(alice=player("Alice", deck=[], don={"rested": 2}), phase="refresh")
+    assert game.state.game_over and game.state.winners == (1,)
+    assert game.state.players[0].don_rested == 2  # the Refresh Phase (6-2-3) never ran
+
+
 def test_either_player_may_concede_at_any_moment():
     game, _ = make_game(bob=player("Bob", characters=[{"card": "ST01-006"}]))
     alice, bob = game.state.players

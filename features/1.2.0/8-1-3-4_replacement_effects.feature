@@ -69,3 +69,48 @@ Feature: 8-1-3-4 Replacement effects
     Then "bob.kaido" is in Bob's Character area
     And Bob has 0 rested DON!!
     And Bob has 10 DON!! in his DON!! deck
+
+  # A removal from the field is any move of the card from the field to another area (4-11-2), not a K.O.
+  # alone: Jinbe's putting Vito at the bottom of Bob's deck is one, by Alice's effect, so Marco may replace
+  # it with his own K.O. (8-1-3-4, 8-1-3-4-1). An engine that offers the replacements of a removal only when
+  # the card would be K.O.'d moves Vito without asking Bob.
+  @rule:4-11-2 @rule:8-1-3-4
+  Scenario: Marco takes the place of Vito that Jinbe would put at the bottom of Bob's deck
+    Given the board "1.2.0/8-1-3-4/marco_jinbe.yaml"
+    When Alice plays "alice.jinbe"
+    Then Alice must choose a card among "bob.vito" and none
+    When Alice chooses "bob.vito"
+    Then Bob must choose whether to replace the removal among "bob.marco" and none
+    When Bob replaces the removal with the effect of "bob.marco"
+    Then "bob.marco" is in Bob's trash
+    And "bob.vito" is in Bob's Character area
+    And Bob has 10 cards in his deck
+
+  # Bob may decline: Marco's replacement is then not resolved (8-1-3-4-1) and the removal happens as
+  # Jinbe's effect says.
+  @rule:4-11-2 @rule:8-1-3-4-1
+  Scenario: Bob declines Marco's replacement and Vito goes to the bottom of his deck
+    Given the board "1.2.0/8-1-3-4/marco_jinbe.yaml"
+    When Alice plays "alice.jinbe"
+    And Alice chooses "bob.vito"
+    Then Bob must choose whether to replace the removal among "bob.marco" and none
+    When Bob does not replace the removal
+    Then "bob.vito" is 1st from the bottom of Bob's deck
+    And "bob.marco" is in Bob's Character area
+    And nobody has to choose anything
+
+  # Two replacement effects could replace the removal of Test Stand-In: its own, and Marco's. The one held
+  # by the card whose situation it is comes first, then the turn player's, then the other player's
+  # (8-1-3-4-2): Bob is asked about the Stand-In's own first, and about Marco's only once he declines it.
+  @rule:4-11-2 @rule:8-1-3-4-2
+  Scenario: The Stand-In's own replacement of its removal is offered before Marco's
+    Given the board "1.2.0/8-1-3-4/stand_in_marco_jinbe.yaml"
+    When Alice plays "alice.jinbe"
+    And Alice chooses "bob.stand_in"
+    Then Bob must choose whether to replace the removal among "bob.stand_in" and none
+    When Bob does not replace the removal
+    Then Bob must choose whether to replace the removal among "bob.marco" and none
+    When Bob does not replace the removal
+    Then "bob.stand_in" is 1st from the bottom of Bob's deck
+    And "bob.spare" is in Bob's hand
+    And "bob.marco" is in Bob's Character area

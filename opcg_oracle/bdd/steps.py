@@ -309,9 +309,10 @@ def return_don(run: ScenarioRun, player: str, which: str) -> None:
 
 @phrase(
     "When",
-    rf"{P} replaces the K\.O\. with the effect of {CARD}",
+    rf"{P} replaces the (?:K\.O\.|removal) with the effect of {CARD}",
     'When Bob replaces the K.O. with the effect of "bob.guardian"',
-    "Apply a replacement effect to a K.O. that is about to happen (8-1-3-5).",
+    "Apply a replacement effect to a K.O. that is about to happen (8-1-3-5); `the removal` for a move off the field "
+    "by an effect that is not a K.O. (1.2.0 4-11-2).",
 )
 def replace_ko(run: ScenarioRun, player: str, card: str) -> None:
     run.decide(_player(player), {"card": run.card_id(card)})
@@ -319,9 +320,9 @@ def replace_ko(run: ScenarioRun, player: str, card: str) -> None:
 
 @phrase(
     "When",
-    rf"{P} does not replace the K\.O\.",
+    rf"{P} does not replace the (?:K\.O\.|removal)",
     "When Bob does not replace the K.O.",
-    "Decline the replacement effects that could replace a K.O. (8-1-3-5-1).",
+    "Decline the replacement effects that could replace a K.O. (8-1-3-5-1), or `the removal` from the field.",
 )
 def keep_ko(run: ScenarioRun, player: str) -> None:
     run.decide(_player(player), None)
@@ -662,7 +663,7 @@ DECISIONS = {
     "a number": "choose_number",
     "the order of the cards on the bottom": "bottom_order",
     "which DON!! to return": "don_to_return",
-    "whether to replace the K\\.O\\.": "replacement",
+    "whether to replace the (?:K\\.O\\.|removal)": "replacement",
     "whether to pay the optional cost": "pay_cost",
     "whether to use the optional effect": "use_effect",
     "whether to replace the cost": "replace_cost",

@@ -35,7 +35,10 @@ effect is not resolved), and `then: true` for a step written after "then" (そ�
 when an earlier `if:` failed (4-10-2). Targets are `self`, or a choice: `{count: N, filter: {...}}` (exactly N when
 possible, 8-4-4-1) or `{up_to: N, filter: {...}}` (0 to N, 4-8), or `that`: "that card", the card(s) the
 nearest earlier step of the same effect chose. A step's `if:` may also say `that_category: event` ("if that
-card is an Event"). Unknown words are load-time errors naming the file, line and the nearest known word.
+card is an Event"), or `previous_done: true` ("if you do", そうした場合: the step before it was carried out,
+i.e. it changed something: a card moved, a card or DON!! changed state, a change began; 4-10-1). A filter's
+`battled: true` is the opposing card this card battled in the current battle. Unknown words are load-time
+errors naming the file, line and the nearest known word.
 
 More examples (the last OP01 cards):
 
@@ -166,7 +169,8 @@ TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword cl
 )
 CATEGORY_KEYS = ("permanent", "auto", "activate", "main", "counter", "trigger", "replacement")
 REPLACEABLE = ("ko", "rest_don_cost", "removal")  # what a replacement effect may replace (8-1-3-5, 8-3-1-7);
-# removal: "would be removed from the field", any move of the card to another area (1.2.0 4-11)
+# removal: "would be removed from the field", any move of the card to another area (1.2.0 4-11): a K.O., and an
+# effect's return to the hand or the deck or trashing (the engine's `remove` task asks before the move)
 REPLACEMENT_WHO = ("self", "your_other_characters", "opposing_characters", "opponent", "your_characters")
 REPLACED_BY = ("opponents_effect", "effect")  # "... by your opponent's effect", "... by an effect" (not a battle)
 CONDITION_KEYS = (
@@ -175,12 +179,12 @@ CONDITION_KEYS = (
     "no_character_named", "that_category", "not_drawn_this_turn", "character_cost_min", "all_don_rested",
     "opponent_character_power_min",
     "active_don_min",
-    "trash_min",
+    "trash_min", "previous_done",
 )  # fmt: skip
 FILTER_KEYS = (
     "owner", "category", "cost_max", "cost_min", "power_max", "power_min", "rested", "types_any",
     "keyword", "other", "name", "name_not", "colors_any", "attribute", "vanilla", "original_power_max",
-    "name_includes", "types_include", "multicolored", "number", "original_cost_min",
+    "name_includes", "types_include", "multicolored", "number", "original_cost_min", "battled",
 )  # fmt: skip
 CATEGORIES = ("leader", "character", "event", "stage")
 UNTIL = ("battle", "turn", "start_of_your_turn", "end_of_opponents_next_turn")
@@ -211,6 +215,7 @@ class Condition:
     all_don_rested: bool = False  # "if all of your DON!! cards are rested": none active, none given (1.2.0 4-4-2)
     active_don_min: int = 0  # "if you have N or more active DON!! cards" (in your cost area)
     trash_min: int = 0  # "if you have N or more cards in your trash"
+    previous_done: bool = False  # steps only: "if you do" (the step before was carried out, 4-10-1)
 
 
 ALWAYS = Condition()
@@ -242,6 +247,7 @@ class Filter:
     original_power_max: int | None = None  # "original power N or less": the printed value (4-9-2)
     original_cost_min: int | None = None  # "a base cost of N or more": the printed cost (4-9-2)
     number: str | None = None  # a card number the text names, e.g. ST01-013 (2-14-3): not a name, so not a copy
+    battled: bool = False  # the opposing card this card battled in the current battle ("the Character you battled")
     colors_not: tuple[str, ...] = ()  # set by the engine (play_from_hand's color_unlike): sharing none of these
 
 
@@ -353,7 +359,7 @@ def parse_condition(data: object, holder: Map, key: str, where: _Where) -> Condi
         if data["turn"] not in TURNS:
             raise where.unknown(data, "turn", data["turn"], TURNS, "turn")
         values["turn"] = data["turn"]
-    for name in ("self_rested", "not_drawn_this_turn", "all_don_rested"):
+    for name in ("self_rested", "not_drawn_this_turn", "all_don_rested", "previous_done"):
         if name in data:
             values[name] = bool(data[name])
     if "leader_types_any" in data:
@@ -381,7 +387,7 @@ def parse_filter(data: object, holder: Map, key: str, where: _Where) -> Filter:
     for name in ("cost_max", "cost_min", "power_max", "power_min", "original_power_max", "original_cost_min"):
         if name in data:
             values[name] = _int(where, data, name, minimum=None)
-    for name in ("rested", "other", "vanilla", "multicolored"):
+    for name in ("rested", "other", "vanilla", "multicolored", "battled"):
         if name in data:
             values[name] = bool(data[name])
     for name in ("types_any", "types_include"):
@@ -580,6 +586,8 @@ def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Ste
         if word == "draw" and len(parsed) != 1:
             raise here.wrong(data, index, "draw takes exactly one of count (N cards) or up_to (up to N cards)")
         condition = parse_condition(entry["if"], entry, "if", here) if "if" in entry else None
+        if condition is not None and condition.previous_done and not steps:
+            raise here.wrong(entry, "if", 'previous_done ("if you do", 4-10-1) needs a step before it')
         steps.append(Step(word, parsed, condition, then="then" in entry))
     return tuple(steps)
 
@@ -642,8 +650,9 @@ def parse_effects(data: object, holder: Map, path: str) -> tuple[Effect, ...]:
         if len(kinds) != 1:
             raise where.wrong(data, index, f"an effect has exactly one category: {', '.join(CATEGORY_KEYS)}")
         kind = kinds[0]
-        if isinstance(entry.get("if"), Map) and "that_category" in entry["if"]:
-            raise where.wrong(entry["if"], "that_category", "that_category is a condition of a step, not of an effect")
+        for step_only in ("that_category", "previous_done"):
+            if isinstance(entry.get("if"), Map) and step_only in entry["if"]:
+                raise where.wrong(entry["if"], step_only, f"{step_only} is a condition of a step, not of an effect")
         common = {
             "condition": parse_condition(entry["if"], entry, "if", where) if "if" in entry else ALWAYS,
             "once_per_turn": bool(entry.get("once_per_turn", False)),

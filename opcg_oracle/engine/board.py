@@ -72,6 +72,8 @@ def build_game(
             check_deck(DeckList(player.leader.number, tuple(card.number for card in player.deck)), cards)
         setup.start(game)
         game.run()
+    elif judge_board(game):  # the position already meets a defeat condition: the game ended on load
+        pass
     elif "battle" in board:  # 7-1: the attack was declared before the board; its next step begins now
         fight = board["battle"]
         attacker, target = (state.cards[aliases[fight[key]]] for key in ("attacker", "target"))
@@ -92,6 +94,18 @@ def build_game(
         state.tasks.append(("end_phase",))
         game.run()
     return game, aliases
+
+
+def judge_board(game: Game) -> bool:
+    """Rule processing on a board that is set up, before anything else happens; true if the game ended.
+
+    A deck at 0 is a defeat condition that holds as long as it is so (1-2-2-2, 9-2-1-2), and rule processing
+    acts the moment its event occurs or holds, even in the middle of another action (9-1-1, 9-1-2): a board
+    that already meets it is judged as it is set up, every such player losing together (9-2-1, 1-2-1). The
+    other condition, damage taken at 0 Life (9-2-1-1), is an event, never a position.
+    """
+    game.rule_processing()
+    return game.state.game_over
 
 
 def card_specs(board: dict):

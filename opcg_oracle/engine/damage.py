@@ -4,11 +4,12 @@
 from __future__ import annotations
 
 from opcg_oracle.engine.effects.auto import fire
+from opcg_oracle.engine.effects.moving import under_deck
 from opcg_oracle.engine.effects.permanent import cannot_be_ko, replacements
 from opcg_oracle.engine.effects.resolve import drain_next, start
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import answer, task
-from opcg_oracle.engine.state import CHARACTERS, HAND, RESOLVING, TRASH, Decision
+from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, RESOLVING, STAGE, TRASH, Decision
 
 
 @task("damage")
@@ -107,12 +108,42 @@ def ko(game: GameCore, iid: int, moves: int, rules: tuple[str, ...], group: int)
     game.move(card, TRASH, (*rules, "10-2-1-2"))
 
 
+@task("remove")
+def remove(game: GameCore, iid: int, moves: int, to: str, rules: tuple[str, ...], group: int) -> None:
+    """An effect moves a card off the field to `to` (hand, trash, deck_bottom or deck_top), unless a replacement
+    effect of a removal replaces it (1.2.0 4-11-2, 8-1-3-4), offered in the order of 8-1-3-5-2 (1.2.0 8-1-3-4-2)."""
+    card = game.state.cards[iid]
+    if card.moves != moves or card.area not in (CHARACTERS, STAGE):
+        return  # it left the field meanwhile: nothing to remove (1-3-2)
+    groups = replacements(game, card, "removal")
+    if group < len(groups):
+        owner = game.state.cards[groups[group][0][0]].owner
+        game.ask(
+            owner,
+            "replacement",
+            (*groups[group], None),
+            "replace this removal from the field with an effect (None: do not)?",
+            ("8-1-3-5", "8-1-3-5-1", "8-1-3-5-2", "1.2.0:4-11-2"),
+            context=("remove", iid, moves, to, rules, group),
+        )
+        return
+    if to == "deck_bottom":
+        under_deck(game, card, rules)
+    else:
+        game.move(card, {"hand": HAND, "trash": TRASH, "deck_top": DECK}[to], rules)
+
+
 @answer("replacement")
 def replacement_chosen(game: GameCore, decision: Decision, choice: tuple | None) -> None:
-    """8-1-3-5-1: a replacement applied instead of the K.O. (once, never again: 8-1-3-5-3), or declined."""
-    iid, moves, rules, group = decision.context
+    """8-1-3-5-1: a replacement applied instead of the K.O. or removal (once, never again: 8-1-3-5-3), or declined."""
+    if decision.context[0] == "remove":
+        _, iid, moves, to, rules, group = decision.context
+        retry = ("remove", iid, moves, to, rules, group + 1)
+    else:
+        iid, moves, rules, group = decision.context
+        retry = ("ko", iid, moves, rules, group + 1)
     if choice is None:  # the next player's replacements may still apply
-        game.schedule(("ko", iid, moves, rules, group + 1))
+        game.schedule(retry)
         return
     source = game.state.cards[choice[0]]
     effect = source.definition.effects[choice[1]]

@@ -127,9 +127,17 @@ def matches(game: GameCore, source: Card, card: Card, chosen: Filter) -> bool:
         return False
     if chosen.original_cost_min is not None and (definition.cost is None or definition.cost < chosen.original_cost_min):
         return False  # "a base cost of N or more": the printed cost (4-9-2); a Leader has none (2-7-5)
+    if chosen.battled and not _battled(game, source, card):
+        return False
     if chosen.vanilla is not None:  # 2-8-5, 8-2-2
         if not definition.vanilla:
             game.state.relies_on_text(card)  # that it has text: a stand-in built without it would be vanilla
         if definition.vanilla != chosen.vanilla:
             return False
     return not chosen.attribute or chosen.attribute in definition.attributes
+
+
+def _battled(game: GameCore, source: Card, card: Card) -> bool:
+    """Whether the card is the one the source battles (or battled) in the current battle (7-1-4, 7-1-5)."""
+    battle = game.state.battle
+    return battle is not None and card is not source and {card.iid, source.iid} == {battle.attacker, battle.target}

@@ -8,7 +8,7 @@ from __future__ import annotations
 from opcg_oracle.cards.effects import Filter, Step, Target
 from opcg_oracle.engine.effects.conditions import matches
 from opcg_oracle.engine.effects.costs import cost_cut_short, pays_partly
-from opcg_oracle.engine.effects.permanent import removal_forbidden
+from opcg_oracle.engine.effects.permanent import removal_forbidden, replacements
 from opcg_oracle.engine.effects.resolve import (
     areas_of,
     ask_again_later,
@@ -97,7 +97,7 @@ def ko(game: GameCore, frame: Frame, index: int, current: Step, source: Card) ->
 def return_to_hand(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """Return the chosen Characters or Stages to their owner's hand."""
     for card in targets(game, frame, index, current, source):
-        if card.area in (CHARACTERS, STAGE) and _may_remove(game, frame, card):
+        if card.area in (CHARACTERS, STAGE) and _may_remove(game, frame, card, "hand"):
             game.move(card, HAND, frame.rules)
 
 
@@ -105,15 +105,19 @@ def return_to_hand(game: GameCore, frame: Frame, index: int, current: Step, sour
 def trash(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """Put the chosen cards of the field into their owner's trash: trashed, not K.O.'d (10-2-1-3)."""
     for card in targets(game, frame, index, current, source):
-        if card.area in (CHARACTERS, STAGE) and _may_remove(game, frame, card):
+        if card.area in (CHARACTERS, STAGE) and _may_remove(game, frame, card, "trash"):
             game.move(card, TRASH, frame.rules)
 
 
-def _may_remove(game: GameCore, frame: Frame, card: Card) -> bool:
-    """Whether the effect may move the card off the field: not when a prohibition keeps it there against this
-    player's effects (1.2.0 4-11-2: a return to the hand or the deck removes it as a K.O. does; 1-3-3)."""
+def _may_remove(game: GameCore, frame: Frame, card: Card, to: str) -> bool:
+    """Whether the effect moves the card off the field now: not when a prohibition keeps it there against this
+    player's effects (1.2.0 4-11-2: a return to the hand or the deck removes it as a K.O. does; 1-3-3), nor when a
+    replacement effect could replace its removal: the `remove` task then asks first (1.2.0 8-1-3-4, 8-1-3-4-2)."""
     if removal_forbidden(game, card, frame.controller):
         game.log("removal_prevented", ("1-3-3", "1.2.0:4-11-2"), card=card.iid)
+        return False
+    if replacements(game, card, "removal"):
+        game.schedule(("remove", card.iid, card.moves, to, frame.rules, 0))
         return False
     return True
 
@@ -125,7 +129,8 @@ def to_deck(game: GameCore, frame: Frame, index: int, current: Step, source: Car
     cards = [
         c
         for c in targets(game, frame, index, current, source)
-        if c.area in (CHARACTERS, STAGE) and _may_remove(game, frame, c)
+        if c.area in (CHARACTERS, STAGE)
+        and _may_remove(game, frame, c, "deck_" + current.params.get("place", "bottom"))
     ]
     bottom = current.params.get("place", "bottom") == "bottom"
     if bottom and len(cards) > 1:

@@ -46,8 +46,13 @@ def step(game: GameCore, frame_id: int, index: int) -> None:
         return
     frame.stopped = frame.stopped_by_if = False  # 4-10-2: what follows "then" resolves even after a failed "if"
     source = game.state.cards[frame.source]
+    following = frame.steps[index + 1] if index + 1 < len(frame.steps) else None
+    if following is not None and following.condition is not None and following.condition.previous_done:
+        frame.chosen.setdefault(("before", index), footprint(game))  # what "if you do" compares (4-10-1)
     if current.condition is not None and not (
-        condition_met(game, source, current.condition) and _that_is(game, frame, index, current.condition)
+        condition_met(game, source, current.condition)
+        and _that_is(game, frame, index, current.condition)
+        and previous_done(game, frame, index, current.condition)
     ):
         frame.stopped = frame.stopped_by_if = True  # 4-10-1: what an unmet "if" introduces is not resolved
         game.log("condition_unmet", ("4-10-1", "8-3-3"), card=source.iid)
@@ -76,6 +81,29 @@ def _that_is(game: GameCore, frame: Frame, index: int, condition: Condition) -> 
     """A step's "if that card is a [category]": some card an earlier step chose (and revealed) is one."""
     wanted = condition.that_category
     return wanted is None or any(c.definition.category == wanted for c in that_cards(game, frame, index))
+
+
+def footprint(game: GameCore) -> tuple:
+    """What an instruction can change that a player sees: where each card is and its state, the DON!!, the
+    order of decks and Life, and how many changes are in force."""
+    s = game.state
+    cards = tuple((c.iid, c.moves, c.area, c.rested, c.don) for c in s.cards.values())
+    players = tuple(
+        (p.don_deck, p.don_active, p.don_rested, tuple(c.iid for c in (*p.deck, *p.life))) for p in s.players
+    )
+    return cards, players, len(s.modifiers)
+
+
+def previous_done(game: GameCore, frame: Frame, index: int, condition: Condition) -> bool:
+    """A step's "if you do" (そうした場合): the step before it was carried out, i.e. changed something (4-10-1).
+
+    An instruction that chose nothing, found nothing to act on or was replaced by nothing changed nothing:
+    it was not carried out, and what "if you do" introduces is not resolved.
+    """
+    if not condition.previous_done:
+        return True
+    before = frame.chosen.get(("before", index - 1))
+    return before is not None and before != footprint(game)
 
 
 def that_cards(game: GameCore, frame: Frame, index: int) -> list[Card]:
