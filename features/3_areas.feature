@@ -191,6 +191,22 @@ Feature: 3 Game Areas
       And "alice.otama2" is in Alice's trash
       And nobody has to choose anything
 
+    # The same Toko with 2 Life cards: the cost is still paid (8-3-1-4: an optional cost paid in full), but
+    # "if you have 1 or fewer Life cards" is not met, so nothing is added (8-3-3): Nami stays on top of the
+    # deck. An engine that reads the bound as "2 or fewer" adds her to Life.
+    @rule:8-3-3 @rule:8-3-1-4
+    Scenario: Toko with 2 Life cards trashes her cost but adds nothing to Life
+      Given the board "3/toko_two_life.yaml"
+      When Alice plays "alice.toko"
+      And Alice pays the optional cost
+      And Alice chooses "alice.otama1"
+      And Alice chooses "alice.otama2"
+      Then Alice has 2 Life cards
+      And "alice.nami" is 1st from the top of Alice's deck
+      And "alice.otama1" is in Alice's trash
+      And "alice.otama2" is in Alice's trash
+      And nobody has to choose anything
+
   Rule: 3-1-5 Open and secret areas: who may look at which card, and that anyone may count them
 
     @rule:3-1-5 @rule:3-4-2 @rule:3-4-3 @rule:3-1-4
