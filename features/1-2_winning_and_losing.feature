@@ -63,7 +63,7 @@ Feature: 1-2 Winning and Losing
       the second point finds nothing to take and Bob has not taken damage with 0 Life.
 
       Given the board "1-2/one_life.yaml"
-      When Alice attacks Bob's leader with "alice.moria"
+      When Alice attacks Bob's leader with "alice.ace"
       Then Bob has 0 Life cards
       And Bob has 1 cards in his hand
       And the game is not over
@@ -71,7 +71,7 @@ Feature: 1-2 Winning and Losing
     @rule:1-2-1-1-1 @rule:1-2-2-1
     Scenario: Double Attack against two Life cards leaves the defender at 0 Life, still playing
       Given the board "1-2/two_life.yaml"
-      When Alice attacks Bob's leader with "alice.moria"
+      When Alice attacks Bob's leader with "alice.ace"
       Then Bob has 0 Life cards
       And Bob has 2 cards in his hand
       And the game is not over
@@ -233,9 +233,9 @@ Feature: 1-2 Winning and Losing
     # replaces a defeat, so nothing could try; see features/UNOBSERVABLE.yaml.)
     @rule:1-2-3
     Scenario: Bob concedes while he must choose a blocker and Alice wins at once
-      Given the board "4-3/bartolomeo_each_side.yaml"
+      Given the board "4-3/blocker_each_side.yaml"
       When Alice attacks Bob's leader with "alice.leader"
-      Then Bob must choose a blocker among "bob.bart" and none
+      Then Bob must choose a blocker among "bob.chopper" and none
       When Bob concedes
       Then Alice wins the game
       And nobody has to choose anything

@@ -73,7 +73,7 @@ Feature: 10-1 Keyword Effects
     @rule:10-1-2-1 @rule:7-1-4-1-1-3 @rule:4-6-2-2 @qa:rules-34
     Scenario: Double Attack deals 2 damage to the Leader
       Given the board "10-1/double_attack.yaml"
-      When Alice attacks Bob's leader with "alice.moria"
+      When Alice attacks Bob's leader with "alice.ace"
       Then Bob has 2 Life cards
       And Bob has 2 cards in his hand
       And the game is not over
@@ -81,7 +81,7 @@ Feature: 10-1 Keyword Effects
     @rule:10-1-2-1 @rule:7-1-4-1-2
     Scenario: Double Attack against a Character deals no damage to the Leader's Life
       Given the board "10-1/double_attack.yaml"
-      When Alice attacks "bob.bepo" with "alice.moria"
+      When Alice attacks "bob.bepo" with "alice.ace"
       Then "bob.bepo" is in Bob's trash
       And Bob has 4 Life cards
       And Bob has 0 cards in his hand
@@ -173,16 +173,16 @@ Feature: 10-1 Keyword Effects
 
     @rule:10-1-4-1 @rule:7-1-2-1
     Scenario: A Blocker rested by blocking cannot block the next battle, another Blocker can
-      Given the board "10-1/bartolomeo_blocks.yaml"
-      When Alice attacks Bob's leader with "alice.sai"
-      And Bob blocks with "bob.bartolomeo"
+      Given the board "10-1/blocker_rested_by_blocking.yaml"
+      When Alice attacks Bob's leader with "alice.karoo"
+      And Bob blocks with "bob.nekomamushi"
       And Alice attacks Bob's leader with "alice.leader"
       Then Bob must choose a blocker
-      When Bob blocks with "bob.bartolomeo"
+      When Bob blocks with "bob.nekomamushi"
       Then the action is refused citing 10-1-4-1
       When Bob blocks with "bob.higurashi"
       Then "bob.higurashi" is in Bob's trash
-      And "bob.bartolomeo" is in Bob's Character area
+      And "bob.nekomamushi" is in Bob's Character area
       And Bob has 4 Life cards
 
   Rule: 10-1-5 [Trigger]
@@ -273,7 +273,7 @@ Feature: 10-1 Keyword Effects
     @rule:10-1-5-1 @rule:10-1-5-2 @rule:8-6-2-1 @rule:10-1-2-1 @qa:rules-51
     Scenario: Each point of Double Attack damage offers the Trigger of its Life card
       Given the board "10-1/trigger_double.yaml"
-      When Alice attacks Bob's leader with "alice.moria"
+      When Alice attacks Bob's leader with "alice.ace"
       Then Bob must choose whether to activate the Trigger
       When Bob activates the Trigger
       Then "bob.carrot" is in Bob's Character area
@@ -499,7 +499,7 @@ Feature: 10-1 Keyword Effects
     @rule:10-1-2-1 @rule:7-1-4-1-1-3 @rule:7-1-4-1-1-1 @qa:rules-36
     Scenario: Double Attack against a single Life card takes it without winning
       Given the board "10-1/double_attack_last_life.yaml"
-      When Alice attacks Bob's leader with "alice.moria"
+      When Alice attacks Bob's leader with "alice.ace"
       Then Bob has 0 Life cards
       And Bob has 1 card in his hand
       And the game is not over

@@ -69,7 +69,7 @@ Feature: 4-6 Damage Processing
     @rule:4-6-2-2 @rule:4-6-2-1 @rule:10-1-2-1 @rule:7-1-4-1-1-3
     Scenario: Double Attack's 2 damage moves Bob's top two Life cards to his hand
       Given the board "4-6/double_attack.yaml"
-      When Alice attacks Bob's leader with "alice.moria"
+      When Alice attacks Bob's leader with "alice.ace"
       Then "bob.robin" is in Bob's hand
       And "bob.karoo" is in Bob's hand
       And Bob has 1 Life card

@@ -81,12 +81,12 @@ Feature: 4 Basic Game Terms
     # The blocker decision belongs to the non-turn player: the turn player cannot answer it.
     @rule:4-3-2 @rule:7-1-2-1
     Scenario: Alice cannot answer the blocker decision of Bob, the non-turn player
-      Given the board "4-3/bartolomeo_each_side.yaml"
+      Given the board "4-3/blocker_each_side.yaml"
       When Alice attacks Bob's leader with "alice.leader"
-      Then Bob must choose a blocker among "bob.bart" and none
+      Then Bob must choose a blocker among "bob.chopper" and none
       When Alice declines to block
       Then the action is refused citing 7-1-2-1
-      And Bob must choose a blocker among "bob.bart" and none
+      And Bob must choose a blocker among "bob.chopper" and none
       When Bob declines to block
       Then Bob has 3 Life cards
 

@@ -193,7 +193,7 @@ Feature: 7-1 Attacks and Battles
       Then Bob has 3 Life cards
       And "bob.chopper" is active
       And "bob.higurashi" is active
-      And "bob.bartolomeo" is active
+      And "bob.nekomamushi" is active
 
     @rule:7-1-2-1 @qa:rules-28
     Scenario: Only one Blocker can be activated in a battle
@@ -203,7 +203,7 @@ Feature: 7-1 Attacks and Battles
       Then nobody has to choose anything
       And "bob.chopper" is in Bob's trash
       And "bob.higurashi" is active
-      And "bob.bartolomeo" is active
+      And "bob.nekomamushi" is active
       And Bob has 4 Life cards
 
     @rule:7-1-2-1 @rule:7-1-4-1 @rule:7-1-4-1-2
@@ -219,9 +219,9 @@ Feature: 7-1 Attacks and Battles
     Scenario: A stronger Blocker survives, rested, and the attacker loses
       Given the board "7-1/blockers.yaml"
       When Alice attacks Bob's leader with "alice.karoo"
-      And Bob blocks with "bob.bartolomeo"
-      Then "bob.bartolomeo" is in Bob's Character area
-      And "bob.bartolomeo" is rested
+      And Bob blocks with "bob.nekomamushi"
+      Then "bob.nekomamushi" is in Bob's Character area
+      And "bob.nekomamushi" is rested
       And "alice.karoo" is in Alice's Character area
       And "alice.karoo" is rested
       And Bob has 4 Life cards
@@ -349,16 +349,24 @@ Feature: 7-1 Attacks and Battles
 
     @rule:7-1-2-1 @rule:7-1-3-2-1 @rule:7-1-4-2 @rule:7-1-5-4 @qa:rules-30
     Scenario: A Counter can raise the power of the Blocker that became the target
+      Nekomamushi (4000) blocks Alice's leader (5000) and becomes the card attacked. With one Counter
+      he has 5000 and would still lose the tie (7-1-4-1-2); with both he has 6000 and survives
+      (7-1-4-2), back to 4000 once the battle is over (7-1-5-4). Bob's leader takes no damage: the
+      attack is no longer on him. With no card left in hand, Bob has nothing more to use, and the
+      battle goes on by itself after the second Counter.
+
       Given the board "7-1/block_and_counter.yaml"
       When Alice attacks Bob's leader with "alice.leader"
-      And Bob blocks with "bob.bartolomeo"
+      And Bob blocks with "bob.nekomamushi"
       Then Bob must choose whether to use counters
-      When Bob uses the counter of "bob.komachiyo" on "bob.bartolomeo"
-      Then "bob.bartolomeo" has 6000 power
-      When Bob is done with counters
-      Then "bob.bartolomeo" is in Bob's Character area
-      And "bob.bartolomeo" is rested
-      And "bob.bartolomeo" has 5000 power
+      When Bob uses the counter of "bob.komachiyo" on "bob.nekomamushi"
+      Then "bob.nekomamushi" has 5000 power
+      When Bob uses the counter of "bob.heat" on "bob.nekomamushi"
+      Then nobody has to choose anything
+      And "bob.heat" is in Bob's trash
+      And "bob.nekomamushi" is in Bob's Character area
+      And "bob.nekomamushi" is rested
+      And "bob.nekomamushi" has 4000 power
       And Bob has 4 Life cards
 
   Rule: 7-1-4 Damage Step
@@ -429,7 +437,7 @@ Feature: 7-1 Attacks and Battles
     @rule:7-1-4-1-1-3 @rule:10-1-2-1
     Scenario: Double Attack moves two Life cards to the hand
       Given the board "7-1/double_attack.yaml"
-      When Alice attacks Bob's leader with "alice.moria"
+      When Alice attacks Bob's leader with "alice.ace"
       Then Bob has 2 Life cards
       And Bob has 2 cards in his hand
       And the game is not over
@@ -437,7 +445,7 @@ Feature: 7-1 Attacks and Battles
     @rule:7-1-4-1-1-3 @rule:7-1-4-1-1-2 @rule:10-1-5-1 @rule:10-1-5-2 @qa:rules-51
     Scenario: Each Life card taken by Double Attack offers its own Trigger
       Given the board "7-1/life_trigger.yaml"
-      When Alice attacks Bob's leader with "alice.moria"
+      When Alice attacks Bob's leader with "alice.ace"
       Then Bob must choose whether to activate the Trigger
       When Bob activates the Trigger
       Then Bob must choose whether to activate the Trigger
@@ -449,7 +457,7 @@ Feature: 7-1 Attacks and Battles
     @rule:7-1-4-1-1-1 @rule:7-1-4-1-1-3
     Scenario: Double Attack against a leader with no Life cards wins the game
       Given the board "7-1/zero_life.yaml"
-      When Alice attacks Bob's leader with "alice.moria"
+      When Alice attacks Bob's leader with "alice.ace"
       Then Alice wins the game
 
     @rule:7-1-4-1 @rule:7-1-4-1-2
@@ -582,7 +590,7 @@ Feature: 7-1 Attacks and Battles
     @rule:7-1-4-1-1-3 @rule:7-1-4-1-1-1
     Scenario: Double Attack against a single Life card does not win the game
       Given the board "7-1/double_attack_one_life.yaml"
-      When Alice attacks Bob's leader with "alice.moria"
+      When Alice attacks Bob's leader with "alice.ace"
       Then the game is not over
       And Bob has 0 Life cards
       And Bob has 1 cards in his hand

@@ -142,10 +142,10 @@ def test_the_readme_board_commands_run_from_an_empty_folder(installed, tmp_path)
     assert draw[1] == "scenarios/7-1/blockers.yaml" and explain[2] == "scenarios/10-1/double_attack.yaml"
     result = run(installed, tmp_path, *draw)
     assert result.returncode == 0, result.stderr
-    assert 'data-id="bob.bartolomeo"' in (tmp_path / "board.svg").read_text(encoding="utf-8")
+    assert 'data-id="bob.nekomamushi"' in (tmp_path / "board.svg").read_text(encoding="utf-8")
     result = run(installed, tmp_path, *explain)
     assert result.returncode == 0, result.stderr
-    assert "alice.moria" in result.stdout and "10-1-2-1" in result.stdout  # Double Attack's clause narrated
+    assert "alice.ace" in result.stdout and "10-1-2-1" in result.stdout  # Double Attack's clause narrated
     # --suite shipped names the same suite; a path from its scenarios/ folder works too
     assert run(installed, tmp_path, "draw", "7-1/blockers.yaml", "--suite", "shipped").returncode == 0
     result = run(installed, tmp_path, "explain", "--suite", "shipped", "--board", "10-1/double_attack.yaml")

@@ -21,12 +21,14 @@ def _band(svg: str, player: str) -> ET.Element:
 
 
 def test_known_board_shows_powers_don_and_rested_markers():
-    """scenarios/7-1/blockers.yaml: Bartolomeo with 2 DON!! (5000 in Alice's turn), Bepo rested."""
-    svg = draw_file(ROOT / "scenarios/7-1/blockers.yaml")
-    cards = _cards(svg)
-    bartolomeo = cards["bob.bartolomeo"]
+    """scenarios/4-3/bartolomeo_each_side.yaml: Bob's Bartolomeo with 2 DON!! (5000 in Alice's turn, his text);
+    scenarios/7-1/blockers.yaml: Bepo rested."""
+    bartolomeo = _cards(draw_file(ROOT / "scenarios/4-3/bartolomeo_each_side.yaml"))["bob.bart"]
     assert bartolomeo.get("data-power") == "5000" and bartolomeo.get("data-don") == "2"
     assert "+2 DON!!" in "".join(bartolomeo.itertext())
+    svg = draw_file(ROOT / "scenarios/7-1/blockers.yaml")
+    cards = _cards(svg)
+    assert cards["bob.nekomamushi"].get("data-power") == "4000"
     assert "rested" in cards["bob.bepo"].get("class") and "RESTED" in "".join(cards["bob.bepo"].itertext())
     assert "rotate(90" in cards["bob.bepo"].get("transform")
     assert "active" in cards["bob.vito"].get("class") and cards["bob.vito"].get("transform") is None
@@ -44,7 +46,7 @@ def test_counts_of_life_deck_trash_hand_and_don():
     assert by_class["trash"].get("data-count") == "0"
     assert by_class["hand"].get("data-count") == "2"
     assert "Komachiyo" in "".join(bob.itertext())  # the hand is public in a scenario
-    assert "DON!! deck 8" in "".join(bob.itertext())  # 10 minus the 2 given to Bartolomeo
+    assert "DON!! deck 10" in "".join(bob.itertext())  # none given
 
 
 def test_battle_arrow_and_escaping():
@@ -82,7 +84,7 @@ def test_draw_command_writes_the_file(tmp_path, capsys):
     """opcg-oracle draw BOARD.yaml -o board.svg; a bad board is one line naming file:line:column."""
     out = tmp_path / "board.svg"
     assert main(["draw", str(ROOT / "scenarios/10-1/double_attack.yaml"), "-o", str(out)]) == 0
-    assert 'data-id="alice.moria"' in out.read_text(encoding="utf-8")
+    assert 'data-id="alice.ace"' in out.read_text(encoding="utf-8")
     bad = tmp_path / "bad.yaml"
     bad.write_text("format: 1\nbob: {handz: []}\n", encoding="utf-8")
     assert main(["draw", str(bad)]) == 2
@@ -121,7 +123,7 @@ def test_keyword_marks_come_from_the_card_and_from_the_engine():
     blockers = _cards(draw_file(ROOT / "scenarios/7-1/blockers.yaml"))
     assert blockers["bob.chopper"].get("data-keywords") == "[Blocker]" and "[Blocker]" in _text(blockers["bob.chopper"])
     assert blockers["bob.vito"].get("data-keywords") == ""
-    moria = _cards(draw_file(ROOT / "scenarios/10-1/double_attack.yaml"))["alice.moria"]
+    moria = _cards(draw_file(ROOT / "scenarios/8-3/moria_five_in_hand.yaml"))["alice.moria"]
     assert moria.get("data-keywords") == "[Double Attack]"
 
 

@@ -38,7 +38,7 @@ def test_japanese_narration_quotes_the_japanese_clause():
     assert "ダブルアタック" in story.clauses["10-1-2-1"]
     assert any("アタックする" in s.text for step in story.steps for s in step.sentences)
     steps = [step.step_text for step in story.steps]
-    assert steps[1] == "もし アリスがGecko Moriaでボブのリーダーにアタックする"
+    assert steps[1] == "もし アリスがPortgas.D.Aceでボブのリーダーにアタックする"
     assert steps[2] == "ならば ボブのライフは2枚"
     assert "日本語のカード名がありません" in story.note
 
@@ -49,12 +49,12 @@ def test_pictures_are_captioned_with_the_moment_drawn():
         ET.fromstring(step.picture).get("aria-label") for step in _story(DOUBLE, pictures=True).steps if step.picture
     ]
     assert captions[0].endswith(": The board as set up")
-    assert captions[1].endswith(": After: When Alice attacks Bob's leader with Gecko Moria")
+    assert captions[1].endswith(": After: When Alice attacks Bob's leader with Portgas.D.Ace")
     assert not any("Given the board" in c for c in captions)
     japanese = [step.picture for step in _story(DOUBLE, "ja", pictures=True).steps if step.picture]
     assert (
         "準備された盤面" in japanese[0]
-        and "「もし アリスがGecko Moriaでボブのリーダーにアタックする」の後" in japanese[1]
+        and "「もし アリスがPortgas.D.Aceでボブのリーダーにアタックする」の後" in japanese[1]
     )
 
 
@@ -70,7 +70,7 @@ def test_html_page_has_pictures_and_escapes(tmp_path):
 def test_explain_command_board_and_steps_and_unknown_id(tmp_path, capsys):
     """A board plus steps works like a scenario; an unknown id names the nearest one on one line."""
     board = str(ROOT / "scenarios/10-1/double_attack.yaml")
-    attack = 'Alice attacks Bob\'s leader with "alice.moria"'
+    attack = 'Alice attacks Bob\'s leader with "alice.ace"'
     assert main(["explain", "--board", board, "--do", attack, "--do", "Then Bob has 2 Life cards"]) == 0
     out = capsys.readouterr().out
     assert "✔ holds" in out and "10-1-2-1" in out

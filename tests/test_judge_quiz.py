@@ -42,8 +42,8 @@ def test_double_attack_asks_one_count_with_short_options(scenarios):
     assert question.ask == "How many Life cards does Bob have after this?"
     assert question.given == "Before this: Bob has 4 Life cards."
     assert [a.text for a in question.answers] == ["1", "2", "3", "4"] and question.answers[question.right].text == "2"
-    assert question.actions == ("When Alice attacks Bob's leader with Gecko Moria",)  # a name, not alice.moria
-    assert 'data-id="alice.moria"' in question.picture  # the board before the attack
+    assert question.actions == ("When Alice attacks Bob's leader with Portgas.D.Ace",)  # a name, not alice.ace
+    assert 'data-id="alice.ace"' in question.picture  # the board before the attack
 
 
 def test_every_wrong_option_is_ruled_out_by_the_game_and_explained_from_the_run(scenarios):
@@ -122,7 +122,7 @@ def test_japanese_questions(scenarios):
     assert question.ask == "このあと、ボブのライフは何枚？" and "この前は、ボブのライフは4枚" in question.given
     three = next(a for a in question.answers if a.text == "3")
     assert three.why.startswith("正しくは「ボブのライフは2枚」（「3」ではない）") and "10-1-2-1" in three.why
-    assert question.actions == ("もし アリスがGecko Moriaでボブのリーダーにアタックする",)
+    assert question.actions == ("もし アリスがPortgas.D.Aceでボブのリーダーにアタックする",)
     assert "英語" in question.note
 
 

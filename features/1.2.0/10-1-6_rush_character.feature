@@ -2,15 +2,12 @@
 Feature: 10-1-6 [Rush: Character]
   New in ver.1.2.0: a Character with [Rush: Character] may attack the opponent's Characters in the turn
   it is played (10-1-6-1), but not the opponent's Leader, which only [Rush] allows (10-1-1-1, 3-7-4).
-  Benn.Beckman OP17-027 is a printed card with the keyword; Alice's Leader is not Red-Haired Pirates, so
-  his [On Play] draws nothing and rests nothing.
+  Benn.Beckman OP17-027 is a printed card with the keyword; each board has him played this turn, his
+  [On Play] already over, so that only his printed keyword matters.
 
   @rule:10-1-6-1 @rule:7-1-1-2 @rule:7-1-4-1-2
   Scenario: Benn.Beckman attacks Bob's rested Character in the turn he is played
     Given the board "1.2.0/10-1/rush_character.yaml"
-    When Alice plays "alice.benn"
-    Then nobody has to choose anything
-    And Alice has 0 cards in her hand
     When Alice attacks "bob.bepo" with "alice.benn"
     Then "alice.benn" is rested
     And "bob.bepo" is in Bob's trash
@@ -20,8 +17,7 @@ Feature: 10-1-6 [Rush: Character]
   @rule:10-1-6-1 @rule:3-7-4
   Scenario: Benn.Beckman cannot attack Bob's Leader in the turn he is played
     Given the board "1.2.0/10-1/rush_character.yaml"
-    When Alice plays "alice.benn"
-    And Alice attacks Bob's leader with "alice.benn"
+    When Alice attacks Bob's leader with "alice.benn"
     Then the action is refused citing 10-1-6-1
     And "alice.benn" is active
     And Bob has 4 Life cards
@@ -32,8 +28,7 @@ Feature: 10-1-6 [Rush: Character]
   @rule:10-1-6-1 @rule:7-1-1-2
   Scenario: Benn.Beckman's [Rush: Character] does not let him attack Bob's active Character
     Given the board "1.2.0/10-1/rush_character.yaml"
-    When Alice plays "alice.benn"
-    And Alice attacks "bob.vito" with "alice.benn"
+    When Alice attacks "bob.vito" with "alice.benn"
     Then the action is refused citing 7-1-1-2
     And "alice.benn" is active
     And "bob.vito" is in Bob's Character area
