@@ -41,6 +41,24 @@ def test_a_replacement_that_cannot_be_carried_out_is_not_offered():
     assert game.state.decision is None and game.state.card(ids["guardian"]).area == "trash"
 
 
+def test_bartolomeos_replacement_trashes_only_an_event_of_the_hand():
+    """Bartolomeo OP15-014: "instead" trashes an Event, so only Events are offered, and a hand without one
+    leaves nothing to replace the K.O. with (1-3-2)."""
+    alice = player("Alice", leader={"card": "ST01-001", "don": 1})  # 6000 against Bartolomeo's 6000
+    for hand, offered in ((cards("ST01-015", "ST02-004"), True), (cards("ST02-004"), False)):
+        bob = player("Bob", characters=[{"card": "OP15-014", "rested": True, "id": "barto"}], hand=hand)
+        game, ids = make_game(alice, bob)
+        attack_character(game, ids["barto"])
+        if not offered:
+            assert game.state.decision is None and game.state.card(ids["barto"]).area == "trash"
+            continue
+        game.apply(Decide(1, game.state.decision.options[0]))
+        event = game.state.players[1].hand[0].iid
+        assert set(game.state.decision.options) - {None} == {event}  # the Event only, never the Character card
+        game.apply(Decide(1, event))
+        assert game.state.card(ids["barto"]).area == "characters" and game.state.card(event).area == "trash"
+
+
 def test_the_cards_own_replacement_comes_first_and_a_replaced_ko_is_not_replaced_again():
     bob = player(
         "Bob",
