@@ -160,7 +160,7 @@ def test_on_block_activates_when_the_card_blocks():
 
 
 def test_on_your_opponents_attack_activates_for_the_defender():
-    game, _ = make_game(bob=player("Bob", characters=[{"card": "TEST-010"}]))
+    game, _ = make_game(bob=player("Bob", characters=[{"card": "UNIT-010"}]))
     game.apply(Attack(0, game.state.players[0].leader.iid, game.state.players[1].leader.iid))
     assert len(game.state.players[1].hand) == 1  # 10-2-16-1: drew one at the declaration of the attack
     game.apply(Decide(1, "done"))  # the drawn card has a Counter; no counter
