@@ -571,3 +571,19 @@ def test_activate_effects_have_costs_and_conditions():
     assert game.apply(ActivateEffect(0, ids["sunny"], 0))
     game.apply(Decide(0, None))
     refused_without_change(game, ActivateEffect(0, ids["sunny"], 0), "8-3-1-3")
+
+
+def test_ground_death_rests_two_dons_and_negates_only_a_character_of_cost_5_or_less():
+    """Ground Death OP14-096's [Main]: its optional cost rests 2 DON!! (8-3-1), and only an opposing Character
+    of cost 5 or less may be chosen (Bartolomeo, cost 2, not Sabo, cost 7)."""
+    alice = player("Alice", hand=[{"card": "OP14-096", "id": "death"}], don={"active": 3})
+    bart = {"card": "OP01-019", "id": "bart", "don": 2}  # 5000 in Alice's turn: [DON!! x2] [Opponent's Turn] +3000
+    bob = player("Bob", characters=[bart, {"card": "OP15-046", "id": "sabo"}])
+    game, ids = make_game(alice, bob)
+    assert game.power(game.state.card(ids["bart"])) == 5000
+    assert game.apply(PlayCard(0, ids["death"]))
+    assert game.apply(Decide(0, "pay"))
+    assert set(game.state.decision.options) == {ids["bart"], None}
+    assert game.apply(Decide(0, ids["bart"]))
+    assert game.state.players[0].don_active == 0 and game.state.players[0].don_rested == 3
+    assert game.power(game.state.card(ids["bart"])) == 2000  # its own effects negated (8-2-1)
