@@ -293,7 +293,7 @@ Feature: 10-1 Keyword Effects
     @rule:10-1-5-1 @rule:8-6-2-1 @rule:10-1-2-1 @rule:7-1-4-1-1-3 @qa:rules-51
     Scenario: The first Trigger of a Double Attack resolves before the second Life card is taken
       Given the board "10-1/trigger_double.yaml"
-      When Alice attacks Bob's leader with "alice.moria"
+      When Alice attacks Bob's leader with "alice.ace"
       Then Bob must choose whether to activate the Trigger
       And "bob.kawamatsu" is in Bob's Life
       And Bob has 0 cards in his hand

@@ -1313,34 +1313,32 @@ Feature: 10-2 Keywords
 
   Rule: 10-2-16 [On Your Opponent's Attack]
 
-    # Test Watchman stays synthetic: no ST01, ST02 or OP01 card has [On Your Opponent's Attack].
-    @rule:10-2-16-1 @rule:7-1-1 @rule:7-1-3-2-1 @qa:rules-54
-    Scenario: Bob's Test Watchman draws when Alice attacks, in time for the Counter Step
-      Alice's own Watchman does not draw: it is not her opponent who attacks.
-
-      Given the board "10-2/watchman.yaml"
+    # Donquixote Rosinante OP09-032: [On Your Opponent's Attack] [Once Per Turn] it sets itself active.
+    # Its effect activates in the Attack Step (7-1-1), so a rested Rosinante stands up in time to block
+    # (7-1-2) an attack aimed at another card (Q&A rules-54). Alice's own Rosinante stays rested: it is
+    # not her opponent who attacks.
+    @rule:10-2-16-1 @rule:7-1-1 @rule:7-1-2-1 @qa:rules-54
+    Scenario: Bob's Rosinante sets itself active when Alice attacks, in time for the Block Step
+      Given the board "10-2/rosinante_wakes.yaml"
       When Alice attacks Bob's leader with "alice.leader"
-      Then "bob.top" is in Bob's hand
-      And "alice.top" is in Alice's deck
-      And Alice has 0 cards in her hand
-      And Bob must choose whether to use counters
-      When Bob uses the counter of "bob.top" on his leader
-      Then Bob has 4 Life cards
-      And "bob.top" is in Bob's trash
+      Then "bob.rosinante" is active
+      And "alice.rosinante" is rested
+      And Bob must choose a blocker among "bob.rosinante" and none
+      When Bob declines to block
+      Then Bob has 3 Life cards
 
     @rule:10-2-16-1 @rule:7-1-1-3 @rule:10-2-5-1
-    Scenario: Test Watchman draws only after Jinbe's [When Attacking] effect
-      Given the board "10-2/watchman.yaml"
+    Scenario: Rosinante sets itself active only after Jinbe's [When Attacking] effect
+      Given the board "10-2/rosinante_wakes.yaml"
       When Alice attacks Bob's leader with "alice.jinbe"
       Then Alice must choose a card
-      And "bob.top" is in Bob's deck
+      And "bob.rosinante" is rested
       When Alice chooses "alice.leader"
       Then "alice.leader" has 6000 power
-      And "bob.top" is in Bob's hand
-      And Bob must choose whether to use counters
-      When Bob is done with counters
+      And "bob.rosinante" is active
+      And Bob must choose a blocker among "bob.rosinante" and none
+      When Bob declines to block
       Then Bob has 3 Life cards
-      And "alice.top" is in Alice's deck
 
   Rule: 10-2-13-4 A card that left the field and came back may use its [Once Per Turn] again
 

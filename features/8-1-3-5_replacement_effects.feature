@@ -3,13 +3,15 @@ Feature: 8-1-3-5 Replacement effects
   Its player may decline it; when several could apply, the card concerned has priority, and once a
   situation is replaced no other replacement applies. Replacements apply even in the middle of an effect.
 
-  # Synthetic cards kept on purpose: Test Guardian TEST-004 and Test Bodyguard TEST-005. No ST01, ST02
-  # or OP01 card has a replacement effect its player may decline; the only printed "instead" is
-  # [Banish] (10-1-3-1), which always applies and replaces Life going to the hand, never a K.O., so
-  # none of 8-1-3-5-1 to 8-1-3-5-4-1 can be shown with it. Test Peacemaker is a board's own card
-  # (peacemaker_and_bodyguard.yaml): the turn player's replacements come before the non-turn player's
-  # only when both players have one for the same situation, which takes a replacement for the K.O. of
-  # an opposing Character; no card, real or TEST, has one.
+  # Printed cards: Bartolomeo OP15-014 replaces its own K.O. (in battle or by an effect) with trashing an
+  # Event from its player's hand; Donquixote Rosinante OP05-030 replaces, in its player's opponent's turn,
+  # the K.O. of one of its player's rested Characters with trashing itself. Rosinante is rested on these
+  # boards so that its [Blocker] is not offered. Test Bodyguard TEST-005 stays for one scenario: a
+  # replacement that covers "another" of its player's Characters, never the card itself; every printed
+  # "instead" for other Characters that covers a battle K.O. also covers its own card. Test Peacemaker
+  # is a board's own card (peacemaker_and_rosinante.yaml): the turn player's replacements come before
+  # the non-turn player's only when both players have one for the same situation, which takes a
+  # replacement for the K.O. of an opposing Character; no card, real or TEST, has one.
 
   Rule: 8-1-3-5 A replacement effect is written with "instead"
 
@@ -28,17 +30,17 @@ Feature: 8-1-3-5 Replacement effects
       And nobody has to choose anything
 
     @rule:8-1-3-5 @rule:10-2-14-1 @rule:7-1-4-1-2
-    Scenario: Bob trashes a card from his hand instead of losing Test Guardian
-      Given the board "8-1-3-5/guardian.yaml"
-      When Alice attacks "bob.guardian" with "alice.leader"
+    Scenario: Bob trashes an Event from his hand instead of losing Bartolomeo
+      Given the board "8-1-3-5/bartolomeo.yaml"
+      When Alice attacks "bob.bartolomeo" with "alice.leader"
       Then Bob must choose whether to replace the K.O.
-      When Bob replaces the K.O. with the effect of "bob.guardian"
+      When Bob replaces the K.O. with the effect of "bob.bartolomeo"
       Then Bob must choose a card
       When Bob chooses "bob.a"
       Then "bob.a" is in Bob's trash
       And "bob.b" is in Bob's hand
-      And "bob.guardian" is in Bob's Character area
-      And "bob.guardian" is rested
+      And "bob.bartolomeo" is in Bob's Character area
+      And "bob.bartolomeo" is rested
       And Bob has 1 Character
       And nobody has to choose anything
 
@@ -53,157 +55,158 @@ Feature: 8-1-3-5 Replacement effects
       And Bob has 0 Characters
 
     @rule:8-1-3-5 @rule:1-3-2
-    Scenario: With no card in Bob's hand Test Guardian's replacement cannot be applied
-      What the replacement would do instead (trash a card from hand) cannot be done, so the K.O.
-      is not replaced and Bob is not asked.
+    Scenario: With no Event in Bob's hand Bartolomeo's replacement cannot be applied
+      What the replacement would do instead (trash an Event from the hand) cannot be done with only a
+      Character card in hand, so the K.O. is not replaced and Bob is not asked.
 
-      Given the board "8-1-3-5/guardian_empty_hand.yaml"
-      When Alice attacks "bob.guardian" with "alice.leader"
+      Given the board "8-1-3-5/bartolomeo_no_event.yaml"
+      When Alice attacks "bob.bartolomeo" with "alice.leader"
       Then nobody has to choose anything
-      And "bob.guardian" is in Bob's trash
+      And "bob.bartolomeo" is in Bob's trash
+      And "bob.capone" is in Bob's hand
 
   Rule: 8-1-3-5-1 A player may choose not to apply a replacement effect
 
     @rule:8-1-3-5-1 @rule:7-1-4-1-2
-    Scenario: Bob does not replace the K.O. of Test Guardian, which goes to the trash
-      Given the board "8-1-3-5/guardian.yaml"
-      When Alice attacks "bob.guardian" with "alice.leader"
+    Scenario: Bob does not replace the K.O. of Bartolomeo, which goes to the trash
+      Given the board "8-1-3-5/bartolomeo.yaml"
+      When Alice attacks "bob.bartolomeo" with "alice.leader"
       Then Bob must choose whether to replace the K.O.
       When Bob does not replace the K.O.
-      Then "bob.guardian" is in Bob's trash
+      Then "bob.bartolomeo" is in Bob's trash
       And Bob has 2 cards in his hand
       And nobody has to choose anything
 
     @rule:8-1-3-5-1 @rule:8-1-3-5-2
-    Scenario: Bob declines both Test Guardian's and Test Bodyguard's replacements
-      Given the board "8-1-3-5/guardian_and_bodyguard.yaml"
-      When Alice attacks "bob.guardian" with "alice.leader"
+    Scenario: Bob declines both Bartolomeo's and Rosinante's replacements
+      Given the board "8-1-3-5/bartolomeo_and_rosinante.yaml"
+      When Alice attacks "bob.bartolomeo" with "alice.leader"
       Then Bob must choose whether to replace the K.O.
       When Bob does not replace the K.O.
       Then Bob must choose whether to replace the K.O.
       When Bob does not replace the K.O.
-      Then "bob.guardian" is in Bob's trash
-      And "bob.bodyguard" is active
+      Then "bob.bartolomeo" is in Bob's trash
+      And "bob.rosinante" is in Bob's Character area
       And Bob has 2 cards in his hand
       And nobody has to choose anything
 
   Rule: 8-1-3-5-2 The replacement of the card concerned has priority over the others
 
     @rule:8-1-3-5-2 @rule:8-1-3-5-1
-    Scenario: Once Bob declines Test Guardian's own replacement, Test Bodyguard's is offered
-      Given the board "8-1-3-5/guardian_and_bodyguard.yaml"
-      When Alice attacks "bob.guardian" with "alice.leader"
+    Scenario: Once Bob declines Bartolomeo's own replacement, Rosinante's is offered
+      Given the board "8-1-3-5/bartolomeo_and_rosinante.yaml"
+      When Alice attacks "bob.bartolomeo" with "alice.leader"
       Then Bob must choose whether to replace the K.O.
       When Bob does not replace the K.O.
       Then Bob must choose whether to replace the K.O.
-      When Bob replaces the K.O. with the effect of "bob.bodyguard"
-      Then "bob.bodyguard" is rested
-      And "bob.guardian" is in Bob's Character area
+      When Bob replaces the K.O. with the effect of "bob.rosinante"
+      Then "bob.rosinante" is in Bob's trash
+      And "bob.bartolomeo" is in Bob's Character area
       And Bob has 2 cards in his hand
-      And Bob has 3 Characters
+      And Bob has 2 Characters
       And nobody has to choose anything
 
     @rule:8-1-3-5-2
-    Scenario: Test Bodyguard's replacement cannot be applied before Test Guardian's own is declined
-      Given the board "8-1-3-5/guardian_and_bodyguard.yaml"
-      When Alice attacks "bob.guardian" with "alice.leader"
+    Scenario: Rosinante's replacement cannot be applied before Bartolomeo's own is declined
+      Given the board "8-1-3-5/bartolomeo_and_rosinante.yaml"
+      When Alice attacks "bob.bartolomeo" with "alice.leader"
       Then Bob must choose whether to replace the K.O.
-      When Bob replaces the K.O. with the effect of "bob.bodyguard"
+      When Bob replaces the K.O. with the effect of "bob.rosinante"
       Then the action is refused citing 8-1-3-5-2
-      And "bob.bodyguard" is active
+      And "bob.rosinante" is in Bob's Character area
       And Bob must choose whether to replace the K.O.
-      When Bob replaces the K.O. with the effect of "bob.guardian"
+      When Bob replaces the K.O. with the effect of "bob.bartolomeo"
       And Bob chooses "bob.b"
       Then "bob.b" is in Bob's trash
-      And "bob.guardian" is in Bob's Character area
-      And "bob.bodyguard" is active
+      And "bob.bartolomeo" is in Bob's Character area
+      And "bob.rosinante" is in Bob's Character area
 
     @rule:8-1-3-5-2 @rule:8-1-3-5
-    Scenario: For Heat, which has no replacement of its own, Test Bodyguard's is offered at once
-      Given the board "8-1-3-5/guardian_and_bodyguard.yaml"
+    Scenario: For Heat, which has no replacement of its own, Rosinante's is offered at once
+      Given the board "8-1-3-5/bartolomeo_and_rosinante.yaml"
       When Alice attacks "bob.heat" with "alice.leader"
       Then Bob must choose whether to replace the K.O.
-      When Bob replaces the K.O. with the effect of "bob.bodyguard"
+      When Bob replaces the K.O. with the effect of "bob.rosinante"
       Then "bob.heat" is in Bob's Character area
-      And "bob.bodyguard" is rested
+      And "bob.rosinante" is in Bob's trash
       And Bob has 2 cards in his hand
       And nobody has to choose anything
 
   Rule: 8-1-3-5-2, 8-1-3-5-3 The turn player's replacements come before the non-turn player's
 
     # Heat and Bepo, each about to be K.O.'d in battle, have no replacement of their own; Alice's Test
-    # Peacemakers and Bob's Test Bodyguard could each replace the K.O. The turn player's come first
-    # (8-1-3-5-2), so Alice is asked first. When she replaces Heat's K.O., Bob's Bodyguard is not
+    # Peacemakers and Bob's rested Rosinante could each replace the K.O. The turn player's come first
+    # (8-1-3-5-2), so Alice is asked first. When she replaces Heat's K.O., Bob's Rosinante is not
     # offered for it: a situation replaced once is not replaced again (8-1-3-5-3). For Bepo she
     # declines, and only then may Bob apply his; he cannot apply it before she has decided.
     @rule:8-1-3-5-2 @rule:8-1-3-5-3 @rule:8-1-3-5-1
-    Scenario: Alice's replacements for Bob's Characters come before his Bodyguard, which finds nothing left once hers applies
-      Given the board "8-1-3-5/peacemaker_and_bodyguard.yaml"
+    Scenario: Alice's replacements for Bob's Characters come before his Rosinante, which finds nothing left once hers applies
+      Given the board "8-1-3-5/peacemaker_and_rosinante.yaml"
       When Alice attacks "bob.heat" with "alice.leader"
       Then Alice must choose whether to replace the K.O. among "alice.peacemaker_a", "alice.peacemaker_b" and none
       When Alice replaces the K.O. with the effect of "alice.peacemaker_a"
       Then nobody has to choose anything
       And "alice.peacemaker_a" is rested
       And "bob.heat" is in Bob's Character area
-      And "bob.bodyguard" is active
+      And "bob.rosinante" is in Bob's Character area
       When Alice attacks "bob.bepo" with "alice.zoro"
       Then Alice must choose whether to replace the K.O. among "alice.peacemaker_b" and none
-      When Bob replaces the K.O. with the effect of "bob.bodyguard"
+      When Bob replaces the K.O. with the effect of "bob.rosinante"
       Then the action is refused citing 8-1-3-5-2
-      And "bob.bodyguard" is active
+      And "bob.rosinante" is in Bob's Character area
       And Alice must choose whether to replace the K.O. among "alice.peacemaker_b" and none
       When Alice does not replace the K.O.
-      Then Bob must choose whether to replace the K.O. among "bob.bodyguard" and none
+      Then Bob must choose whether to replace the K.O. among "bob.rosinante" and none
       And "alice.peacemaker_b" is active
-      When Bob replaces the K.O. with the effect of "bob.bodyguard"
-      Then "bob.bodyguard" is rested
+      When Bob replaces the K.O. with the effect of "bob.rosinante"
+      Then "bob.rosinante" is in Bob's trash
       And "bob.bepo" is in Bob's Character area
-      And Bob has 3 Characters
+      And Bob has 2 Characters
       And nobody has to choose anything
 
   Rule: 8-1-3-5-3 A situation that has been replaced is not replaced again
 
     @rule:8-1-3-5-3 @rule:8-1-3-5-2
-    Scenario: After Test Guardian's replacement, Test Bodyguard's is not offered
-      Given the board "8-1-3-5/guardian_and_bodyguard.yaml"
-      When Alice attacks "bob.guardian" with "alice.leader"
+    Scenario: After Bartolomeo's replacement, Rosinante's is not offered
+      Given the board "8-1-3-5/bartolomeo_and_rosinante.yaml"
+      When Alice attacks "bob.bartolomeo" with "alice.leader"
       Then Bob must choose whether to replace the K.O.
-      When Bob replaces the K.O. with the effect of "bob.guardian"
+      When Bob replaces the K.O. with the effect of "bob.bartolomeo"
       Then Bob must choose a card
       When Bob chooses "bob.a"
       Then nobody has to choose anything
       And "bob.a" is in Bob's trash
-      And "bob.guardian" is in Bob's Character area
-      And "bob.bodyguard" is active
+      And "bob.bartolomeo" is in Bob's Character area
+      And "bob.rosinante" is in Bob's Character area
       And Bob has 1 card in his hand
 
   Rule: 8-1-3-5-4 A replacement applies even while an effect is being processed
 
     @rule:8-1-3-5-4 @rule:8-1-3-5 @rule:10-2-3-1
-    Scenario: Gum-Gum Jet Pistol's K.O. of Test Guardian is replaced during its resolution
-      Given the board "8-1-3-5/guardian.yaml"
+    Scenario: Gum-Gum Jet Pistol's K.O. of Bartolomeo is replaced during its resolution
+      Given the board "8-1-3-5/bartolomeo.yaml"
       When Alice plays "alice.pistol"
       Then Alice must choose a card
-      When Alice chooses "bob.guardian"
+      When Alice chooses "bob.bartolomeo"
       Then Bob must choose whether to replace the K.O.
-      When Bob replaces the K.O. with the effect of "bob.guardian"
+      When Bob replaces the K.O. with the effect of "bob.bartolomeo"
       Then Bob must choose a card
       When Bob chooses "bob.b"
       Then "bob.b" is in Bob's trash
-      And "bob.guardian" is in Bob's Character area
+      And "bob.bartolomeo" is in Bob's Character area
       And "alice.pistol" is in Alice's trash
       And Alice has 0 active DON!!
       And Alice has 4 rested DON!!
       And nobody has to choose anything
 
     @rule:8-1-3-5-4 @rule:8-1-3-5-1
-    Scenario: Bob lets Gum-Gum Jet Pistol K.O. Test Guardian
-      Given the board "8-1-3-5/guardian.yaml"
+    Scenario: Bob lets Gum-Gum Jet Pistol K.O. Bartolomeo
+      Given the board "8-1-3-5/bartolomeo.yaml"
       When Alice plays "alice.pistol"
-      And Alice chooses "bob.guardian"
+      And Alice chooses "bob.bartolomeo"
       Then Bob must choose whether to replace the K.O.
       When Bob does not replace the K.O.
-      Then "bob.guardian" is in Bob's trash
+      Then "bob.bartolomeo" is in Bob's trash
       And Bob has 2 cards in his hand
       And "alice.pistol" is in Alice's trash
 

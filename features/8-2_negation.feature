@@ -5,10 +5,12 @@ Feature: 8-2 Valid and negated effects
 
   Rule: 8-2-1 Negated effects are not produced
 
-    # Synthetic cards kept on purpose in this feature: no ST01, ST02 or OP01 card negates effects, so
-    # Test Silencer TEST-006 does; none refers to "no original effect" either (Test Vanilla Hunter
-    # TEST-008, 2-8-5). The negated targets are synthetic where no real card has the kind of effect
-    # under test: a replacement (TEST-004), an On Your Opponent's Attack effect (TEST-010).
+    # Ground Death OP14-096 negates ([Main], cost 1, and its player may rest 2 DON!!: up to 1 opposing
+    # Character of cost 5 or less, this turn); Donquixote Rosinante OP09-032 has an [On Your Opponent's
+    # Attack] effect (it sets itself active). Synthetic cards kept: none of the cards we write refers to
+    # "no original effect" (Test Vanilla Hunter TEST-008, 2-8-5), and Test Guardian TEST-004 and Test
+    # Unbreakable TEST-007 are the negated targets of two scenarios; Test Silencer TEST-006 stays in
+    # those scenarios, which need synthetic cards anyway.
 
     @rule:10-1-4-1 @rule:10-2-12-1 @rule:10-2-9-1
     Scenario: Without negation Bartolomeo has 5000 power and may block
@@ -23,28 +25,30 @@ Feature: 8-2 Valid and negated effects
       Then Bob has 3 Life cards
 
     @rule:8-2-1 @rule:8-2-1-1 @rule:10-1-4-1
-    Scenario: Test Silencer takes away Bartolomeo's +3000 and his [Blocker]
+    Scenario: Ground Death takes away Bartolomeo's +3000 and his [Blocker]
       Given the board "8-2/silencer_bartolomeo.yaml"
       When Alice plays "alice.silencer"
-      Then Alice must choose a card
+      And Alice pays the optional cost
+      Then Alice must choose a card among "bob.bart" and none
       When Alice chooses "bob.bart"
       Then "bob.bart" has 2000 power
       And "bob.bart" has 2 DON!! given
       And "alice.silencer" is in Alice's trash
+      And Alice has 3 rested DON!!
       When Alice attacks Bob's leader with "alice.leader"
       Then nobody has to choose anything
       And Bob has 3 Life cards
       And "bob.bart" is active
 
     @rule:8-2-1-1 @rule:10-2-16-1
-    Scenario: A negated Test Watchman draws nothing when Alice attacks
-      Given the board "8-2/silencer_watchman.yaml"
+    Scenario: A negated Rosinante stays rested when Alice attacks
+      Given the board "8-2/silenced_rosinante.yaml"
       When Alice plays "alice.silencer"
-      And Alice chooses "bob.watch"
+      And Alice pays the optional cost
+      And Alice chooses "bob.rosinante"
       And Alice attacks Bob's leader with "alice.leader"
-      Then "bob.top" is in Bob's deck
+      Then "bob.rosinante" is rested
       And Bob has 3 Life cards
-      And Bob has 1 card in his hand
       And nobody has to choose anything
 
     @rule:8-2-1-1 @rule:8-1-3-5 @rule:7-1-4-1-2
@@ -128,19 +132,24 @@ Feature: 8-2 Valid and negated effects
 
   Rule: 8-2-3 An effect already activated and resolved is not undone by negation
 
+    # Rosinante set itself active before Ground Death negated it, and stays active (8-2-3); negated, it
+    # no longer has [Blocker] (8-2-1) and is not offered against the second attack.
     @rule:8-2-3 @rule:8-2-1-1 @rule:10-2-16-1
-    Scenario: The card Test Watchman drew stays in Bob's hand, but the negated Watchman draws no more
-      Given the board "8-2/silencer_watchman.yaml"
+    Scenario: The negated Rosinante stays active, but is no longer offered as a blocker
+      Given the board "8-2/silenced_rosinante.yaml"
       When Alice attacks Bob's leader with "alice.karoo"
-      Then "bob.top" is in Bob's hand
-      And Bob has 4 Life cards
+      Then "bob.rosinante" is active
+      And Bob must choose a blocker among "bob.rosinante" and none
+      When Bob declines to block
+      Then Bob has 4 Life cards
       When Alice plays "alice.silencer"
-      And Alice chooses "bob.watch"
-      Then "bob.top" is in Bob's hand
+      And Alice pays the optional cost
+      And Alice chooses "bob.rosinante"
+      Then "bob.rosinante" is active
       When Alice attacks Bob's leader with "alice.leader"
-      Then "bob.second" is in Bob's deck
+      Then nobody has to choose anything
       And Bob has 3 Life cards
-      And Bob has 2 cards in his hand
+      And "bob.rosinante" is active
 
     @rule:8-2-3 @rule:10-2-6-1
     Scenario: The DON!! Brook gave in Bob's turn stay given after Brook is negated
@@ -154,6 +163,7 @@ Feature: 8-2 Valid and negated effects
       When Bob ends his turn
       Then it is Alice's turn 5
       When Alice plays "alice.silencer"
+      And Alice pays the optional cost
       Then Alice must choose a card
       When Alice chooses "bob.brook"
       Then "bob.leader" has 2 DON!! given

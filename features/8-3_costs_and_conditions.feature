@@ -512,6 +512,34 @@ Feature: 8-3 Activation Costs and Conditions
       Then "alice.deck_1" is in Alice's trash
       And Alice has 2 cards in her hand
       And Alice has 3 cards in her deck
+
+    # Ground Death OP14-096's [Counter] gives +4000 only "if" its player has 10 or more cards in the
+    # trash (8-3-3). With 10 the condition holds whether or not the Event itself is already counted
+    # there, and Bob's leader holds off Alice's 5000 at 9000; with 8 it fails either way: the Event is
+    # used and trashed, its cost paid, and nothing else happens, so Alice's 5000 deals 1 damage. With no
+    # other counter left, the Counter Step ends by itself.
+    @rule:8-3-3 @rule:7-1-3-2-2 @rule:7-1-4-1
+    Scenario: With 10 cards in his trash Bob's Ground Death gives his leader +4000
+      Given the board "8-3/ground_death_counter_10.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to use counters among event "bob.death" and done
+      When Bob activates the Counter Event "bob.death"
+      Then Bob must choose a card among "bob.leader" and none
+      When Bob chooses "bob.leader"
+      Then Bob has 4 Life cards
+      And "bob.death" is in Bob's trash
+      And Bob has 0 active DON!!
+      And nobody has to choose anything
+
+    @rule:8-3-3 @rule:7-1-3-2-2 @rule:7-1-4-1
+    Scenario: With 8 cards in his trash Bob's Ground Death gives nothing and Alice's attack hits
+      Given the board "8-3/ground_death_counter_8.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to use counters among event "bob.death" and done
+      When Bob activates the Counter Event "bob.death"
+      Then Bob has 3 Life cards
+      And "bob.death" is in Bob's trash
+      And Bob has 0 active DON!!
       And nobody has to choose anything
 
   Rule: 8-3-1-3 An activation cost that cannot be paid leaves nothing to decide

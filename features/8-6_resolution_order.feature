@@ -161,21 +161,22 @@ Feature: 8-6 Order of Resolution of Effects
       And Bob has 2 cards in his hand
       And Bob has 8 cards in his deck
 
-    # Kept on Test Watchman TEST-010: no ST01, ST02 or OP01 card has an On Your Opponent's Attack effect.
-    # 10-2-16-1: an On Your Opponent's Attack effect activates after the attacker's When Attacking
-    # effects; here Alice, the turn player, first chooses the target of Jinbe's effect.
+    # Donquixote Rosinante OP09-032 ([On Your Opponent's Attack] [Once Per Turn] set this Character
+    # active). 10-2-16-1: an On Your Opponent's Attack effect activates after the attacker's When
+    # Attacking effects; here Alice, the turn player, first chooses the target of Jinbe's effect, and
+    # Bob's rested Rosinante stands up only then, still before the Block Step.
     @rule:8-1-3-2 @rule:10-2-16-1 @rule:10-2-5-1 @rule:7-1-1-3 @qa:rules-53
-    Scenario: Jinbe's When Attacking effect resolves before Bob's On Your Opponent's Attack draw
-      Given the board "8-6/attack_watchman.yaml"
+    Scenario: Jinbe's When Attacking effect resolves before Bob's Rosinante sets itself active
+      Given the board "8-6/attack_rosinante.yaml"
       When Alice attacks Bob's leader with "alice.jinbe"
       Then Alice must choose a card
-      And Bob has 0 cards in his hand
-      And Bob has 10 cards in his deck
+      And "bob.rosinante" is rested
       When Alice chooses "alice.karoo"
       Then "alice.karoo" has 4000 power
-      And Bob has 9 cards in his deck
-      And Bob has 3 Life cards
-      And Bob has 2 cards in his hand
+      And "bob.rosinante" is active
+      And Bob must choose a blocker among "bob.rosinante" and none
+      When Bob declines to block
+      Then Bob has 3 Life cards
 
   Rule: 8-6-1 Effects set off by the turn player's effects wait for the effects met earlier
 

@@ -16,12 +16,14 @@ ROOT = Path(__file__).resolve().parents[1]
 DB = load_card_database()
 BOARD_FILE = re.compile(r'the board "([^"]+)"|the players present the decks of "([^"]+)"')
 
-# Issue 11.3 asks that under 10% of the scenarios need the package's TEST cards. It stands at 64 of 510 (12.5%)
-# and may only go down: every scenario left says why no ST01/ST02/OP01 card shows its rule, so going lower needs
-# cards of later sets in the pool. Cards a board defines for itself are how the issue (item 1) lets a scenario
-# build what no printed card shows (a loop, a reveal no text asks for, a rest and an activation at once); each
-# says why it is needed, and together with the TEST cards they may not pass a fifth of the suite (92, 18.0%).
-MAX_TEST_CARD_SHARE = 0.13
+# Issue 11.3 asked that under 10% of the scenarios need the package's TEST cards, issue 24.4 under 8%. It stands at
+# 58 of 733 (7.9%) and may only go down: the replacement (8-1-3-5), negation (8-2) and [On Your Opponent's Attack]
+# scenarios moved to printed cards of later sets (Bartolomeo OP15-014, Donquixote Rosinante OP05-030 and OP09-032,
+# Ground Death OP14-096); every scenario left says why no printed card we write shows its rule. Cards a board
+# defines for itself are how the issue (item 1) lets a scenario build what no printed card shows (a loop, a reveal
+# no text asks for, a rest and an activation at once); each says why it is needed, and together with the TEST
+# cards they may not pass a fifth of the suite.
+MAX_TEST_CARD_SHARE = 0.08
 MAX_SYNTHETIC_SHARE = 0.20
 
 

@@ -2462,6 +2462,38 @@ def impossible_replacement_offered(mp: pytest.MonkeyPatch) -> None:
     swap(mp, permanent._replacement_doable, lambda game, source, effect: True)
 
 
+def replacement_hand_filter_ignored(mp: pytest.MonkeyPatch) -> None:
+    """A replacement that trashes a card of a kind from the hand ("1 Event") is offered for any card in hand."""
+    original = permanent._replacement_doable
+
+    def doable(game, source, effect):
+        steps = tuple(
+            dataclasses.replace(p, params={**p.params, "filter": None}) if p.word == "trash_from_hand" else p
+            for p in effect.steps
+        )
+        return original(game, source, dataclasses.replace(effect, steps=steps))
+
+    swap(mp, original, doable)
+
+
+def event_from_hand_filter_ignored(mp: pytest.MonkeyPatch) -> None:
+    """An effect activating "up to 1 Dressrosa type Event from your hand" offers any Event with a [Main]."""
+    original = flow._main_activatable
+    swap(mp, original, lambda game, source, card, wanted: original(game, source, card, Filter()))
+
+
+def trash_count_condition_ignored(mp: pytest.MonkeyPatch) -> None:
+    """An "if you have N or more cards in your trash" always holds (Ground Death OP14-096's [Counter])."""
+    original = conditions.condition_met
+
+    def condition_met(game, source, condition):
+        if condition is not ALWAYS and condition.trash_min:
+            condition = dataclasses.replace(condition, trash_min=0)
+        return original(game, source, condition)
+
+    swap(mp, original, condition_met)
+
+
 def don_condition_checked_at_activation(mp: pytest.MonkeyPatch) -> None:
     """A [DON!! xX] effect's conditions are checked when it activates, not when its timing is met (ver.1.1.6)."""
     mp.setattr(auto, "condition_met", lambda game, source, condition: True)
@@ -3758,6 +3790,9 @@ CATALOGUE = (
         "1.2.0",
     ),
     Mistake("an impossible replacement is offered", ("8-1-3-4-5",), impossible_replacement_offered, "1.2.0"),
+    Mistake("a replacement's card kind in hand ignored", ("1-3-2", "8-1-3-5"), replacement_hand_filter_ignored),
+    Mistake("an Event activated from hand of any type", ("10-2-3-1-1",), event_from_hand_filter_ignored, "1.2.0"),
+    Mistake("a trash-count 'if' always holds", ("8-3-3",), trash_count_condition_ignored),
     Mistake(
         "[DON!! xX] checked when the effect activates (1.1.6)",
         ("8-3-2-3",),

@@ -41,6 +41,24 @@ def test_a_replacement_that_cannot_be_carried_out_is_not_offered():
     assert game.state.decision is None and game.state.card(ids["guardian"]).area == "trash"
 
 
+def test_bartolomeos_replacement_trashes_only_an_event_of_the_hand():
+    """Bartolomeo OP15-014: "instead" trashes an Event, so only Events are offered, and a hand without one
+    leaves nothing to replace the K.O. with (1-3-2)."""
+    alice = player("Alice", leader={"card": "ST01-001", "don": 1})  # 6000 against Bartolomeo's 6000
+    for hand, offered in ((cards("ST01-015", "ST02-004"), True), (cards("ST02-004"), False)):
+        bob = player("Bob", characters=[{"card": "OP15-014", "rested": True, "id": "barto"}], hand=hand)
+        game, ids = make_game(alice, bob)
+        attack_character(game, ids["barto"])
+        if not offered:
+            assert game.state.decision is None and game.state.card(ids["barto"]).area == "trash"
+            continue
+        game.apply(Decide(1, game.state.decision.options[0]))
+        event = game.state.players[1].hand[0].iid
+        assert set(game.state.decision.options) - {None} == {event}  # the Event only, never the Character card
+        game.apply(Decide(1, event))
+        assert game.state.card(ids["barto"]).area == "characters" and game.state.card(event).area == "trash"
+
+
 def test_the_cards_own_replacement_comes_first_and_a_replaced_ko_is_not_replaced_again():
     bob = player(
         "Bob",
@@ -142,7 +160,7 @@ def test_on_block_activates_when_the_card_blocks():
 
 
 def test_on_your_opponents_attack_activates_for_the_defender():
-    game, _ = make_game(bob=player("Bob", characters=[{"card": "TEST-010"}]))
+    game, _ = make_game(bob=player("Bob", characters=[{"card": "UNIT-010"}]))
     game.apply(Attack(0, game.state.players[0].leader.iid, game.state.players[1].leader.iid))
     assert len(game.state.players[1].hand) == 1  # 10-2-16-1: drew one at the declaration of the attack
     game.apply(Decide(1, "done"))  # the drawn card has a Counter; no counter
@@ -553,3 +571,19 @@ def test_activate_effects_have_costs_and_conditions():
     assert game.apply(ActivateEffect(0, ids["sunny"], 0))
     game.apply(Decide(0, None))
     refused_without_change(game, ActivateEffect(0, ids["sunny"], 0), "8-3-1-3")
+
+
+def test_ground_death_rests_two_dons_and_negates_only_a_character_of_cost_5_or_less():
+    """Ground Death OP14-096's [Main]: its optional cost rests 2 DON!! (8-3-1), and only an opposing Character
+    of cost 5 or less may be chosen (Bartolomeo, cost 2, not Sabo, cost 7)."""
+    alice = player("Alice", hand=[{"card": "OP14-096", "id": "death"}], don={"active": 3})
+    bart = {"card": "OP01-019", "id": "bart", "don": 2}  # 5000 in Alice's turn: [DON!! x2] [Opponent's Turn] +3000
+    bob = player("Bob", characters=[bart, {"card": "OP15-046", "id": "sabo"}])
+    game, ids = make_game(alice, bob)
+    assert game.power(game.state.card(ids["bart"])) == 5000
+    assert game.apply(PlayCard(0, ids["death"]))
+    assert game.apply(Decide(0, "pay"))
+    assert set(game.state.decision.options) == {ids["bart"], None}
+    assert game.apply(Decide(0, ids["bart"]))
+    assert game.state.players[0].don_active == 0 and game.state.players[0].don_rested == 3
+    assert game.power(game.state.card(ids["bart"])) == 2000  # its own effects negated (8-2-1)

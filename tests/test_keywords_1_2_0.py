@@ -10,9 +10,9 @@ from engine_helpers import DB, events, make_game, player, refused_without_change
 from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.run import needs_missing
 from opcg_oracle.cards.database import load_card_database, parse_set
-from opcg_oracle.cards.effects import Condition
+from opcg_oracle.cards.effects import Condition, Filter
 from opcg_oracle.engine.actions import Attack, Decide, PlayCard
-from opcg_oracle.engine.effects.conditions import condition_met
+from opcg_oracle.engine.effects.conditions import condition_met, matches
 from opcg_oracle.scenario.loader import load_board_text
 from opcg_oracle.yamlio import InputError
 
@@ -138,3 +138,14 @@ def test_trash_min_counts_the_cards_in_the_trash():
     leader = game.state.players[0].leader
     assert condition_met(game, leader, Condition(trash_min=2))
     assert not condition_met(game, leader, Condition(trash_min=3))
+
+
+def test_a_base_cost_of_n_or_less_reads_the_printed_cost():
+    """Bartolomeo OP15-014's "base cost of 3 or less" (4-9-2): Barrier Bulls, printed at 3, passes a limit of 3
+    and fails one of 2."""
+    (step,) = load_card_database().get("OP15-014").effects[1].steps
+    assert step.params["filter"].original_cost_max == 3
+    game, alias = make_game(player("Alice", hand=[{"card": "OP15-019", "id": "bulls"}]))
+    leader, bulls = game.state.players[0].leader, game.state.cards[alias["bulls"]]
+    assert matches(game, leader, bulls, Filter(original_cost_max=3))
+    assert not matches(game, leader, bulls, Filter(original_cost_max=2))

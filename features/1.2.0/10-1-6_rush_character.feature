@@ -47,3 +47,16 @@ Feature: 10-1-6 [Rush: Character]
     And "bob.heat" is rested
     And "bob.bepo" is active
     And nobody has to choose anything
+
+  # The same [On Play] under Alice's Straw Hat Crew Leader: its condition is not met, so she draws nothing
+  # and nothing is rested (8-3-3; the rest of the effect follows the unmet "if", 4-10-1). An engine that
+  # ignores the Leader condition draws "top" and asks Alice which Characters to rest.
+  @rule:8-3-3 @rule:10-2-6-1
+  Scenario: Benn.Beckman under a Leader that is not Red-Haired Pirates draws nothing and rests nothing
+    Given the board "1.2.0/10-1/benn_other_leader.yaml"
+    When Alice plays "alice.benn"
+    Then "alice.benn" is in Alice's Character area
+    And "alice.top" is 1st from the top of Alice's deck
+    And "bob.vito" is active
+    And "bob.bepo" is active
+    And nobody has to choose anything

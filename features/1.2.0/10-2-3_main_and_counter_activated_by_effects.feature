@@ -60,3 +60,21 @@ Feature: 10-2-3 [Main] and 10-2-4 [Counter] activated by another effect
     And "alice.bulls" is in Alice's hand
     And Alice has 3 active DON!!
     And "alice.leader" has 5000 power
+
+  # Bartolomeo OP15-014's [On Play] names Dressrosa type Events only: Jet Pistol, whose [Main] could
+  # K.O. Heat, is not offered. Barrier Bulls' [Main] resolves without its printed cost being paid
+  # (official Q&A of Sanji OP12-041): Alice's 4 DON!! all went to Bartolomeo.
+  @rule:10-2-3-1-1 @rule:10-2-6-1
+  Scenario: Bartolomeo activates Barrier Bulls' [Main] from Alice's hand, and is not offered Jet Pistol
+    Given the board "1.2.0/10-2/bartolomeo_activates_an_event.yaml"
+    When Alice plays "alice.bartolomeo"
+    Then Alice must choose a card among "alice.bulls" and none
+    When Alice chooses "alice.bulls"
+    Then "alice.bulls" is in Alice's trash
+    And "alice.leader" has 6000 power
+    And "alice.pistol" is in Alice's hand
+    And Alice has 2 cards in her hand
+    And Alice has 0 active DON!!
+    And Alice has 4 rested DON!!
+    And "bob.heat" is in Bob's Character area
+    And nobody has to choose anything

@@ -184,7 +184,8 @@ CONDITION_KEYS = (
 FILTER_KEYS = (
     "owner", "category", "cost_max", "cost_min", "power_max", "power_min", "rested", "types_any",
     "keyword", "other", "name", "name_not", "colors_any", "attribute", "vanilla", "original_power_max",
-    "name_includes", "types_include", "multicolored", "number", "original_cost_min", "battled",
+    "name_includes", "types_include", "multicolored", "number", "original_cost_min", "original_cost_max",
+    "battled",
 )  # fmt: skip
 CATEGORIES = ("leader", "character", "event", "stage")
 UNTIL = ("battle", "turn", "start_of_your_turn", "end_of_opponents_next_turn")
@@ -246,6 +247,7 @@ class Filter:
     vanilla: bool | None = None  # "a card with no original effect" (2-8-5; a negated card is not one, 8-2-2)
     original_power_max: int | None = None  # "original power N or less": the printed value (4-9-2)
     original_cost_min: int | None = None  # "a base cost of N or more": the printed cost (4-9-2)
+    original_cost_max: int | None = None  # "a base cost of N or less": the printed cost (4-9-2)
     number: str | None = None  # a card number the text names, e.g. ST01-013 (2-14-3): not a name, so not a copy
     battled: bool = False  # the opposing card this card battled in the current battle ("the Character you battled")
     colors_not: tuple[str, ...] = ()  # set by the engine (play_from_hand's color_unlike): sharing none of these
@@ -384,7 +386,8 @@ def parse_filter(data: object, holder: Map, key: str, where: _Where) -> Filter:
         values["owner"] = data["owner"]
     if "category" in data:
         values["category"] = _names(where, data, "category", CATEGORIES)
-    for name in ("cost_max", "cost_min", "power_max", "power_min", "original_power_max", "original_cost_min"):
+    numbers = ("cost_max", "cost_min", "power_max", "power_min", "original_power_max", "original_cost_min")
+    for name in (*numbers, "original_cost_max"):
         if name in data:
             values[name] = _int(where, data, name, minimum=None)
     for name in ("rested", "other", "vanilla", "multicolored", "battled"):

@@ -129,6 +129,8 @@ def matches(game: GameCore, source: Card, card: Card, chosen: Filter) -> bool:
         return False  # "a base cost of N or more": the printed cost (4-9-2); a Leader has none (2-7-5)
     if chosen.battled and not _battled(game, source, card):
         return False
+    if chosen.original_cost_max is not None and (definition.cost is None or definition.cost > chosen.original_cost_max):
+        return False  # "a base cost of N or less": the printed cost (4-9-2)
     if chosen.vanilla is not None:  # 2-8-5, 8-2-2
         if not definition.vanilla:
             game.state.relies_on_text(card)  # that it has text: a stand-in built without it would be vanilla

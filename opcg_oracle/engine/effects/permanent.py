@@ -323,8 +323,11 @@ def _replacement_doable(game: GameCore, source: Card, effect: Effect) -> bool:
     """Only a replacement whose "instead" can be carried out is offered (1-3-2)."""
     me = game.state.players[source.owner]
     for part in effect.steps:
-        if part.word == "trash_from_hand" and len(me.hand) < part.params["count"]:
-            return False
+        if part.word == "trash_from_hand":
+            wanted = part.params.get("filter")  # "trash 1 Event from your hand instead": only such cards can do it
+            usable = [c for c in me.hand if wanted is None or matches(game, source, c, wanted)]
+            if len(usable) < part.params["count"]:
+                return False
         if part.word == "return_don" and me.don_active + me.don_rested + me.don_given() < part.params["count"]:
             return False  # 1.2.0 8-1-3-4-5: no DON!! on the field to return
         if part.word == "rest" and part.params["target"].self_ and source.rested:
