@@ -68,8 +68,9 @@ def test_without_deviations_nothing_fails_in_any_decision_shape(tmp_path):
     assert counts["whole"]["passed"] > 50  # it really plays: battles, blockers, counters, turns
     # 24.3: with stand-ins, an engine with no card text runs every scenario that relies on none: 163 of 561
     # (29%, from 73 of 511 before); with setup, player-view, mid-battle and end-phase boards, 189 of 589 (32%).
-    # Issue 24's 40% needs card text: the rest rely on effects, [Trigger]s, Events or cards of their own.
-    assert counts["whole"]["passed"] >= 0.32 * counts["whole"]["total"]
+    # Issue 24's 40% needs card text: the rest rely on effects, [Trigger]s, Events or cards of their own. The
+    # suite has since grown by scenarios of card effects, which this engine cannot play: 204 of 728 (28%).
+    assert counts["whole"]["passed"] >= 0.28 * counts["whole"]["total"]
     assert counts["one-at-a-time"]["passed"] >= counts["whole"]["passed"]
     assert counts["all-at-once"]["passed"] >= counts["whole"]["passed"]
 
