@@ -20,8 +20,15 @@ ENGINE = f"cmd:node {REPO / 'examples' / 'js-engine' / 'engine.js'}"
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed")
 
 
-def verify(tmp_path: Path, deviations: str, *extra: str, decisions: str = "whole") -> tuple[int, dict]:
-    env = {**os.environ, "OPCG_EXAMPLE_DEVIATIONS": deviations, "OPCG_EXAMPLE_DECISIONS": decisions}
+def verify(
+    tmp_path: Path, deviations: str, *extra: str, decisions: str = "whole", forced: str = "ask"
+) -> tuple[int, dict]:
+    env = {
+        **os.environ,
+        "OPCG_EXAMPLE_DEVIATIONS": deviations,
+        "OPCG_EXAMPLE_DECISIONS": decisions,
+        "OPCG_EXAMPLE_FORCED": forced,
+    }
     command = [
         sys.executable,
         "-m",
@@ -42,21 +49,30 @@ def verify(tmp_path: Path, deviations: str, *extra: str, decisions: str = "whole
     return result.returncode, json.loads((tmp_path / "results.json").read_text())
 
 
-def test_without_deviations_nothing_fails_in_either_decision_shape(tmp_path):
-    # 16.1: a multi-part choice asked whole or one part at a time passes the same scenarios
+def test_without_deviations_nothing_fails_in_any_decision_shape(tmp_path):
+    # 16.1 and 25.1-2: a multi-part choice asked whole, one part at a time or all at once, and a forced choice
+    # asked or carried out silently, pass the same scenarios. Three runs cover the four modes: `silent` only
+    # changes what the one-at-a-time shape asks (a Counter's only target), so it rides on that run.
     counts = {}
-    for shape in ("whole", "one-at-a-time"):
-        _, document = verify(tmp_path / shape, "none", decisions=shape)
+    for shape, forced in (("whole", "ask"), ("one-at-a-time", "silent"), ("all-at-once", "ask")):
+        _, document = verify(tmp_path / shape, "none", decisions=shape, forced=forced)
         counts[shape] = document["summary"]["scenarios"]
         assert counts[shape]["failed"] == 0 and counts[shape]["error"] == 0, (shape, counts[shape])
         assert counts[shape]["passed"] + counts[shape]["unsupported"] == counts[shape]["total"]
         assert document["engine_info"]["name"] == "opcg-oracle-js-example"
+        notes = [note for scenario in document["scenarios"] for note in scenario["notes"]]
+        if forced == "silent":  # the forced target was really carried out without a question, and passed
+            assert any("forced target" in note for note in notes)
+        if shape == "all-at-once":  # Counters really went as one list, the parts gathered first
+            assert any("asks all at once" in note for note in notes)
     assert counts["whole"]["passed"] > 50  # it really plays: battles, blockers, counters, turns
     # 24.3: with stand-ins, an engine with no card text runs every scenario that relies on none: 163 of 561
     # (29%, from 73 of 511 before); with setup, player-view, mid-battle and end-phase boards, 189 of 589 (32%).
-    # Issue 24's 40% needs card text: the rest rely on effects, [Trigger]s, Events or cards of their own.
-    assert counts["whole"]["passed"] >= 0.32 * counts["whole"]["total"]
+    # Issue 24's 40% needs card text: the rest rely on effects, [Trigger]s, Events or cards of their own. The
+    # suite has since grown by scenarios of card effects, which this engine cannot play: 204 of 728 (28%).
+    assert counts["whole"]["passed"] >= 0.28 * counts["whole"]["total"]
     assert counts["one-at-a-time"]["passed"] >= counts["whole"]["passed"]
+    assert counts["all-at-once"]["passed"] >= counts["whole"]["passed"]
 
 
 def test_the_deviations_fail_exactly_the_expected_scenarios(tmp_path):

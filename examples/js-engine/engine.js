@@ -14,11 +14,15 @@
 //   OPCG_EXAMPLE_DEVIATIONS=ties,don   (the default)   ties: the defender wins ties (7-1-4-1)
 //   OPCG_EXAMPLE_DEVIATIONS=none       follow the rules don: given DON!! add power in every turn (6-5-5-2)
 //
-// Decisions come in one of two shapes, both allowed by the protocol ("Decision shapes"):
+// Decisions come in one of three shapes, all allowed by the protocol ("Decision shapes"):
 //   OPCG_EXAMPLE_DECISIONS=whole          (the default) one decision per choice: "block with which card, or none?"
 //   OPCG_EXAMPLE_DECISIONS=one-at-a-time  every multi-part choice as a sequence of single choices ("block?" →
 //                                         "with which card?"; "use a counter?" → "which card?" → "on what?"),
 //                                         and a confirmation when the Counter Step has nothing to choose
+//   OPCG_EXAMPLE_DECISIONS=all-at-once    every Counter of a Counter Step in one answer: a list of
+//                                         {counter, target} (`"shape": "all"`; the empty list uses none)
+// A forced choice (one candidate, no way out) is asked, or with OPCG_EXAMPLE_FORCED=silent carried out
+// without a question ("Forced choices"): one-at-a-time, the `target` part when the leader is the only target.
 //
 // Node.js 18 or newer, no dependencies. Run: node examples/js-engine/engine.js
 
@@ -37,8 +41,13 @@ const KEYWORDS = ['rush', 'double_attack', 'banish', 'blocker'];
 const ACTIVATE_ONLY = new Set(['ST01-001', 'ST02-001']);
 
 const ONE_AT_A_TIME = process.env.OPCG_EXAMPLE_DECISIONS === 'one-at-a-time';
-if (!['one-at-a-time', 'whole', undefined].includes(process.env.OPCG_EXAMPLE_DECISIONS)) {
+const ALL_AT_ONCE = process.env.OPCG_EXAMPLE_DECISIONS === 'all-at-once';
+if (!['one-at-a-time', 'all-at-once', 'whole', undefined].includes(process.env.OPCG_EXAMPLE_DECISIONS)) {
   process.stderr.write(`unknown OPCG_EXAMPLE_DECISIONS ignored: ${process.env.OPCG_EXAMPLE_DECISIONS}\n`);
+}
+const SILENT = process.env.OPCG_EXAMPLE_FORCED === 'silent';
+if (!['silent', 'ask', undefined].includes(process.env.OPCG_EXAMPLE_FORCED)) {
+  process.stderr.write(`unknown OPCG_EXAMPLE_FORCED ignored: ${process.env.OPCG_EXAMPLE_FORCED}\n`);
 }
 
 const HELLO = {
@@ -596,6 +605,11 @@ function counterStep() {
   }
   const targets = [d.leader, ...d.characters];
   const options = counters.flatMap((c) => targets.map((t) => ({ counter: c.id, target: t.id })));
+  if (ALL_AT_ONCE) {
+    // every Counter at once: the answer is a list of these options, in the order they are used
+    game.decision = { player: d.name, kind: 'counter', shape: 'all', options, rules };
+    return;
+  }
   game.decision = { player: d.name, kind: 'counter', options: [...options, 'done'], rules };
 }
 
@@ -649,6 +663,7 @@ function decide(player, choice) {
   if (!decision) refuse('there is no decision to answer');
   if (player !== decision.player) refuse(`${decision.player} makes this decision`, ...decision.rules);
   if (decision.part) decidePart(decision, choice);
+  else if (decision.shape === 'all') decideAllCounters(choice);
   else if (decision.kind === 'first_or_second' || decision.kind === 'redraw') decideSetup(decision, choice);
   else if (decision.kind === 'confirm') {
     if (choice !== 'ok') refuse('the answer to a confirmation is "ok"');
@@ -692,6 +707,11 @@ function decidePart(decision, choice) {
     decideBlocker(choice);
   } else if (decision.part === 'card') {
     game.partial = { counter: choice };
+    const only = [d.leader, ...d.characters];
+    if (SILENT && only.length === 1) {
+      decideCounter({ counter: choice, target: only[0].id }); // a forced target: carried out, not asked
+      return;
+    }
     // null again: none after all (after a refused target, the player may still give up the counter)
     const targets = [d.leader, ...d.characters].map((c) => c.id);
     game.decision = { player, kind, part: 'target', options: [...targets, null], rules };
@@ -730,6 +750,32 @@ function decideCounter(choice) {
   target.mods.push({ amount: counter.facts.counter, until: 'battle' });
   game.decision = null;
   counterStep(); // more Counters may follow, in any number (7-1-3-2)
+}
+
+// Every Counter of the step in one answer (OPCG_EXAMPLE_DECISIONS=all-at-once): checked whole, then used in
+// order; one wrong item refuses the whole answer, and nothing changes (7-1-3-2-1).
+function decideAllCounters(choice) {
+  if (!Array.isArray(choice)) refuse('the answer is a list of {counter, target}', '7-1-3-2');
+  const d = game.players[game.battle.defender];
+  const seen = new Set();
+  for (const item of choice) {
+    const counter = d.hand.find((c) => c.id === (item && item.counter));
+    if (!counter || !isCounter(counter) || seen.has(counter.id)) {
+      refuse('a Counter is a Character card with a Counter value in hand, used once', '7-1-3-2-1');
+    }
+    if (![d.leader, ...d.characters].some((c) => c.id === item.target)) {
+      refuse('a Counter goes on one\'s own leader or Character', '7-1-3-2-1');
+    }
+    seen.add(counter.id);
+  }
+  for (const item of choice) {
+    const counter = d.hand.find((c) => c.id === item.counter);
+    take(d.hand, counter);
+    d.trash.push(counter);
+    [d.leader, ...d.characters].find((c) => c.id === item.target).mods.push({ amount: counter.facts.counter, until: 'battle' });
+  }
+  game.decision = null;
+  damageStep();
 }
 
 function decideCharacterToTrash(choice) {

@@ -329,6 +329,7 @@ def pytest_bdd_after_scenario(request, feature, scenario) -> None:
     if any(s.status != "passed" for s in scenario_run.steps):
         return  # a step already failed; its message is the one that matters
     scenario_run.ensure_refusal_checked()
+    scenario_run.settle_forced()  # a forced choice the scenario leaves to the engine (docs, "Forced choices")
     decision = scenario_run.decision()
     if decision is not None:
         raise ScenarioFailure(

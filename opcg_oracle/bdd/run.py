@@ -6,7 +6,7 @@ import dataclasses
 import difflib
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -131,6 +131,50 @@ def part_answers(kind: str, choice) -> dict:
     return {"use": True, "card": choice}
 
 
+WAYS_OUT = (None, "done", "decline")  # canonical answers that end a choice of several parts
+ORDERS = ("bottom_order", "effect_order")  # choices whose whole answer places every option, in order
+
+
+def forced(decision: dict | None) -> bool:
+    """A mandatory choice with exactly one candidate (docs/engine-protocol.md, "Forced choices"): an engine may
+    ask it or carry it out silently, and both pass."""
+    if not decision or decision.get("kind") == "confirm" or decision.get("shape") == "all":
+        return False
+    if decision.get("part") in ("use", "one_more"):
+        return False
+    options = decision.get("options") or []
+    return len(options) == 1 and options[0] not in (*WAYS_OUT, False, "keep")
+
+
+def card_of(answer) -> object:
+    """The card an answer or option names: itself, or its `counter`/`event`/`card`."""
+    if isinstance(answer, dict):
+        return answer.get("counter", answer.get("event", answer.get("card")))
+    return answer
+
+
+class ChoiceInProgress(Exception):
+    """A step reads the board while the parts of one choice asked all at once are still being gathered."""
+
+
+@dataclass
+class Gathering:
+    """The canonical answers to one choice an engine asks all at once (`"shape": "all"`), gathered until the
+    choice's last part, and the steps that read the board meanwhile (run once the whole choice is answered)."""
+
+    player: str
+    decision: dict
+    answers: list = field(default_factory=list)
+    deferred: list[tuple[StepRecord | None, Callable[[], object]]] = field(default_factory=list)
+
+    def complete(self) -> bool:
+        """Whether the answers gathered make the whole choice (without a way out to end it)."""
+        options, count = self.decision.get("options") or [], len(self.answers)
+        if self.decision["kind"] in ORDERS:
+            return count >= len(options)
+        return "max" in self.decision and count >= self.decision["max"]
+
+
 def _units(kind: str, choice) -> int:
     """How many units a canonical answer gives, for a `one_more` part; a card for a number is a failure."""
     if choice in (None, "done", "decline", "keep", False):
@@ -203,6 +247,8 @@ class ScenarioRun:
     # What the reference engine relied on in this scenario (None: not known): the cards not relied on are sent
     # as stand-ins to an engine that declares the feature `stand_ins`; the keywords that counted are needed.
     relied: Reliance | None = None
+    gathering: Gathering | None = None  # a choice the engine asks all at once, its parts gathered so far
+    forced_done: list[tuple[str, object]] = field(default_factory=list)  # forced choices answered or expected
 
     def clause_ids(self, clause: str) -> set[str]:
         """The ids an engine may cite for a clause of the scenario: its number in the edition judged, or as
@@ -322,6 +368,7 @@ class ScenarioRun:
         self._mirror("act", action)
         self.need_board()
         self.ensure_refusal_checked()
+        self.settle_forced()
         self.last_action = action
         self._state = None
         self.last = self.adapter.act(action)
@@ -334,6 +381,10 @@ class ScenarioRun:
         self.ensure_refusal_checked()
         pending = self.decision()
         try:
+            if pending is not None and pending.get("shape") == "all":
+                return self._decide_all(player, pending, choice)
+            if self._carried_out_silently(player, choice, pending):
+                return self.last
             if pending is None or not pending.get("part"):
                 return self._decide(player, choice)
             return self._decide_in_parts(player, pending, choice)
@@ -346,14 +397,137 @@ class ScenarioRun:
         self.last = self.adapter.decide(player, choice)
         return self._answered()
 
+    # -- forced choices: asked, or carried out silently (docs/engine-protocol.md, "Forced choices") ---------
+    def _carried_out_silently(self, player: str, choice, pending: dict | None) -> bool:
+        """The scenario answers a forced choice the engine did not ask (or the runner already answered)."""
+        asked = pending is not None and pending.get("player") == player
+        if asked and any(card_of(option) == card_of(choice) for option in pending.get("options") or ()):
+            return False  # asked now: answered as asked
+        if not self.forced_known(player, choice):
+            return False
+        self.forced_done.remove((player, card_of(choice)))
+        self.note(f"{player}'s forced choice of {card_of(choice)!r} was carried out without a question (allowed)")
+        return True
+
+    def forced_known(self, player: str, choice) -> bool:
+        """Whether `choice` is a forced choice of the player's that was answered, expected by a Then step, or is
+        pending on the reference engine beside this one (which the engine under test may carry out silently)."""
+        shadow = self.reference.decision() if self.reference is not None and not self.reference.stopped else None
+        if forced(shadow) and shadow["player"] == player and card_of(shadow["options"][0]) == card_of(choice):
+            self.forced_done.append((player, card_of(choice)))
+        return (player, card_of(choice)) in self.forced_done
+
+    def expect_forced(self, player: str, card) -> None:
+        """A Then step expected a forced choice the engine carried out silently: its answer step then passes."""
+        self.forced_done.append((player, card))
+
+    def settle_forced(self) -> None:
+        """Answer a pending forced choice the scenario leaves unanswered (an engine that asks what ours does
+        silently, the last card of a bottom order): before the board is read, an action, or the end."""
+        asked = 0
+        while self.gathering is None and forced(pending := self.decision()) and asked < MAX_CONFIRMATIONS:
+            asked += 1
+            option = pending["options"][0]
+            self.note(f"answered {pending['player']}'s forced {pending['kind']} choice {option!r} (its only option)")
+            self.forced_done.append((pending["player"], card_of(option)))
+            if self._decide(pending["player"], option)["type"] != "ok":
+                return
+
+    # -- all at once: one answer carries every part (docs/engine-protocol.md, "Decision shapes") ----------
+    def _decide_all(self, player: str, pending: dict | None, choice) -> dict:
+        """Gather the scenario's canonical answers to a choice asked all at once; send them as one list when
+        the last part is answered (a way out, every card of an order, `max` reached) or one falls outside."""
+        if pending.get("player") != player:  # not this player's choice: the engine refuses it, as any shape would
+            return self._decide(player, [] if choice in WAYS_OUT else [choice])
+        gathering = self.gathering
+        if gathering is None or gathering.decision != pending:
+            gathering = self.gathering = Gathering(player, pending)
+        if choice in WAYS_OUT:
+            return self._send_gathered(keep=len(gathering.answers))
+        gathering.answers.append(self._carried(pending, choice))
+        if gathering.answers[-1] not in pending["options"]:  # the engine judges the part: a refusal is checked
+            return self._send_gathered(keep=len(gathering.answers) - 1)
+        chosen = {card_of(answer) for answer in gathering.answers}
+        remaining = [o for o in pending["options"] if card_of(o) not in chosen]
+        if pending["kind"] in ORDERS and len(remaining) == 1:  # the last card of an order is forced
+            gathering.answers.append(remaining.pop())
+        if not remaining or gathering.complete():  # nothing left to choose, or as many as the choice takes
+            return self._send_gathered(keep=len(gathering.answers) - 1)
+        self.note(
+            f"part {len(gathering.answers)} of {player}'s {pending['kind']} choice, which the engine asks all at "
+            "once: sent with the last part"
+        )
+        return self.last
+
+    def _carried(self, pending: dict, choice):
+        """The option of an all-at-once decision that carries the whole canonical answer; a part no option can
+        carry (a Counter's target, when the options name cards alone) makes the step `unsupported`."""
+        options = pending["options"]
+        if choice in options:
+            return choice
+        by_card = [o for o in options if card_of(o) == card_of(choice)]
+        if isinstance(choice, dict) and "target" in choice and by_card and all("target" not in o for o in by_card
+                                                                                if isinstance(o, dict)):  # fmt: skip
+            if not self._only_target(pending["player"], choice["target"]):
+                self.give_up(self._dropped(pending["kind"], choice, "its all-at-once options name no target"))
+            return by_card[0]
+        return by_card[0] if len(by_card) == 1 and not isinstance(choice, dict) else choice
+
+    def _send_gathered(self, keep: int) -> dict:
+        """Send the gathered answers as one; after a refusal the first `keep` stay gathered (nothing changed)."""
+        gathering, self.gathering = self.gathering, None
+        answer = self._decide(gathering.player, list(gathering.answers))
+        if answer["type"] != "ok":
+            self.gathering = dataclasses.replace(gathering, answers=gathering.answers[:keep])
+            return answer
+        for record, check in gathering.deferred:
+            try:
+                check()
+            except ScenarioFailure as failure:  # the position it describes never exists in this engine's game
+                self.note(
+                    f"{record.text if record else 'a step'!r} (line {record.line if record else '?'}) read the board "
+                    f"between two parts of {gathering.player}'s {gathering.decision['kind']} choice, which this "
+                    f"engine asks all at once: not judged (once the choice was whole: {failure})"
+                )
+                if record is not None:
+                    record.message = f"not judged: a position between two parts of one choice ({failure})"
+        return answer
+
+    def defer(self, check: Callable[[], object]) -> None:
+        """Run a step that reads the board once the choice being gathered is answered whole."""
+        record, gathering = self.steps[-1] if self.steps else None, self.gathering
+        if record is not None:
+            record.message = f"checked once {gathering.player}'s whole {gathering.decision['kind']} choice is answered"
+        self.gathering.deferred.append((record, check))
+
+    def reading_board(self) -> None:
+        """A step is about to read the board: wait while a choice is half gathered; settle forced choices."""
+        if self.gathering is not None and self.gathering.answers:
+            raise ChoiceInProgress
+        self.settle_forced()
+
+    def _only_target(self, player: str, target) -> bool:
+        """Whether `target` is the player's only leader or Character (a target nobody needs to ask)."""
+        mine = self.state()["players"][player]
+        return [mine["leader"]["id"], *(c["id"] for c in mine["characters"])] == [target]
+
+    @staticmethod
+    def _dropped(kind: str, choice, why: str) -> str:
+        return (
+            f"the engine's {kind} decision cannot carry the whole of the scenario's answer {choice!r}: {why}, and "
+            "the rules allow more than one (no part of an answer is dropped; docs/engine-protocol.md, Decision shapes)"
+        )
+
+    # -- one part at a time --------------------------------------------------------------------------
     def _decide_in_parts(self, player: str, pending: dict, choice) -> dict:
         """One canonical answer as the sequence of parts the engine asks (e.g. use? → which card? → on what?)."""
         kind, answers, given, count = pending["kind"], part_answers(pending["kind"], choice), set(), 0
-        answer = self.last
+        answer, units = self.last, None
         while pending is not None and pending.get("kind") == kind and pending.get("part"):
             part = pending["part"]
-            if part == "one_more":  # a number asked one unit at a time: yes n times, then no
-                value, count = count < _units(kind, choice), count + 1
+            if part == "one_more":  # a number asked one unit at a time: yes n times, then no (as often as asked)
+                units = _units(kind, choice) if units is None else units
+                value, count = count < units, count + 1
             elif part in given or part not in answers:
                 break  # a part of the next choice: a later step answers it
             else:
@@ -362,10 +536,28 @@ class ScenarioRun:
                 value = answers[part]
                 given.add(part)
             answer = self._decide(player, value)
-            if answer["type"] != "ok" or value in (False, None):
+            if answer["type"] != "ok" or (value in (False, None) and part != "one_more"):
                 break
             pending = self.decision()
+        if units is not None and answer["type"] == "ok" and count < units:
+            return self._asked_fewer(kind, units, count)
+        carded = answer["type"] == "ok" and "card" in given and answers.get("card") is not None
+        untargeted = carded and "target" in answers and "target" not in given
+        if untargeted and not self._only_target(player, answers["target"]):
+            self.give_up(self._dropped(kind, choice, "it asked no `target` part"))
+        if untargeted:  # the only leader or Character: a forced target, carried out without a question
+            self.note(f"{player}'s forced target {answers['target']!r} was carried out without a question (allowed)")
         return answer
+
+    def _asked_fewer(self, kind: str, units: int, count: int) -> dict:
+        """The engine stopped asking `one_more` before the scenario's number: its limit, checked as a refusal."""
+        self.last = {
+            "type": "refused",
+            "reason": f"the engine asked {kind!r} one unit at a time and stopped after {count} of the {units} asked",
+            "rules": [],
+        }
+        self.refusal_checked = False
+        return self.last
 
     def _check_card_part(self, player: str, pending: dict) -> None:
         """The `card` part now asked offers the cards a Then step expected of the whole choice (if one did)."""

@@ -7,6 +7,7 @@ Every phrase is listed in PHRASES (printed by `opcg-oracle steps`), with an exam
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 from pytest_bdd import given, parsers, step, then
 
 from opcg_oracle.adapters.base import PLAYER_NAMES
-from opcg_oracle.bdd.run import PLAYERS, ScenarioFailure, ScenarioRun
+from opcg_oracle.bdd.run import PLAYERS, ChoiceInProgress, ScenarioFailure, ScenarioRun, card_of, forced
 
 P = r"(?P<player>Alice|Bob)"
 CARD = r'"(?P<card>[^"]+)"'
@@ -42,8 +43,17 @@ def phrase(keyword: str, pattern: str, example: str, meaning: str) -> Callable:
     decorator = {"Given": given, "When": step, "Then": then}[keyword](parsers.re(pattern), stacklevel=2)
 
     def register(function: Callable) -> Callable:
-        IMPLEMENTATIONS[pattern] = function
-        return decorator(function)
+        @functools.wraps(function)
+        def waiting(run: ScenarioRun, *args, **kwargs) -> object:
+            # A step that reads the board between the parts of a choice asked all at once runs once the whole
+            # choice is answered (docs/engine-protocol.md, "Decision shapes").
+            try:
+                return function(run, *args, **kwargs)
+            except ChoiceInProgress:
+                run.defer(functools.partial(function, run, *args, **kwargs))
+
+        IMPLEMENTATIONS[pattern] = waiting
+        return decorator(waiting)
 
     return register
 
@@ -377,6 +387,10 @@ def optional_cost(run: ScenarioRun, player: str, answer: str) -> None:
 def choose_card(run: ScenarioRun, player: str, card: str) -> None:
     card_id = run.card_id(card)
     decision = run.decision()
+    options = decision["options"] if decision is not None and decision["player"] == _player(player) else []
+    if not any(card_of(option) == card_id for option in options) and run.forced_known(_player(player), card_id):
+        run.decide(_player(player), card_id)  # a forced choice the engine carried out without asking
+        return
     if decision is None:
         raise ScenarioFailure(f"{player} has no decision to answer")
     for option in decision["options"]:
@@ -403,6 +417,7 @@ AREAS = {
 def _state(run: ScenarioRun) -> dict:
     run.need_board()
     run.ensure_refusal_checked()
+    run.reading_board()
     return run.state()
 
 
@@ -678,10 +693,24 @@ DECISIONS = {
     "The engine waits for this player's decision of this kind.",
 )
 def must_choose(run: ScenarioRun, player: str, what: str) -> None:
+    _must_choose(run, player, what, None)
+
+
+def _must_choose(run: ScenarioRun, player: str, what: str, only) -> bool:
+    """The pending decision is this player's of this kind (True), or (`only`: its sole option) a forced choice
+    the engine may have carried out silently (False, with a note)."""
     decision = _decision(run)
     kind = next(k for pattern, k in DECISIONS.items() if re.fullmatch(pattern, what))
-    if decision is None or decision["kind"] != kind or decision["player"] != _player(player):
+    if decision is not None and decision["kind"] == kind and decision["player"] == _player(player):
+        return True
+    shadow = run.reference.decision() if run.reference is not None and not run.reference.stopped else None
+    if only is None and forced(shadow) and (shadow["kind"], shadow["player"]) == (kind, _player(player)):
+        only = card_of(shadow["options"][0])
+    if only is None:
         raise ScenarioFailure(f"expected {player} to choose {what}; pending decision: {decision}")
+    run.expect_forced(_player(player), only)  # a forced choice: asked, or carried out silently (docs)
+    run.note(f"{player} was not asked {what}: a forced choice of {only!r}, carried out silently (allowed)")
+    return False
 
 
 @phrase(
@@ -844,8 +873,19 @@ def _option_text(run: ScenarioRun, option) -> str:
     'none, done, numbers, words such as activate, or "bob.nami" on "bob.leader" for a counter.',
 )
 def must_choose_among(run: ScenarioRun, player: str, what: str, options: str) -> None:
-    must_choose(run, player, what)
-    _check_options(run, player, options, _state(run)["decision"])
+    only = _sole_option(run, options)  # one option and no way out: a forced choice, maybe carried out silently
+    if _must_choose(run, player, what, only):
+        _check_options(run, player, options, _decision(run))
+
+
+def _sole_option(run: ScenarioRun, options: str) -> object:
+    """The one option written, when it is not a way out (a card id, a word, a number); else None."""
+    text = options.strip()
+    if re.fullmatch(r'"[^"]+"', text):
+        return run.card_id(text.strip('"'))
+    if re.fullmatch(r"\d+", text):
+        return int(text)
+    return text if re.fullmatch(r"[a-z_]+", text) and text not in _WAYS_OUT else None
 
 
 def _check_options(run: ScenarioRun, player: str, options: str, decision: dict) -> None:
@@ -856,7 +896,12 @@ def _check_options(run: ScenarioRun, player: str, options: str, decision: dict) 
     if decision.get("part"):
         _check_part_options(run, player, expected, decision)
         return
-    offered = sorted(_option_text(run, option) for option in decision["options"])
+    options = decision["options"]
+    if decision.get("shape") == "all":  # items of one list answer: the way out is the list's end
+        expected = [o for o in expected if o not in _WAYS_OUT]
+        gathered = {card_of(a) for a in run.gathering.answers} if run.gathering is not None else set()
+        options = [o for o in options if card_of(o) not in gathered]  # the options still open
+    offered = sorted(_option_text(run, option) for option in options)
     if offered != expected:
         missing = [o for o in expected if o not in offered]
         extra = [o for o in offered if o not in expected]
