@@ -784,3 +784,186 @@ Feature: Official Q&A on the cards of OP01
       When Alice chooses "bob.karoo"
       And Alice chooses "bob.nami"
       Then nobody has to choose anything
+
+  Rule: Green and blue cards whose rulings the engine first contradicted
+
+    # Official Q&A (data/QA/qa_op01.md, OP01-055 You Can Be My Samurai!!, 1st entry), in our words: may
+    # the Characters rested for this Event's cost be ones played this turn? Yes. Only an attack waits a
+    # turn (3-7-4); resting a Character for a cost does not (8-3-1-4). An engine that keeps Characters
+    # played this turn out of a rest cost finds the cost unpayable and asks nothing.
+    @rule:8-3-1-4 @rule:8-3-1 @rule:10-2-3-1 @qa:OP01-055-1
+    Scenario: You Can Be My Samurai!! rests two Karoo played this turn and draws 2
+      Official answer (OP01-055, 1st): the Characters rested for its cost may have been played this turn.
+
+      Given the board "qa/samurai_played_this_turn.yaml"
+      When Alice plays "alice.samurai"
+      Then Alice must choose whether to pay the optional cost
+      When Alice pays the optional cost
+      And Alice chooses "alice.karoo1"
+      And Alice chooses "alice.karoo2"
+      Then "alice.karoo1" is rested
+      And "alice.karoo2" is rested
+      And Alice has 2 cards in her hand
+      And Alice has 8 cards in her deck
+      And nobody has to choose anything
+
+    # Official Q&A (data/QA/qa_op01.md, OP01-059 BE-BENG!!, 1st entry), in our words: once BE-BENG!!
+    # sets a Character active, may it attack again? Yes: 7-1-1-1 asks only for an active Leader or
+    # Character, not one that has not attacked yet this turn. An engine that lets a card attack once a
+    # turn refuses Otsuru's second attack.
+    @rule:7-1-1-1 @rule:8-3-1-4 @qa:OP01-059-1
+    Scenario: Otsuru attacks, BE-BENG!! sets her active, and she attacks again
+      Official answer (OP01-059, 1st): a Character this Event sets active may attack again.
+
+      Given the board "qa/be_beng_again.yaml"
+      When Alice attacks "bob.karoo1" with "alice.otsuru"
+      Then "bob.karoo1" is in Bob's trash
+      And "alice.otsuru" is rested
+      When Alice plays "alice.be_beng"
+      And Alice pays the optional cost
+      And Alice chooses "alice.otsuru2"
+      And Alice chooses "alice.otsuru"
+      Then "alice.otsuru" is active
+      And "alice.otsuru2" is in Alice's trash
+      When Alice attacks "bob.karoo2" with "alice.otsuru"
+      Then "bob.karoo2" is in Bob's trash
+      And "alice.otsuru" is rested
+
+    # Official Q&A (data/QA/qa_op01.md, OP01-062 Crocodile, 1st entry), in our words: an Event played
+    # from 6 cards, then another from 5, leaves 4 in hand; may Crocodile's leader effect draw now? Yes:
+    # the first time it found 5 cards and drew nothing, so "not drawn with this effect this turn" still
+    # holds (8-3-3). An engine that counts the effect as used once it was set off, drawn or not, asks
+    # nothing the second time.
+    @rule:8-3-3 @rule:8-5-4 @rule:10-2-9-1 @qa:OP01-062-1
+    Scenario: Crocodile draws nothing after the first Event, at 5 cards, and draws after the second, at 4
+      Official answer (OP01-062, 1st): his effect has drawn nothing this turn, so it may draw at 4 cards.
+
+      Given the board "qa/crocodile_two_events.yaml"
+      When Alice plays "alice.samurai1"
+      Then nobody has to choose anything
+      And Alice has 5 cards in her hand
+      When Alice plays "alice.samurai2"
+      Then Alice must choose whether to use the optional effect among use and decline
+      When Alice uses the optional effect
+      Then Alice has 5 cards in her hand
+      And Alice has 9 cards in her deck
+      And nobody has to choose anything
+
+    # Official Q&A (data/QA/qa_op01.md, OP01-063 Arlong, 1st and 2nd entries), in our words: may his
+    # "rest this Character" effect be used in the turn he was played? Yes (only an attack waits a turn,
+    # 3-7-4). And does Alice pick the card of Bob's hand without seeing it? Yes: the hand stays secret to
+    # her (3-4-3) until Bob reveals the card picked. An engine that keeps a Character played this turn
+    # from resting for a cost refuses the activation; one that shows Alice Bob's hand as she picks lets
+    # her see the Red Hawk.
+    @rule:10-2-2-1 @rule:8-3-1 @rule:3-4-3 @rule:11-2-1 @qa:OP01-063-1 @qa:OP01-063-2
+    Scenario: Arlong, played this turn, rests for his effect; Alice picks Bob's card face down
+      Official answers (OP01-063, 1st and 2nd): he may rest for it the turn he is played; the card of the
+      opponent's hand is picked without seeing the faces.
+
+      Given the board "qa/arlong_played_this_turn.yaml"
+      When Alice activates the effect of "alice.arlong"
+      Then "alice.arlong" is rested
+      And Alice must choose a card among "bob.red_hawk" and "bob.karoo"
+      And Alice cannot see "bob.red_hawk"
+      And Alice cannot see "bob.karoo"
+      When Alice chooses "bob.red_hawk"
+      Then Alice can see "bob.red_hawk"
+      And Alice cannot see "bob.karoo"
+      And Alice must choose a card among "bob.life_top" and none
+      When Alice chooses "bob.life_top"
+      Then "bob.life_top" is 1st from the bottom of Bob's deck
+      And Bob has 1 Life card
+      And nobody has to choose anything
+
+    # Official Q&A (data/QA/qa_op01.md, OP01-073 Donquixote Doflamingo, 1st entry), in our words: may 1 of
+    # the 5 cards looked at go back on top and 4 at the bottom? No: the 5 are ordered and all go on top or
+    # all at the bottom (11-3-2). Alice's first pick, deck_2, goes to the bottom, so "none" (the rest on
+    # top) is not offered again. An engine that lets her stop and keep the rest on top fails.
+    @rule:11-3-2 @rule:3-1-7 @qa:OP01-073-1
+    Scenario: Doflamingo sends all 5 cards he looked at to the bottom once the first one goes there
+      Official answer (OP01-073, 1st): all 5 go on top or all at the bottom, in the order chosen.
+
+      Given the board "11/doflamingo.yaml"
+      When Alice plays "alice.doflamingo"
+      Then Alice must choose a card among "alice.deck_1", "alice.deck_2", "alice.deck_3", "alice.deck_4", "alice.deck_5" and none
+      When Alice chooses "alice.deck_2"
+      Then Alice must choose a card among "alice.deck_1", "alice.deck_3", "alice.deck_4" and "alice.deck_5"
+      When Alice chooses "alice.deck_5"
+      And Alice chooses "alice.deck_1"
+      And Alice chooses "alice.deck_3"
+      Then nobody has to choose anything
+      And Alice's deck holds, from the top, "alice.deck_6", "alice.deck_7", "alice.deck_2", "alice.deck_5", "alice.deck_1", "alice.deck_3" and "alice.deck_4"
+
+    # Official Q&A (data/QA/qa_op01.md, OP01-073 Donquixote Doflamingo, 2nd entry), in our words: what does
+    # his [On Play] do with 4 or fewer cards in the deck? All of them are looked at, and the deck is not
+    # empty while they are (11-3-2, 9-2-1-2). Alice's 3 cards are looked at and put back on top in her
+    # order; she does not lose. An engine that does nothing when the deck holds fewer cards than the text
+    # names asks nothing.
+    @rule:11-3-2 @rule:9-2-1-2 @qa:OP01-073-2
+    Scenario: Doflamingo looks at the 3 cards of Alice's deck, she puts them back on top and does not lose
+      Official answer (OP01-073, 2nd): all the cards are looked at; the deck is not empty meanwhile.
+
+      Given the board "qa/doflamingo_short_deck.yaml"
+      When Alice plays "alice.doflamingo"
+      Then Alice must choose a card among "alice.deck_1", "alice.deck_2", "alice.deck_3" and none
+      When Alice chooses no more cards
+      Then Alice must choose a card among "alice.deck_1", "alice.deck_2" and "alice.deck_3"
+      When Alice chooses "alice.deck_3"
+      And Alice chooses "alice.deck_1"
+      Then nobody has to choose anything
+      And Alice's deck holds, from the top, "alice.deck_2", "alice.deck_1" and "alice.deck_3"
+      And the game is not over
+
+    # Official Q&A (data/QA/qa_op01.md, OP01-077 Perona, 2nd entry), in our words: may her [On Play] be
+    # activated with 4 or fewer cards in the deck? Yes, and the deck is not empty while its cards are
+    # looked at (11-3-2, 9-2-1-2). Alice's 2 cards go to the bottom, deck_2 first, so deck_1 ends under it.
+    @rule:11-3-2 @rule:9-2-1-2 @qa:OP01-077-2
+    Scenario: Perona looks at the 2 cards of Alice's deck and puts them at the bottom in her order
+      Official answer (OP01-077, 2nd): the effect is activated; the deck is not empty meanwhile.
+
+      Given the board "qa/perona_short_deck.yaml"
+      When Alice plays "alice.perona"
+      Then Alice must choose a card among "alice.deck_1", "alice.deck_2" and none
+      When Alice chooses "alice.deck_2"
+      Then nobody has to choose anything
+      And Alice's deck holds, from the top, "alice.deck_2" and "alice.deck_1"
+      And "alice.perona" is in Alice's Character area
+      And the game is not over
+
+    # Official Q&A (data/QA/qa_op01.md, OP01-088 Desert Spada, 1st entry), in our words: may 1 of the 3
+    # cards looked at go back on top and 2 at the bottom? No: all 3 on one side, in the order chosen
+    # (11-3-2). Once deck_2 goes to the bottom, "none" is not offered for the two left.
+    @rule:11-3-2 @rule:3-1-7 @rule:10-2-4-1 @qa:OP01-088-1
+    Scenario: Desert Spada sends all 3 cards it looked at to the bottom once the first one goes there
+      Official answer (OP01-088, 1st): all 3 go on top or all at the bottom, in the order chosen.
+
+      Given the board "10-2/desert_spada.yaml"
+      When Bob attacks "alice.mr2" with "bob.leader"
+      And Alice activates the Counter Event "alice.spada"
+      And Alice chooses "alice.mr2"
+      Then Alice must choose a card among "alice.deck_1", "alice.deck_2", "alice.deck_3" and none
+      When Alice chooses "alice.deck_2"
+      Then Alice must choose a card among "alice.deck_1" and "alice.deck_3"
+      When Alice chooses "alice.deck_3"
+      Then nobody has to choose anything
+      And Alice's deck holds, from the top, "alice.deck_4", "alice.deck_5", "alice.deck_2", "alice.deck_3" and "alice.deck_1"
+
+    # Official Q&A (data/QA/qa_op01.md, OP01-088 Desert Spada, 2nd entry), in our words: may it be
+    # activated with 2 or fewer cards in the deck? Yes, and the deck is not empty while they are looked
+    # at (11-3-2, 9-2-1-2). Alice's 2 cards stay on top in her order; Mr.2 survives with +2000.
+    @rule:11-3-2 @rule:9-2-1-2 @rule:10-2-4-1 @qa:OP01-088-2
+    Scenario: Desert Spada, with 2 cards in Alice's deck, looks at both and she puts them back on top
+      Official answer (OP01-088, 2nd): the Event is activated; the deck is not empty meanwhile.
+
+      Given the board "qa/spada_short_deck.yaml"
+      When Bob attacks "alice.mr2" with "bob.leader"
+      And Alice activates the Counter Event "alice.spada"
+      And Alice chooses "alice.mr2"
+      Then Alice must choose a card among "alice.deck_1", "alice.deck_2" and none
+      When Alice chooses no more cards
+      Then Alice must choose a card among "alice.deck_1" and "alice.deck_2"
+      When Alice chooses "alice.deck_1"
+      Then nobody has to choose anything
+      And Alice's deck holds, from the top, "alice.deck_2" and "alice.deck_1"
+      And "alice.mr2" is in Alice's Character area
+      And the game is not over

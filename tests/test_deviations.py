@@ -3491,6 +3491,72 @@ class Mistake:
     edition: str = "1.1.6"  # the edition of the clause ids; a 1.2.0 mistake is caught by that edition's scenarios
 
 
+# -- official Q&A of OP01 whose scenarios followed their fixes (issue 26 item 2) ---------------------
+def played_this_turn_cannot_rest_for_a_cost(mp: pytest.MonkeyPatch) -> None:
+    """A Character played this turn may not be rested to pay a cost, as if the wait before attacking (3-7-4)
+    held for costs too (Q&A OP01-055 1st, OP01-063 1st: it may)."""
+    original = costs.cost_payable
+
+    def cost_payable(game, card, effect, extra_don=0):
+        turn = game.state.turn
+        for word, count in effect.cost:
+            if word == "rest_self" and card.played_turn == turn:
+                return False
+            if word == "rest_characters":
+                mine = game.state.players[card.owner].characters
+                if sum(not c.rested and c.played_turn != turn for c in mine) < count:
+                    return False
+        return original(game, card, effect, extra_don)
+
+    swap(mp, original, cost_payable)
+
+
+def characters_attack_once_a_turn(mp: pytest.MonkeyPatch) -> None:
+    """A card that has attacked this turn may not attack again, even once set active (Q&A OP01-059 1st: it may)."""
+    original = battle.attack
+    attacked: dict[int, tuple[object, set[tuple[int, str, int]]]] = {}  # the game kept, so its id is not reused
+
+    def attack(game, action):
+        seen = attacked.setdefault(id(game), (game, set()))[1]
+        card = game.state.cards.get(action.attacker)
+        key = (game.state.turn, action.attacker, card.moves if card is not None else -1)
+        if key in seen:
+            return Refused("this card has attacked this turn", ("7-1-1-1",))
+        result = original(game, action)
+        if result is None:
+            seen.add(key)
+        return result
+
+    swap(mp, original, attack)
+
+
+def draw_limit_used_when_set_off(mp: pytest.MonkeyPatch) -> None:
+    """ "If this effect has drawn nothing this turn" counts the effect used once set off, though it drew nothing
+    (Q&A OP01-062 1st: Crocodile may still draw)."""
+    original = EFFECT_ACTIONS["confirm_use"]
+
+    def action(game, frame, index, current, source):
+        original(game, frame, index, current, source)
+        limited = any(s.condition is not None and s.condition.not_drawn_this_turn for s in frame.steps[index + 1 :])
+        if limited and frame.stopped:
+            source.drew = (game.state.turn, source.moves)
+
+    mp.setitem(EFFECT_ACTIONS, "confirm_use", action)
+
+
+def short_deck_not_looked_at(mp: pytest.MonkeyPatch) -> None:
+    """ "Look at the top N and put them back" does nothing when the deck holds fewer than N (Q&A OP01-073 2nd,
+    OP01-077 2nd, OP01-088 2nd: all of them are looked at)."""
+    original = EFFECT_ACTIONS["arrange_top"]
+
+    def action(game, frame, index, current, source):
+        if len(game.state.players[frame.controller].deck) < current.params["count"]:
+            return
+        original(game, frame, index, current, source)
+
+    mp.setitem(EFFECT_ACTIONS, "arrange_top", action)
+
+
 CATALOGUE = (
     Mistake("life taken from the bottom", ("4-6-2-1", "7-1-4-1-1-2"), life_from_the_bottom),
     Mistake("attacker loses ties against a leader", ("7-1-4-1", "7-1-4-1-1"), attacker_loses_ties_against_leader),
@@ -3901,6 +3967,13 @@ CATALOGUE = (
     Mistake(
         "a removal's replacements in the wrong order", ("8-1-3-4-2",), removal_replacements_in_the_wrong_order, "1.2.0"
     ),
+    # official Q&A of OP01 whose scenarios followed their fixes (issue 26 item 2)
+    Mistake(
+        "a Character played this turn cannot be rested for a cost", ("8-3-1",), played_this_turn_cannot_rest_for_a_cost
+    ),
+    Mistake("a card attacks at most once a turn", ("7-1-1-1",), characters_attack_once_a_turn),
+    Mistake("'drawn nothing with this effect' used up by drawing nothing", ("8-3-3",), draw_limit_used_when_set_off),
+    Mistake("a deck shorter than the cards to look at is not looked at", ("11-3-2",), short_deck_not_looked_at),
 )
 
 
