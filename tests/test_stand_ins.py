@@ -14,9 +14,9 @@ from opcg_oracle.cards import load_card_database
 from opcg_oracle.cards.database import load_suite_cards
 from opcg_oracle.engine.actions import Attack
 from opcg_oracle.engine.board import build_game, card_specs
-from opcg_oracle.judge.scenarios import ScenarioSpec, find_scenario, load_scenarios, reliance, run_step
+from opcg_oracle.judge.scenarios import ScenarioSpec, load_scenarios, reliance, run_step
 from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION
-from opcg_oracle.scenario.loader import load_board_text
+from opcg_oracle.scenario.loader import load_board, load_board_text
 
 ROOT = Path(__file__).resolve().parents[1]
 DB = load_card_database()
@@ -80,12 +80,13 @@ def test_a_keyword_gained_from_an_effect_is_needed_like_a_printed_one():
 
 
 def test_the_reference_engine_records_keywords_gained_from_text():
-    # scenarios/10-1/double_attack.yaml: Gecko Moria attacks with 5 cards in hand, his [Double Attack] from text
-    spec = find_scenario(
-        load_scenarios(ROOT), "10-1_keyword_effects.feature::Double Attack deals 2 damage to the Leader"
-    )
-    relied = reliance(list(spec.steps), ROOT / "scenarios", BASE_EDITION, spec.edition, spec.id)
-    assert relied is not None and relied.cards.get("OP01-068") == "text" and "double_attack" in relied.keywords
+    # 8-3/moria_five_in_hand.yaml: Gecko Moria OP01-068 attacks with 5 cards in Alice's hand, his [Double Attack]
+    # coming from his text, not printed: the keyword counted, and his text was relied on
+    board = load_board(ROOT / "scenarios" / "8-3" / "moria_five_in_hand.yaml", DB)
+    used, keywords = {}, set()
+    game, ids = build_game(board.canonical, DB, used, keywords)
+    game.apply(Attack(0, ids["alice.moria"], game.state.players[1].leader.iid))
+    assert used.get("OP01-068") == "text" and "double_attack" in keywords
 
 
 def test_a_card_whose_text_the_board_ignores_is_never_a_stand_in():

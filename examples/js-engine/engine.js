@@ -66,6 +66,7 @@ const HELLO = {
     // their facts. No TEST cards, no events, no pending effects (the engine knows no card text).
     features: [
       'turn_start_boards', 'end_phase_boards', 'setup_boards', 'mid_battle_boards', 'player_views', 'stand_ins',
+      'legal_actions',
     ],
   },
 };
@@ -171,11 +172,17 @@ function load(board) {
     }
   }
   game = newGame(board);
-  if (board.phase === 'setup') startSetup(board.setup || {});
-  else if (board.battle) resumeBattle(board.battle);
+  if (board.phase === 'setup') {
+    startSetup(board.setup || {});
+    return ok();
+  }
+  // 9-1, 9-2-1: a board that already meets a defeat condition (a deck at 0) is judged as it is set up,
+  // before its battle step, turn start or End Phase runs; both players at once is a draw.
+  ruleProcessing();
+  if (game.over) return ok();
+  if (board.battle) resumeBattle(board.battle);
   else if (board.phase === 'refresh') startTurn();
   else if (board.phase === 'end') endTurn(); // the Main Phase has just ended: the End Phase runs now (6-6)
-  else ruleProcessing();
   return ok();
 }
 

@@ -154,6 +154,12 @@ class Game:
     def do_activate(self, who: str, action: dict) -> None:
         raise Refused("vanilla cards have no [Activate: Main] effect", "6-5-4")
 
+    def do_move_don(self, who: str, action: dict) -> None:
+        raise Refused("a DON!! given to a card stays there until it leaves the field", "6-5-5-1")
+
+    def do_activate_trigger(self, who: str, action: dict) -> None:
+        raise Refused("a [Trigger] is activated only when its Life card is revealed by damage", "10-1-5-1")
+
     def do_end_turn(self, who: str, action: dict) -> None:
         for player in self.players.values():  # "this turn" power ends with the turn
             for card in [player["leader"], *player["characters"]]:
@@ -242,10 +248,14 @@ class Game:
         if self.power(attacker_owner, attacker) >= self.power(defender, target):
             if area == "leader":
                 keywords = attacker["facts"]["keywords"]
-                for _ in range(2 if "double_attack" in keywords else 1):
+                # 7-1-4-1-1-1: damage at 0 Life loses the game. 7-1-4-1-1-3: [Double Attack] repeats only the
+                # taking of a Life card (7-1-4-1-1-2), whose condition "1 or more Life cards" may then fail.
+                times = 0 if not self.players[defender]["life"] else 2 if "double_attack" in keywords else 1
+                if not times:
+                    self.lose(defender)
+                for _ in range(times):
                     life = self.players[defender]["life"]
                     if not life:
-                        self.lose(defender)
                         break
                     taken = life.pop(0)
                     self.players[defender]["trash" if "banish" in keywords else "hand"].append(taken)

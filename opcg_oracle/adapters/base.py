@@ -25,6 +25,7 @@ ALL_FEATURES = (
     "ignored_text",
     "events",
     "player_views",
+    "legal_actions",
 )
 ACTION_TYPES = ("play", "give_don", "attack", "activate", "end_turn", "concede", "decide")
 

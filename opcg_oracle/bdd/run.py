@@ -22,6 +22,7 @@ from opcg_oracle.scenario.loader import Board, load_board, load_board_text
 PLAYERS = {"Alice": "alice", "Bob": "bob"}
 
 
+OFFERED_STEP = re.compile(r"(?:Alice|Bob) (?:may|may not) (?:attack|play|activate the effect of|give DON!! to|end) ")
 PLAYER_VIEW_STEP = re.compile(
     r'(?:Alice|Bob) (?:(?:can|cannot) see "|sees \d+ cards? in |sees \d+ DON!! in |cannot tell the cards of )'
 )
@@ -80,6 +81,8 @@ def board_features(board: Board, steps: list[str]) -> set[str]:
         needed.add("events")
     if any(PLAYER_VIEW_STEP.match(text) for text in steps):
         needed.add("player_views")
+    if any(OFFERED_STEP.match(text) for text in steps):
+        needed.add("legal_actions")
     return needed
 
 
