@@ -1,9 +1,10 @@
 """Sampled mutation testing of the reference engine: does the rules suite notice a one-point change? (issue 26)
 
-The script samples N single-point mutants of the engine's source (`opcg_oracle/engine/**/*.py`; docstrings and
-comments are never touched, since only code nodes of the parsed module are mutated): a comparison operator
-flipped (`<` to `<=`, `==` to `!=`, `in` to `not in`, ...), an integer constant +1 or -1, `and` to `or`,
-`True` to `False`, a `not` removed, `return X` to `return None` in a small function (at most 8 statements). The
+The script samples N single-point mutants of the engine's source (`opcg_oracle/engine/**/*.py`): a comparison
+operator flipped (`<` to `<=`, `==` to `!=`, `in` to `not in`, ...), an integer constant +1 or -1, `and` to `or`,
+`True` to `False`, a `not` removed, `return X` to `return None` in a small function (at most 8 statements).
+Docstrings and comments are never touched (only code nodes of the parsed module are mutated), nor are type
+annotations, the sample decks' lists, or engine/random_play.py (the random games that measure survivors). The
 seed fixes the sample, so a campaign can be replayed.
 
 Each mutant runs in a fresh subprocess, with the mutated module served to the import system in place of the
@@ -14,13 +15,16 @@ fails or errors kills the mutant; a mutant still running after --timeout seconds
 survivor then plays seeded random games (engine/random_play.py, the digests of
 benchmarks/behaviour_digest.py) and compares each game's event-log digest with the unmutated engine's: no
 difference in any game marks it "equivalent" (as far as random play can see), a difference marks it
-"observable", a hole in the suite.
+"observable", a hole in the suite; a survivor whose line (inside a function) no random game executes (traced
+once on the unmutated engine) is "unexercised": the games cannot tell, a person must judge it.
 
 Run from the repository root:
     .venv/bin/python tools/mutation_sample.py                      # 60 mutants, seed 26, 2 workers
     .venv/bin/python tools/mutation_sample.py --mutants 100 --seed 7 --games 200 --workers 2
     .venv/bin/python tools/mutation_sample.py --list               # the sample only, nothing run
     .venv/bin/python tools/mutation_sample.py --only engine/battle.py:120   # mutants at that line only
+
+    .venv/bin/python tools/mutation_sample.py --reclassify mutation-report.json   # survivors told again
 
 Writes --out (default mutation-report.json) and the same with .md: figures, then every survivor (file, line,
 mutation, whether random games differ). Exit status 1 if an observable survivor was found.
@@ -39,7 +43,9 @@ import random
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -70,6 +76,7 @@ SYMBOLS = {
     ast.Is: "is",
     ast.IsNot: "is not",
 }
+STATUSES = ("killed", "survived-observable", "survived-unexercised", "survived-equivalent")
 SMALL_FUNCTION = 8  # statements, at most, in a function whose `return X` may become `return None`
 
 
@@ -126,6 +133,16 @@ def _annotation_ids(tree: ast.AST) -> set[int]:
     return found
 
 
+def _sample_deck_ids(tree: ast.AST) -> set[int]:
+    """ids of every node inside a `DeckList.from_counts(...)` call: the sample decks' lists are data that random
+    play uses, not rules (a changed count makes another deck, which the games would call a difference)."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "from_counts":
+            found.update(id(n) for n in ast.walk(node))
+    return found
+
+
 def _small_function_returns(tree: ast.AST) -> set[int]:
     """ids of `return X` statements (X not None) in functions of at most SMALL_FUNCTION statements."""
     found = set()
@@ -142,7 +159,7 @@ def _small_function_returns(tree: ast.AST) -> set[int]:
 
 def sites(tree: ast.AST) -> list[tuple[str, ast.AST, int]]:
     """Every (kind, node, variant) that can be mutated in tree, in ast.walk order."""
-    skip = _docstring_ids(tree) | _annotation_ids(tree)
+    skip = _docstring_ids(tree) | _annotation_ids(tree) | _sample_deck_ids(tree)
     returns = _small_function_returns(tree)
     found: list[tuple[str, ast.AST, int]] = []
     for node in ast.walk(tree):
@@ -346,9 +363,56 @@ def worker(job: dict) -> dict:
             return result
     else:
         result = {"status": "survived"}
-    if job.get("games"):
+    if job.get("reach"):
+        result["reached"] = lines_reached(job["reach"])
+    elif job.get("games"):
         result["digests"] = game_digests(job["games"])
     return result
+
+
+def lines_reached(games: int) -> list[str]:
+    """The engine's lines ("path:line") that the random games of `game_digests` execute, traced line by line."""
+    engine = str(ENGINE)
+    reached: set[tuple[str, int]] = set()
+
+    def local(frame, event, arg):
+        if event == "line":
+            reached.add((frame.f_code.co_filename, frame.f_lineno))
+        return local
+
+    def trace(frame, event, arg):
+        return local if frame.f_code.co_filename.startswith(engine) else None
+
+    sys.settrace(trace)
+    try:
+        game_digests(games)
+    finally:
+        sys.settrace(None)
+    return sorted(f"{Path(f).relative_to(ROOT).as_posix()}:{line}" for f, line in reached)
+
+
+def in_function(mutant: Mutant) -> bool:
+    """Whether the mutated node lies in a function's body (module-level lines run at import, not in a game)."""
+    tree = ast.parse((ROOT / mutant.path).read_text())
+    return any(
+        isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+        and node.body[0].lineno <= mutant.line <= (node.end_lineno or 0)
+        for node in ast.walk(tree)
+    )
+
+
+def classify(record: dict, reached: set[str]) -> None:
+    """Tell a survivor's kind: observable (random games differ), unexercised (no game ran its line, so the games
+    say nothing), or equivalent (the games ran it and saw no difference)."""
+    if not record["status"].startswith("survived"):
+        return
+    mutant = Mutant(**{k: record[k] for k in ("path", "line", "kind", "index", "variant", "description")})
+    if record.get("differing_count"):
+        record["status"] = "survived-observable"
+    elif in_function(mutant) and f"{mutant.path}:{mutant.line}" not in reached:
+        record["status"] = "survived-unexercised"
+    else:
+        record["status"] = "survived-equivalent"
 
 
 # -- the campaign ---------------------------------------------------------------------------------------------
@@ -378,14 +442,21 @@ def run_job(job: dict, timeout: float) -> dict:
     return result
 
 
-def campaign(mutants: list[Mutant], games: int, workers: int, timeout: float) -> tuple[list[dict], float]:
+def campaign(
+    mutants: list[Mutant], games: int, workers: int, timeout: float, progress: Callable[[list[dict], float], None]
+) -> tuple[list[dict], float]:
     """Run every mutant; return one record a mutant (mutant fields + outcome) and the wall time."""
     start = time.perf_counter()
+
+    def now() -> float:
+        return time.perf_counter() - start
+
     original = run_job({"suite": True, "games": games}, timeout * 10)
     if original["status"] != "survived":
         raise SystemExit(f"the unmutated engine fails the suite: {original}")
     reference = original["digests"]
     print(f"unmutated engine: suite passes ({original['scenario_runs']} scenario runs), {games} games played")
+    reached = set(run_job({"suite": False, "reach": games}, timeout * 10)["reached"])
 
     def one(mutant: Mutant) -> dict:
         job = {"mutant": asdict(mutant), "source": mutated_source(mutant), "games": games}
@@ -393,15 +464,21 @@ def campaign(mutants: list[Mutant], games: int, workers: int, timeout: float) ->
         record = {**asdict(mutant), **{k: v for k, v in result.items() if k != "digests"}}
         if result["status"] == "survived":
             differing = [n for n, (a, b) in enumerate(zip(result["digests"], reference, strict=True)) if a != b]
-            record["status"] = "survived-observable" if differing else "survived-equivalent"
             record["differing_games"] = differing[:20]
             record["differing_count"] = len(differing)
+            classify(record, reached)
         print(f"{record['status']:<20} {mutant.path}:{mutant.line} {mutant.description}", flush=True)
+        with lock:  # the report so far, so that a campaign cut short still leaves one
+            done.append(record)
+            progress(sorted(done, key=lambda r: (r["path"], r["line"], r["index"], r["variant"])), now())
         return record
+
+    done: list[dict] = []
+    lock = threading.Lock()
 
     with concurrent.futures.ThreadPoolExecutor(workers) as pool:
         records = list(pool.map(one, mutants))
-    return records, time.perf_counter() - start
+    return records, now()
 
 
 def _cell(text: str) -> str:
@@ -410,9 +487,7 @@ def _cell(text: str) -> str:
 
 def report(records: list[dict], seed: int, games: int, seconds: float, out: Path) -> None:
     """Write the JSON report and its Markdown twin."""
-    figures = {
-        s: sum(r["status"] == s for r in records) for s in ("killed", "survived-equivalent", "survived-observable")
-    }
+    figures = {s: sum(r["status"] == s for r in records) for s in STATUSES}
     figures["killed: timeout"] = sum(r.get("by") == "timeout" for r in records)
     payload = {"seed": seed, "mutants": len(records), "games": games, "seconds": round(seconds), **figures}
     out.write_text(json.dumps({**payload, "records": records}, indent=1) + "\n")
@@ -422,11 +497,13 @@ def report(records: list[dict], seed: int, games: int, seconds: float, out: Path
         f"Seed {seed}, {len(records)} mutants, {games} random games per survivor and edition, {seconds / 60:.1f} min.",
         "",
         f"- killed: {figures['killed']} (of which by timeout: {figures['killed: timeout']})",
-        f"- survived, equivalent (no difference in {games} random games): {figures['survived-equivalent']}",
         f"- survived, observable (random games differ: a hole in the suite): {figures['survived-observable']}",
+        f"- survived, unexercised (no random game runs the mutated line: the games cannot tell): "
+        f"{figures['survived-unexercised']}",
+        f"- survived, equivalent (the games run the line and no digest differs): {figures['survived-equivalent']}",
         "",
     ]
-    for status in ("survived-observable", "survived-equivalent"):
+    for status in STATUSES[1:]:
         chosen = [r for r in records if r["status"] == status]
         if chosen:
             lines += [f"## {status}", "", "| where | mutation | games differing |", "|---|---|---|"]
@@ -454,17 +531,31 @@ def main() -> int:
     parser.add_argument("--only", help="only mutants at path[:line], e.g. engine/battle.py:120")
     parser.add_argument("--list", action="store_true", help="print the sample and stop")
     parser.add_argument("--out", type=Path, default=Path("mutation-report.json"), help="the JSON report")
+    parser.add_argument("--reclassify", type=Path, help="re-tell the survivors of this report by line reach")
     parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
         print(json.dumps(worker(json.loads(args.worker.read_text()))))
+        return 0
+    if args.reclassify:
+        done = json.loads(args.reclassify.read_text())
+        reached = set(run_job({"suite": False, "reach": done["games"]}, args.timeout * 10)["reached"])
+        for record in done["records"]:
+            classify(record, reached)
+        report(done["records"], done["seed"], done["games"], done["seconds"], args.reclassify)
         return 0
     mutants = sample(args.mutants, args.seed, args.only)
     if args.list:
         for m in mutants:
             print(f"{m.path}:{m.line} {m.kind}: {m.description}")
         return 0
-    records, seconds = campaign(mutants, args.games, args.workers, args.timeout)
+    records, seconds = campaign(
+        mutants,
+        args.games,
+        args.workers,
+        args.timeout,
+        lambda done, seconds: report(done, args.seed, args.games, seconds, args.out),
+    )
     report(records, args.seed, args.games, seconds, args.out)
     observable = [r for r in records if r["status"] == "survived-observable"]
     print(f"report: {args.out} and {args.out.with_suffix('.md')}")
