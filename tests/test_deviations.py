@@ -3235,6 +3235,18 @@ def legal_lists_no_attack(mp: pytest.MonkeyPatch) -> None:
     swap(mp, battle.legal_attacks, lambda game, actor: [])
 
 
+def rush_attack_not_offered(mp: pytest.MonkeyPatch) -> None:
+    """The list of legal actions leaves out the attack of a Character played this turn, [Rush] or not, though
+    the declared attack is accepted (found by tools/mutation_sample.py: battle.py `and` -> `or`)."""
+    original = battle.legal_attacks
+
+    def legal_attacks(game, actor):
+        s = game.state
+        return [a for a in original(game, actor) if s.cards[a.attacker].played_turn != s.turn]
+
+    swap(mp, original, legal_attacks)
+
+
 def legal_lists_the_other_players_actions(mp: pytest.MonkeyPatch) -> None:
     """The list of legal actions adds the non-turn player's Main Phase actions to the turn player's."""
     original = main_phase.legal_main_actions
@@ -3460,6 +3472,7 @@ class Mistake:
 
 
 CATALOGUE = (
+    Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("life taken from the bottom", ("4-6-2-1", "7-1-4-1-1-2"), life_from_the_bottom),
     Mistake("attacker loses ties against a leader", ("7-1-4-1", "7-1-4-1-1"), attacker_loses_ties_against_leader),
     Mistake("no K.O. on equal power", ("7-1-4-1", "7-1-4-1-2"), no_ko_on_equal_power),
