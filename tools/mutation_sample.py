@@ -490,6 +490,7 @@ def report(records: list[dict], seed: int, games: int, seconds: float, out: Path
     figures = {s: sum(r["status"] == s for r in records) for s in STATUSES}
     figures["killed: timeout"] = sum(r.get("by") == "timeout" for r in records)
     payload = {"seed": seed, "mutants": len(records), "games": games, "seconds": round(seconds), **figures}
+    out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps({**payload, "records": records}, indent=1) + "\n")
     lines = [
         "# Sampled mutation campaign of the reference engine",
