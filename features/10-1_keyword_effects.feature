@@ -23,6 +23,17 @@ Feature: 10-1 Keyword Effects
       And "alice.marco" is active
       And Bob has 4 Life cards
 
+    # 10-1-1-1: [Rush] lets Zoro attack in the turn he is played, so his attack is among the actions Alice is
+    # offered; Marco, played the same turn without [Rush], is offered none (3-7-4). An engine that accepts the
+    # declared attack but lists as attackers only the cards played in earlier turns offers Zoro's attack nowhere.
+    @rule:10-1-1-1 @rule:3-7-4
+    Scenario: A Character with Rush is offered an attack in the turn it is played, one without Rush is not
+      Given the board "10-1/rush_in_hand.yaml"
+      When Alice plays "alice.zoro"
+      And Alice plays "alice.marco"
+      Then Alice may attack Bob's leader with "alice.zoro"
+      And Alice may not attack Bob's leader with "alice.marco"
+
     @rule:10-1-1-1 @rule:8-3-2-3 @rule:10-2-9-1
     Scenario: Sanji has Rush while 2 DON!! are given to him
       Given the board "10-1/rush_in_hand.yaml"

@@ -585,6 +585,18 @@ Feature: Official Q&A on the cards of OP01
       Then "bob.leader" is rested
       And "alice.kid2" is in Alice's Character area
 
+    # Kid OP01-051's text: in Bob's turn, while a Kid with a DON!! given is rested, Bob may attack only
+    # Characters named Eustass"Captain"Kid, so his attack on Alice's Leader is refused (1-3-3: the limit
+    # prevails over the attack 7-1-1-2 would allow). An engine that applies the limit to Kid's own player
+    # rather than her opponent, or ignores it, lets the attack through.
+    @rule:1-3-3 @rule:7-1-1-2
+    Scenario: While Alice's Kids are rested with a DON!! each, Bob may not attack her Leader
+      Given the board "qa/two_kids.yaml"
+      When Bob attacks Alice's leader with "bob.leader"
+      Then the action is refused citing 1-3-3
+      And "bob.leader" is active
+      And Alice has 4 Life cards
+
     @rule:1-3-3 @rule:10-2-2-1 @qa:OP01-051-3
     Scenario: Kid rests for his effect with no Character card of cost 3 or less in Alice's hand
       Official answer (OP01-051, 3rd): the effect may be activated though it will play nothing.

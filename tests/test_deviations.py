@@ -3267,6 +3267,32 @@ def legal_lists_no_attack(mp: pytest.MonkeyPatch) -> None:
     swap(mp, battle.legal_attacks, lambda game, actor: [])
 
 
+def rush_attack_not_offered(mp: pytest.MonkeyPatch) -> None:
+    """The list of legal actions leaves out the attack of a Character played this turn, [Rush] or not, though
+    the declared attack is accepted (found by tools/mutation_sample.py: battle.py `and` -> `or`)."""
+    original = battle.legal_attacks
+
+    def legal_attacks(game, actor):
+        s = game.state
+        return [a for a in original(game, actor) if s.cards[a.attacker].played_turn != s.turn]
+
+    swap(mp, original, legal_attacks)
+
+
+def attack_target_limit_on_own_side(mp: pytest.MonkeyPatch) -> None:
+    """A card's limit on what may be attacked (Kid OP01-051) binds its own player's attacks, not the opponent's
+    (found by tools/mutation_sample.py: restrictions.py `!=` -> `==`)."""
+
+    def attack_target_allowed(game, attacker, target):
+        return all(
+            conditions.matches(game, source, target, effect.attack_targets_only)
+            for source, effect in restrictions_.active_permanents(game, "attack_targets")
+            if effect.attack_targets_only is not None and source.owner == attacker.owner
+        )
+
+    swap(mp, restrictions_.attack_target_allowed, attack_target_allowed)
+
+
 def legal_lists_the_other_players_actions(mp: pytest.MonkeyPatch) -> None:
     """The list of legal actions adds the non-turn player's Main Phase actions to the turn player's."""
     original = main_phase.legal_main_actions
@@ -3558,6 +3584,8 @@ def short_deck_not_looked_at(mp: pytest.MonkeyPatch) -> None:
 
 
 CATALOGUE = (
+    Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
+    Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
     Mistake("life taken from the bottom", ("4-6-2-1", "7-1-4-1-1-2"), life_from_the_bottom),
     Mistake("attacker loses ties against a leader", ("7-1-4-1", "7-1-4-1-1"), attacker_loses_ties_against_leader),
     Mistake("no K.O. on equal power", ("7-1-4-1", "7-1-4-1-2"), no_ko_on_equal_power),
