@@ -125,6 +125,20 @@ Feature: 8-3 Activation Costs and Conditions
       When Alice attacks "bob.heat" with "alice.page_one"
       Then "bob.heat" is in Bob's trash
 
+    # With only active DON!! on her field, the DON!! −1 can return only an active one: no rested DON!! is
+    # offered, since there is none (8-3-1-6 returns DON!! cards that are on the field). An engine that offers
+    # a rested DON!! it does not have lets a cost be paid with nothing.
+    @rule:8-3-1-6 @rule:10-2-10-1
+    Scenario: DON!! −1 with only active DON!! offers only an active one to return
+      Given the board "8-3/don_spender_active_only.yaml"
+      When Alice activates the effect of "alice.page_one"
+      Then Alice must choose which DON!! to return among active
+      When Alice returns an active DON!! from her cost area
+      Then Alice has 1 active DON!!
+      And Alice has 0 rested DON!!
+      And Alice has 9 DON!! in her DON!! deck
+      And nobody has to choose anything
+
     @rule:8-3-1-6 @rule:10-2-10-1 @qa:rules-18
     Scenario: DON!! −1 may return a DON!! given to the leader
       Given the board "8-3/don_spender.yaml"

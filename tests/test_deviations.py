@@ -3192,6 +3192,25 @@ def opposing_filter_reaches_own_cards(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, eligible)
 
 
+def rested_don_offered_when_none(mp: pytest.MonkeyPatch) -> None:
+    """Paying DON!! −N offers a rested DON!! of the cost area to return even when there is none (8-3-1-6)."""
+    original = EFFECT_ACTIONS["pay_don_minus"]
+
+    def action(game, frame, index, current, source):
+        me = game.state.players[frame.controller]
+        kept, me.don_kept = me.don_kept, me.don_kept - 1  # "more rested than kept" then holds with none rested
+        try:
+            original(game, frame, index, current, source)
+        finally:
+            me.don_kept = kept
+        decision = game.state.decision
+        if decision is not None and decision.kind == "don_to_return":
+            options = tuple(o for o in decision.options if o != "kept_rested")
+            game.state.decision = dataclasses.replace(decision, options=options)
+
+    mp.setitem(EFFECT_ACTIONS, "pay_don_minus", action)
+
+
 # -- deviations real engines make (issue 26 item 3) -------------------------------------------------
 def rested_card_refuses_don(mp: pytest.MonkeyPatch) -> None:
     """DON!! cannot be given to a rested leader or Character (6-5-5-1 asks only for an active DON!!)."""
@@ -4002,6 +4021,7 @@ CATALOGUE = (
     Mistake("a card attacks at most once a turn", ("7-1-1-1",), characters_attack_once_a_turn),
     Mistake("'drawn nothing with this effect' used up by drawing nothing", ("8-3-3",), draw_limit_used_when_set_off),
     Mistake("a deck shorter than the cards to look at is not looked at", ("11-3-2",), short_deck_not_looked_at),
+    Mistake("a rested DON!! offered for DON!! −N when there is none", ("8-3-1-6",), rested_don_offered_when_none),
 )
 
 
