@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import multiprocessing
 import signal
+import threading
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -102,9 +104,10 @@ def run_campaign(plan: Plan, jobs: int = 1, progress: Callable[[GameRecord], Non
     records: list[GameRecord] = []
 
     def keep(record: GameRecord) -> None:
-        records.append(record)
-        if progress:
-            progress(record)
+        with _interrupts_held():  # a game is counted and written to games.jsonl together, or neither
+            records.append(record)
+            if progress:
+                progress(record)
 
     try:
         if jobs <= 1:
@@ -124,6 +127,20 @@ def run_campaign(plan: Plan, jobs: int = 1, progress: Callable[[GameRecord], Non
     campaign.records = sorted(records, key=lambda r: r.index)
     campaign.seconds = time.perf_counter() - started
     return campaign
+
+
+@contextmanager
+def _interrupts_held() -> Iterator[None]:
+    """SIGINT and SIGTERM wait until the block is done (then interrupt as usual), where the OS allows it."""
+    held = {signal.SIGINT, signal.SIGTERM}
+    if not hasattr(signal, "pthread_sigmask") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
 
 
 def _stopped_answering(games: int, error: str) -> str:
