@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import sys
 from collections import defaultdict
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
 import pytest
 import yaml
+from engine_helpers import swap
 
 from opcg_oracle.cards import load_card_database
 from opcg_oracle.cards.effects import ALWAYS, Condition
@@ -68,25 +67,6 @@ def written_conditions() -> dict[int, tuple[str, int, str]]:
                 if _has_test(step.condition):
                     found[id(step.condition)] = (card.number, index, f"step {number + 1} if")
     return found
-
-
-@contextmanager
-def _replaced(original: Callable, replacement: Callable) -> Iterator[None]:
-    """Every module of the package that holds original holds replacement meanwhile."""
-    holders = [
-        (module, name)
-        for module_name, module in list(sys.modules.items())
-        if module_name.startswith("opcg_oracle.") and module is not None
-        for name, value in list(vars(module).items())
-        if value is original
-    ]
-    for module, name in holders:
-        setattr(module, name, replacement)
-    try:
-        yield
-    finally:
-        for module, name in holders:
-            setattr(module, name, original)
 
 
 @cache
@@ -149,15 +129,17 @@ def suite_play() -> Play:
         play.effects.add(forbids_ids.get(id(forbids), ("", -1)))
         return forbidden_before(card, forbids)
 
-    with (
-        _replaced(met_before, met),
-        _replaced(start_before, start),
-        _replaced(active_before, active),
-        _replaced(copies_before, copies_allowed),
-        _replaced(forbidden_before, forbidden),
-        _replaced(that_is_before, that_is),
-        _replaced(done_before, done),
-    ):
+    with pytest.MonkeyPatch.context() as patched:
+        for original, replacement in (
+            (met_before, met),
+            (start_before, start),
+            (active_before, active),
+            (copies_before, copies_allowed),
+            (forbidden_before, forbidden),
+            (that_is_before, that_is),
+            (done_before, done),
+        ):
+            swap(patched, original, replacement)
         for spec in load_scenarios(ROOT):
             for edition in (BASE_EDITION, CURRENT_EDITION):
                 if spec.runs_under(edition):

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
+
+import pytest
 
 from opcg_oracle.cards import load_card_database
 from opcg_oracle.cards.database import parse_set
@@ -93,3 +96,26 @@ def choice(game: Game, kind: str, who: int = 0) -> set:
     decision = game.state.decision
     assert decision is not None and decision.kind == kind and decision.player == who, decision
     return set(decision.options)
+
+
+def swap(monkeypatch: pytest.MonkeyPatch, original: object, replacement: object) -> None:
+    """Replace a function of the engine wherever the engine holds it: in modules that imported it by name,
+    in Game's methods, and in the tables that name tasks, answers and handlers."""
+    found = False
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("opcg_oracle.") or module is None:
+            continue
+        for attribute, value in list(vars(module).items()):
+            if value is original:
+                monkeypatch.setattr(module, attribute, replacement)
+                found = True
+            elif isinstance(value, dict) and not attribute.startswith("__"):
+                for key, item in list(value.items()):
+                    if item is original:
+                        monkeypatch.setitem(value, key, replacement)
+                        found = True
+    for attribute, value in list(vars(Game).items()):
+        if value is original:
+            monkeypatch.setattr(Game, attribute, replacement)
+            found = True
+    assert found, f"nothing in the engine holds {original!r}: a caller must follow a rename"

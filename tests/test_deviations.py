@@ -10,13 +10,13 @@ the same scenarios on the unpatched engine: they all pass, so a failure under a 
 from __future__ import annotations
 
 import dataclasses
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 import pytest
+from engine_helpers import swap
 
 from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.run import ScenarioFailure
@@ -64,29 +64,6 @@ def outcome(spec: ScenarioSpec) -> str | None:
 
 
 # -- patching the engine from outside --------------------------------------------------------------
-def swap(monkeypatch: pytest.MonkeyPatch, original: object, replacement: object) -> None:
-    """Replace a function of the engine wherever the engine holds it: in modules that imported it by name,
-    in Game's methods, and in the tables that name tasks, answers and handlers."""
-    found = False
-    for name, module in list(sys.modules.items()):
-        if not name.startswith("opcg_oracle.") or module is None:
-            continue
-        for attribute, value in list(vars(module).items()):
-            if value is original:
-                monkeypatch.setattr(module, attribute, replacement)
-                found = True
-            elif isinstance(value, dict) and not attribute.startswith("__"):
-                for key, item in list(value.items()):
-                    if item is original:
-                        monkeypatch.setitem(value, key, replacement)
-                        found = True
-    for attribute, value in list(vars(Game).items()):
-        if value is original:
-            monkeypatch.setattr(Game, attribute, replacement)
-            found = True
-    assert found, f"nothing in the engine holds {original!r}: the catalogue must follow a rename"
-
-
 def wrap_task(monkeypatch: pytest.MonkeyPatch, name: str, around: Callable) -> None:
     """Replace the task `name` with around(original, game, *args)."""
     original = TASKS[name]

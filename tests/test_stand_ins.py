@@ -9,12 +9,11 @@ from pathlib import Path
 import pytest
 
 from opcg_oracle.adapters.reference import ReferenceAdapter
-from opcg_oracle.bdd.run import ScenarioFailure, ScenarioRun, mark_stand_ins, needs_missing
+from opcg_oracle.bdd.run import ScenarioFailure, mark_stand_ins, needs_missing
 from opcg_oracle.cards import load_card_database
-from opcg_oracle.cards.database import load_suite_cards
 from opcg_oracle.engine.actions import Attack
 from opcg_oracle.engine.board import build_game, card_specs
-from opcg_oracle.judge.scenarios import ScenarioSpec, load_scenarios, reliance, run_step
+from opcg_oracle.judge.scenarios import ScenarioSpec, load_scenarios, new_run, reliance, run_step
 from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION
 from opcg_oracle.scenario.loader import load_board, load_board_text
 
@@ -103,16 +102,13 @@ def bare_outcome(spec: ScenarioSpec, edition: str) -> str | None:
     relied = reliance(list(spec.steps), ROOT / "scenarios", edition, spec.edition, spec.id)
     if relied is None:
         return "the reference engine itself does not pass it"
-    run = ScenarioRun(ReferenceAdapter(bare_stand_ins=True), load_suite_cards(ROOT), ROOT / "scenarios")
-    run.edition, run.ids_edition, run.relied = edition, spec.edition, relied
+    run = new_run(ROOT / "scenarios", edition, spec.edition, ReferenceAdapter(bare_stand_ins=True))
+    run.relied = relied
     run.needs_steps = [step.text for step in spec.steps]
     try:
         for step in spec.steps:
             run_step(run, step, spec.id)
-        if run.board is not None:  # strict mode, as the suite's plugin has it
-            run.ensure_refusal_checked()
-            if run.decision() is not None:
-                return f"a decision is left pending: {run.decision()}"
+        run.end_strictly()  # strict mode, as the suite's plugin has it
     except (ScenarioFailure, pytest.skip.Exception) as failure:
         return f"{str(failure).splitlines()[0]} (text relied on: {sorted(relied.cards)})"
     return None

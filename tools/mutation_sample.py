@@ -309,10 +309,7 @@ def run_suite() -> dict:
                 for step in spec.steps:
                     where = f"{spec.id} [{edition}] line {step.line}"
                     run_step(run, step, spec.id)
-                if run.board is not None and not run.unsupported:  # strict mode, as the suite's plugin has it
-                    run.ensure_refusal_checked()
-                    if run.decision() is not None:
-                        return {"status": "killed", "by": where, "why": "strict mode: a decision is left pending"}
+                run.end_strictly()  # strict mode, as the suite's plugin has it
             except pytest.skip.Exception as skipped:
                 return {"status": "killed", "by": where, "why": f"skipped: {str(skipped)[:200]}"}
             except Exception as error:  # a failed check, or an engine that crashes (status `error`)

@@ -328,14 +328,7 @@ def pytest_bdd_after_scenario(request, feature, scenario) -> None:
         return
     if any(s.status != "passed" for s in scenario_run.steps):
         return  # a step already failed; its message is the one that matters
-    scenario_run.ensure_refusal_checked()
-    scenario_run.settle_forced()  # a forced choice the scenario leaves to the engine (docs, "Forced choices")
-    decision = scenario_run.decision()
-    if decision is not None:
-        raise ScenarioFailure(
-            f"strict mode: {decision['player']} still has to decide {decision['kind']} "
-            f"(options {decision['options']}); the scenario must answer every decision"
-        )
+    scenario_run.end_strictly()
 
 
 @pytest.hookimpl(wrapper=True)

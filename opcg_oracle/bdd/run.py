@@ -22,7 +22,9 @@ from opcg_oracle.scenario.loader import Board, load_board, load_board_text
 PLAYERS = {"Alice": "alice", "Bob": "bob"}
 
 
-OFFERED_STEP = re.compile(r"(?:Alice|Bob) (?:may|may not) (?:attack|play|activate the effect of|give DON!! to|end) ")
+# The actions a `legal` check may name (steps.py's "may / may not" phrase), in the When phrases' words.
+OFFERED_ACTIONS = r"(?:attack|play|activate the effect of|give DON!! to|end) .+"
+OFFERED_STEP = re.compile(rf"(?:Alice|Bob) (?:may|may not) {OFFERED_ACTIONS}")
 PLAYER_VIEW_STEP = re.compile(
     r'(?:Alice|Bob) (?:(?:can|cannot) see "|sees \d+ cards? in |sees \d+ DON!! in |cannot tell the cards of )'
 )
@@ -658,6 +660,20 @@ class ScenarioRun:
         if self.steps:
             self.steps[-1].status, self.steps[-1].message = "unsupported", reason
         _unsupported(reason)
+
+    def end_strictly(self) -> None:
+        """Strict mode at the end of a scenario whose steps all passed: an unchecked refusal or an unanswered
+        decision fails it (a forced choice left to the engine is settled first, docs "Forced choices")."""
+        if self.board is None or self.unsupported:
+            return
+        self.ensure_refusal_checked()
+        self.settle_forced()
+        decision = self.decision()
+        if decision is not None:
+            raise ScenarioFailure(
+                f"strict mode: {decision['player']} still has to decide {decision['kind']} "
+                f"(options {decision['options']}); the scenario must answer every decision"
+            )
 
     def ensure_refusal_checked(self) -> None:
         """A refused action nobody expected fails the scenario at the next step."""

@@ -15,7 +15,15 @@ from dataclasses import dataclass
 from pytest_bdd import given, parsers, step, then
 
 from opcg_oracle.adapters.base import PLAYER_NAMES
-from opcg_oracle.bdd.run import PLAYERS, ChoiceInProgress, ScenarioFailure, ScenarioRun, card_of, forced
+from opcg_oracle.bdd.run import (
+    OFFERED_ACTIONS,
+    PLAYERS,
+    ChoiceInProgress,
+    ScenarioFailure,
+    ScenarioRun,
+    card_of,
+    forced,
+)
 
 P = r"(?P<player>Alice|Bob)"
 CARD = r'"(?P<card>[^"]+)"'
@@ -746,7 +754,7 @@ OFFERED = {  # the action phrases a `legal` check may name, in the When phrases'
 
 @phrase(
     "Then",
-    rf"{P} (?P<may>may|may not) (?P<action>(?:attack|play|activate the effect of|give DON!! to|end) .+)",
+    rf"{P} (?P<may>may|may not) (?P<action>{OFFERED_ACTIONS})",
     'Then Alice may attack Bob\'s leader with "alice.zoro"',
     "Whether the engine offers the player this action now (the protocol's `legal`): attack ... with, play, "
     "activate the effect of, give DON!! to, end her turn, in the words of the When phrases.",

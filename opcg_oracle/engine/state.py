@@ -209,10 +209,11 @@ class GameState:
         if self.text_used is not None:
             self.text_used[card.definition.number] = "text"
 
-    def relies_on_keyword(self, card: Card) -> None:
-        """Record that the game used one of the card's printed keywords ([Blocker] offered, [Rush] ...)."""
+    def relies_on_keyword(self, card: Card, keyword: str) -> None:
+        """Record that the game used this printed keyword of the card ([Blocker] offered, [Rush] ...)."""
         if self.text_used is not None:
             self.text_used.setdefault(card.definition.number, "keywords")
+            self.keyword_mattered(keyword)
 
     def keyword_mattered(self, keyword: str) -> None:
         """Record that a card had this keyword where it counted, printed or gained (an engine needs it)."""

@@ -65,8 +65,7 @@ def has_keyword(game: GameCore, card: Card, keyword: str) -> bool:
     s = game.state
     modifiers = s.modifiers
     if keyword in card.definition.keywords and not (modifiers and game.has_modifier(card, "negated")):  # 8-2-1-1
-        s.relies_on_keyword(card)
-        s.keyword_mattered(keyword)
+        s.relies_on_keyword(card, keyword)
         return True
     for modifier in modifiers:
         if (

@@ -373,11 +373,13 @@ def board_description(boards: Path, step: StepSpec) -> str:
     return " ".join(str(document.get("description", "")).split()) if isinstance(document, dict) else ""
 
 
-def new_run(boards: Path, edition: str = BASE_EDITION, ids_edition: str | None = None) -> ScenarioRun:
-    """A fresh scenario run on the reference engine, reading board files under boards, judged by edition (the
-    engine's log then cites that edition's clauses, the ones the judge tools show); ids_edition is the edition
-    of the scenario's own clause ids (default: edition)."""
-    run = ScenarioRun(ReferenceAdapter(), load_suite_cards(boards.resolve().parent), boards)
+def new_run(
+    boards: Path, edition: str = BASE_EDITION, ids_edition: str | None = None, adapter: ReferenceAdapter | None = None
+) -> ScenarioRun:
+    """A fresh scenario run on the reference engine (or this adapter of it), reading board files under boards,
+    judged by edition (the engine's log then cites that edition's clauses, the ones the judge tools show);
+    ids_edition is the edition of the scenario's own clause ids (default: edition)."""
+    run = ScenarioRun(adapter or ReferenceAdapter(), load_suite_cards(boards.resolve().parent), boards)
     run.edition, run.ids_edition = edition, ids_edition or edition
     return run
 
@@ -387,8 +389,7 @@ def reliance(steps: list[StepSpec], boards: Path, edition: str, ids_edition: str
     ("text" or "keywords"; the other cards are stand-ins) and the keywords that counted. None when it cannot
     play them all, so that nothing is called a stand-in."""
     adapter = ReferenceAdapter(record_text=True)
-    run = ScenarioRun(adapter, load_suite_cards(boards.resolve().parent), boards)
-    run.edition, run.ids_edition = edition, ids_edition
+    run = new_run(boards, edition, ids_edition, adapter)
     run.needs_steps = [step.text for step in steps]
     try:
         for step in steps:
