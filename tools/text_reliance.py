@@ -1,6 +1,6 @@
 """List, scenario by scenario, the cards whose text the suite relies on, and count the scenarios that rely on none.
 
-The reference engine records which cards' text a scenario relies on while it plays it (`text_relied_on`: an
+The reference engine records which cards' text a scenario relies on while it plays it (`judge.scenarios.reliance`: an
 effect activated, offered or applied, a printed keyword that mattered, an Event tried ...); every other card
 is sent to an engine declaring `stand_ins` as a stand-in. A scenario that relies on no card text at all runs on
 an engine without any card; one relying on printed keywords alone runs on an engine that knows the keywords.
@@ -30,7 +30,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from opcg_oracle.cards.database import load_suite_cards  # noqa: E402
-from opcg_oracle.judge.scenarios import ScenarioSpec, load_scenarios, text_relied_on  # noqa: E402
+from opcg_oracle.judge.scenarios import ScenarioSpec, load_scenarios  # noqa: E402
+from opcg_oracle.judge.scenarios import reliance as played_reliance  # noqa: E402
 from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION  # noqa: E402
 
 EDITIONS = (BASE_EDITION, CURRENT_EDITION)
@@ -58,7 +59,8 @@ def about_card_text(spec: ScenarioSpec) -> bool:
 
 def reliance(spec: ScenarioSpec, edition: str) -> dict[str, str] | None:
     """Card number → "text" or "keywords": what the scenario relies on under edition (None: it does not pass)."""
-    return text_relied_on(list(spec.steps), ROOT / "scenarios", edition, spec.edition, spec.id)
+    found = played_reliance(list(spec.steps), ROOT / "scenarios", edition, spec.edition, spec.id)
+    return None if found is None else dict(found.cards)
 
 
 def totals(results: list[tuple[ScenarioSpec, str, dict[str, str] | None]]) -> dict[str, int]:
