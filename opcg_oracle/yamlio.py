@@ -175,6 +175,15 @@ def load_file(path: Path | str, max_items: tuple[int, str] | None = None) -> obj
     return load_text(text, str(path), max_items)
 
 
+_FAST_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def load_plain(text: str) -> object:
+    """Our own packaged or already-checked YAML as plain data, read by libyaml when present (no positions, no
+    strictness: for user input use load_text, which says where a mistake is)."""
+    return yaml.load(text, Loader=_FAST_SAFE_LOADER)
+
+
 def from_plain(value: object) -> object:
     """Plain JSON-shaped data as Maps and Seqs (without positions), for checks written against loaded YAML."""
     if isinstance(value, dict):

@@ -8,7 +8,7 @@ import pytest
 from engine_helpers import DB, events, make_game, player, refused_without_change
 
 from opcg_oracle.adapters.reference import ReferenceAdapter
-from opcg_oracle.bdd.run import needs_missing
+from opcg_oracle.bdd.needs import needs_missing
 from opcg_oracle.cards.database import load_card_database, parse_set
 from opcg_oracle.cards.effects import Condition, Filter
 from opcg_oracle.engine.actions import Attack, Decide, PlayCard

@@ -14,7 +14,7 @@ from suite_helpers import make_suite, run_suite
 
 from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.adapters.subprocess_engine import with_facts
-from opcg_oracle.bdd.run import needs_missing
+from opcg_oracle.bdd.needs import needs_missing
 from opcg_oracle.cards import load_card_database
 from opcg_oracle.cards.database import printed_facts
 from opcg_oracle.cli import main

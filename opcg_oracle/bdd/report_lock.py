@@ -11,6 +11,7 @@ try:
 except ImportError:  # not on POSIX: no lock, as before
     fcntl = None
 
+
 class ReportFolderBusy(Exception):
     """Another run writes its report into the same folder."""
 

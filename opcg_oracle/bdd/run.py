@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-import json
-import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -14,194 +12,23 @@ import pytest
 
 from opcg_oracle.adapters.base import EngineAdapter, EngineError
 from opcg_oracle.bdd import bounds
+from opcg_oracle.bdd.failures import ScenarioFailure, unsupported
+from opcg_oracle.bdd.needs import Reliance, mark_stand_ins, needs_missing
+from opcg_oracle.bdd.shapes import (
+    ORDERS,
+    WAYS_OUT,
+    ChoiceInProgress,
+    Gathering,
+    card_of,
+    forced,
+    part_answers,
+    units_of,
+)
 from opcg_oracle.cards.database import CardDatabase
-from opcg_oracle.engine.board import card_specs, definition_of
 from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION, cites_in
 from opcg_oracle.scenario.loader import Board, load_board, load_board_text
 
 PLAYERS = {"Alice": "alice", "Bob": "bob"}
-
-
-# The actions a `legal` check may name (steps.py's "may / may not" phrase), in the When phrases' words.
-OFFERED_ACTIONS = r"(?:attack|play|activate the effect of|give DON!! to|end) .+"
-OFFERED_STEP = re.compile(rf"(?:Alice|Bob) (?:may|may not) {OFFERED_ACTIONS}")
-PLAYER_VIEW_STEP = re.compile(
-    r'(?:Alice|Bob) (?:(?:can|cannot) see "|sees \d+ cards? in |sees \d+ DON!! in |cannot tell the cards of )'
-)
-
-
-@dataclass(frozen=True)
-class Reliance:
-    """What a scenario relies on, as the reference engine found playing it: of each card's text by number
-    ("text", or "keywords" for its printed keywords alone), and the keywords that counted, printed or gained."""
-
-    cards: Mapping[str, str]
-    keywords: frozenset[str] = frozenset()
-
-
-def mark_stand_ins(board: Board, text_used: Mapping[str, str]) -> Board:
-    """The board with `stand_in` on every card whose text the scenario does not rely on (the reference engine
-    never used it on this scenario): `true`, or `"keywords"` when only its printed keywords mattered. An engine
-    declaring the feature `stand_ins` may build such a card from its printed facts (and those keywords). A card
-    whose text the board ignores outright keeps `text: ignored`."""
-    canonical = json.loads(json.dumps(board.canonical))
-    for spec in card_specs(canonical):
-        relied = text_used.get(spec["card"])
-        if relied != "text" and spec.get("text") != "ignored":
-            spec["stand_in"] = "keywords" if relied == "keywords" else True
-    return dataclasses.replace(board, canonical=canonical)
-
-
-def relied_on(board: Board, keywords_too: bool = False) -> list[dict]:
-    """The board's card entries an engine must know by their text: all but the stand-ins (with keywords_too,
-    also the stand-ins whose printed keywords the scenario relies on)."""
-    kept = (None, False, "keywords") if keywords_too else (None, False)
-    return [spec for spec in card_specs(board.canonical) if spec.get("stand_in") in kept]
-
-
-def board_features(board: Board, steps: list[str]) -> set[str]:
-    """The protocol features (docs/engine-protocol.md, "Capabilities") a scenario needs beyond cards."""
-    needed = set()
-    if board.canonical.get("phase") == "refresh":
-        needed.add("turn_start_boards")
-    if board.canonical.get("phase") == "end":
-        needed.add("end_phase_boards")
-    if board.canonical.get("pending"):
-        needed.add("pending_effects_boards")
-    if board.canonical.get("phase") == "setup":
-        needed.add("setup_boards")
-    if "battle" in board.canonical:
-        needed.add("mid_battle_boards")
-    if any(spec["card"].startswith("TEST-") for spec in relied_on(board)):
-        needed.add("test_cards")
-    own = set(board.canonical.get("cards", ()))
-    if own and any(spec["card"] in own for spec in relied_on(board)):
-        needed.add("own_cards")
-    if any(spec.get("text") == "ignored" for spec in card_specs(board.canonical)):
-        needed.add("ignored_text")
-    if any(text.startswith("the engine cites ") for text in steps):
-        needed.add("events")
-    if any(PLAYER_VIEW_STEP.match(text) for text in steps):
-        needed.add("player_views")
-    if any(OFFERED_STEP.match(text) for text in steps):
-        needed.add("legal_actions")
-    return needed
-
-
-def needs_missing(
-    board: Board, cards: CardDatabase, capabilities: dict, steps: list[str] = (), keywords: frozenset[str] = frozenset()
-) -> str:
-    """What the scenario needs that the engine's capabilities lack ("" when nothing), said exactly; keywords are
-    those it relies on beyond the printed ones (a keyword a card gains from an effect: Gecko Moria's [Double
-    Attack])."""
-    gained = keywords
-    # A board's or suite's own cards are not in any engine's sets: the feature own_cards covers them.
-    numbers = {spec["card"] for spec in relied_on(board)} - set(board.canonical.get("cards", ()))
-    sets = {number.split("-", 1)[0] for number in numbers}
-    known_sets = set(capabilities.get("sets", sets))
-    lacking = sorted(sets - known_sets)
-    if lacking:
-        return f"the board uses card sets the engine does not declare: {', '.join(lacking)}"
-    if "cards" in capabilities:
-        lacking = sorted(numbers - set(capabilities["cards"]))
-        if lacking:
-            return f"the board uses cards the engine does not declare (capabilities.cards): {', '.join(lacking)}"
-    cards = cards.with_board_cards(board.canonical.get("cards"))
-    used = [definition_of(spec, cards) for spec in relied_on(board, keywords_too=True)]
-    keywords = {kw for definition in used for kw in definition.keywords} | gained
-    texts = [definition_of(spec, cards) for spec in relied_on(board)]
-    keywords |= {"trigger"} if any(definition.has_trigger for definition in texts) else set()
-    known_keywords = set(capabilities.get("keywords", keywords))
-    lacking = sorted(keywords - known_keywords)
-    if lacking:
-        return f"the board's cards have keywords the engine does not declare: {', '.join(lacking)}"
-    needed = board_features(board, list(steps))
-    declared = set(capabilities.get("features", needed - {"events"}))
-    declared |= {"events"} if capabilities.get("events") else set()
-    lacking = sorted(needed - declared)
-    if lacking:
-        return f"the scenario needs features the engine does not declare (capabilities.features): {', '.join(lacking)}"
-    return ""
-
-
-# A multi-part choice may be asked as one decision or as a sequence of parts (docs/engine-protocol.md,
-# "Decision shapes"); each part's answer comes from the scenario's one canonical answer.
-def part_answers(kind: str, choice) -> dict:
-    """The answer to each part of a multi-part decision, from the canonical answer to the whole."""
-    if choice in (None, "done", "decline", "keep"):
-        return {"use": False, "card": None, "target": None}  # `null` to a card or target part: none after all
-    if isinstance(choice, dict):
-        card = choice.get("counter", choice.get("event", choice.get("card")))
-        return {"use": True, "card": card, **({"target": choice["target"]} if "target" in choice else {})}
-    return {"use": True, "card": choice}
-
-
-WAYS_OUT = (None, "done", "decline")  # canonical answers that end a choice of several parts
-ORDERS = ("bottom_order", "effect_order")  # choices whose whole answer places every option, in order
-
-
-def forced(decision: dict | None) -> bool:
-    """A mandatory choice with exactly one candidate (docs/engine-protocol.md, "Forced choices"): an engine may
-    ask it or carry it out silently, and both pass."""
-    if not decision or decision.get("kind") == "confirm" or decision.get("shape") == "all":
-        return False
-    if decision.get("part") in ("use", "one_more"):
-        return False
-    options = decision.get("options") or []
-    return len(options) == 1 and options[0] not in (*WAYS_OUT, False, "keep")
-
-
-def card_of(answer) -> object:
-    """The card an answer or option names: itself, or its `counter`/`event`/`card`."""
-    if isinstance(answer, dict):
-        return answer.get("counter", answer.get("event", answer.get("card")))
-    return answer
-
-
-class ChoiceInProgress(Exception):
-    """A step reads the board while the parts of one choice asked all at once are still being gathered."""
-
-
-@dataclass
-class Gathering:
-    """The canonical answers to one choice an engine asks all at once (`"shape": "all"`), gathered until the
-    choice's last part, and the steps that read the board meanwhile (run once the whole choice is answered)."""
-
-    player: str
-    decision: dict
-    answers: list = field(default_factory=list)
-    deferred: list[tuple[StepRecord | None, Callable[[], object]]] = field(default_factory=list)
-
-    def complete(self) -> bool:
-        """Whether the answers gathered make the whole choice (without a way out to end it)."""
-        options, count = self.decision.get("options") or [], len(self.answers)
-        if self.decision["kind"] in ORDERS:
-            return count >= len(options)
-        return "max" in self.decision and count >= self.decision["max"]
-
-
-def _units(kind: str, choice) -> int:
-    """How many units a canonical answer gives, for a `one_more` part; a card for a number is a failure."""
-    if choice in (None, "done", "decline", "keep", False):
-        return 0
-    if isinstance(choice, int) and not isinstance(choice, bool):
-        return choice
-    raise ScenarioFailure(
-        f"the engine asks the {kind!r} decision one unit at a time (part one_more), "
-        f"but the scenario's answer {choice!r} is not a number"
-    )
-
-
-def _unsupported(reason: str) -> None:
-    """The engine lacks something the scenario needs: counted apart, as pytest counts a skip."""
-    pytest.skip(f"{UNSUPPORTED_PREFIX} {reason}")
-
-
-UNSUPPORTED_PREFIX = "unsupported:"
-
-
-class ScenarioFailure(AssertionError):
-    """The engine answered, and the answer is not what the rules say."""
 
 
 @dataclass
@@ -531,7 +358,7 @@ class ScenarioRun:
         while pending is not None and pending.get("kind") == kind and pending.get("part"):
             part = pending["part"]
             if part == "one_more":  # a number asked one unit at a time: yes n times, then no (as often as asked)
-                units = _units(kind, choice) if units is None else units
+                units = units_of(kind, choice) if units is None else units
                 value, count = count < units, count + 1
             elif part in given or part not in answers:
                 break  # a part of the next choice: a later step answers it
@@ -659,7 +486,7 @@ class ScenarioRun:
         self.unsupported = reason
         if self.steps:
             self.steps[-1].status, self.steps[-1].message = "unsupported", reason
-        _unsupported(reason)
+        unsupported(reason)
 
     def end_strictly(self) -> None:
         """Strict mode at the end of a scenario whose steps all passed: an unchecked refusal or an unanswered

@@ -15,15 +15,10 @@ from dataclasses import dataclass
 from pytest_bdd import given, parsers, step, then
 
 from opcg_oracle.adapters.base import PLAYER_NAMES
-from opcg_oracle.bdd.run import (
-    OFFERED_ACTIONS,
-    PLAYERS,
-    ChoiceInProgress,
-    ScenarioFailure,
-    ScenarioRun,
-    card_of,
-    forced,
-)
+from opcg_oracle.bdd.failures import ScenarioFailure
+from opcg_oracle.bdd.needs import OFFERED_ACTIONS
+from opcg_oracle.bdd.run import PLAYERS, ScenarioRun
+from opcg_oracle.bdd.shapes import ChoiceInProgress, card_of, forced
 
 P = r"(?P<player>Alice|Bob)"
 CARD = r'"(?P<card>[^"]+)"'

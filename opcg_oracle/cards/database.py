@@ -124,7 +124,8 @@ class CardDatabase:
         return number in self._cards or (isinstance(number, str) and number in printed_facts()[1])
 
     def __len__(self) -> int:
-        return len(self._cards) + sum(1 for number in printed_facts()[1] if number not in self._cards)
+        printed = printed_facts()[1]  # the card files are few, the printed cards ~2,800: count from the few
+        return len(printed) + sum(1 for number in self._cards if number not in printed)
 
     def __iter__(self):
         """The card files' cards, then the other printed cards in number order."""

@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from opcg_oracle.adapters.base import EngineAdapter
-from opcg_oracle.bdd.run import needs_missing
+from opcg_oracle.bdd.needs import needs_missing
 from opcg_oracle.cards.database import CardDatabase
 from opcg_oracle.cards.model import CardDef
 from opcg_oracle.engine.decks import DECK_SIZE, MAX_COPIES, DeckList

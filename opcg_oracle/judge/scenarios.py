@@ -19,12 +19,14 @@ from gherkin.parser import Parser
 from gherkin.token_scanner import TokenScanner
 
 from opcg_oracle.adapters.reference import ReferenceAdapter
-from opcg_oracle.bdd.run import Reliance, ScenarioFailure, ScenarioRun
+from opcg_oracle.bdd.failures import ScenarioFailure
+from opcg_oracle.bdd.needs import Reliance
+from opcg_oracle.bdd.run import ScenarioRun
 from opcg_oracle.bdd.steps import IMPLEMENTATIONS, PHRASES
 from opcg_oracle.cards.database import CardDatabase, load_card_database, load_suite_cards
 from opcg_oracle.rules.crosswalk import BASE_EDITION, cites_in
 from opcg_oracle.rules.qa import qa_ids_of
-from opcg_oracle.yamlio import InputError
+from opcg_oracle.yamlio import InputError, load_plain
 
 ACTION, CHECK, SETUP = "action", "check", "setup"
 
@@ -363,9 +365,9 @@ def board_description(boards: Path, step: StepSpec) -> str:
     match = re.fullmatch(r'the board "([^"]+)"', step.text)
     try:
         if match:
-            document = yaml.safe_load((boards / match.group(1)).read_text(encoding="utf-8"))
+            document = load_plain((boards / match.group(1)).read_text(encoding="utf-8"))
         elif step.docstring:
-            document = yaml.safe_load(step.docstring)
+            document = load_plain(step.docstring)
         else:
             return ""
     except (OSError, yaml.YAMLError):

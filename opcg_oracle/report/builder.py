@@ -15,7 +15,6 @@ from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
-import yaml
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from opcg_oracle import __version__
@@ -23,6 +22,7 @@ from opcg_oracle.report.causes import group_failures, parting, reference_summary
 from opcg_oracle.report.pictures import remove_unused, write_pictures
 from opcg_oracle.rules.rulebook import DEFAULT_EDITION, RuleBook, load_rulebook
 from opcg_oracle.shipped import shipped_suite
+from opcg_oracle.yamlio import load_plain
 
 RESULTS_FORMAT = 2
 SCENARIO_STATUSES = ("passed", "failed", "error", "unsupported", "skipped")
@@ -177,7 +177,7 @@ def unobservable_clauses(edition: str = DEFAULT_EDITION) -> dict[str, str]:
     suite): a statement about the rules, so it holds for every suite and engine."""
     name = "UNOBSERVABLE.yaml" if edition == DEFAULT_EDITION else f"UNOBSERVABLE-{edition}.yaml"
     listed = shipped_suite() / "features" / name
-    return yaml.safe_load(listed.read_text(encoding="utf-8")) if listed.is_file() else {}
+    return load_plain(listed.read_text(encoding="utf-8")) if listed.is_file() else {}
 
 
 def _qa_counts(results: list[dict]) -> dict:
@@ -197,7 +197,7 @@ def needs_a_card(edition: str = DEFAULT_EDITION) -> dict[str, dict]:
     unobservable."""
     name = "NEEDS_CARD.yaml" if edition == DEFAULT_EDITION else f"NEEDS_CARD-{edition}.yaml"
     listed = shipped_suite() / "features" / name
-    return yaml.safe_load(listed.read_text(encoding="utf-8")) if listed.is_file() else {}
+    return load_plain(listed.read_text(encoding="utf-8")) if listed.is_file() else {}
 
 
 def _summary(results: list[dict], clauses: dict[str, dict], book: RuleBook) -> dict:

@@ -14,7 +14,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
+from opcg_oracle.yamlio import load_plain
 
 EDITION = "1.1.6"
 EDITION_DATE = "2024-04-19"
@@ -177,7 +177,7 @@ def load_translations(directory: Path) -> dict[str, str]:
     """Read our English translations: YAML files mapping clause id to English text."""
     translations: dict[str, str] = {}
     for path in sorted(directory.glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = load_plain(path.read_text(encoding="utf-8")) or {}
         for key, value in data.items():
             key = str(key)
             if key in translations:

@@ -16,9 +16,8 @@ import re
 import sys
 from pathlib import Path
 
-import yaml
-
 from opcg_oracle.rules.convert import PACKAGE_DATA, REPO_ROOT, Clause, mark_informative_headings, render
+from opcg_oracle.yamlio import load_plain
 
 BASE_EDITION = "1.1.6"
 EDITION = "1.2.0"
@@ -41,7 +40,7 @@ def load_sources(directory: Path) -> tuple[dict[str, dict], dict[str, str]]:
     clauses: dict[str, dict] = {}
     removed: dict[str, str] = {}
     for path in sorted(directory.glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = load_plain(path.read_text(encoding="utf-8")) or {}
         for clause_id, entry in (data.get("clauses") or {}).items():
             clause_id = str(clause_id)
             if clause_id in clauses:
@@ -149,8 +148,12 @@ def build_crosswalk(clauses: dict[str, dict], removed: dict[str, str], base: dic
     older: dict[str, dict] = {old: {"status": "removed", "to": [], "note": note} for old, note in removed.items()}
     for clause_id, entry in clauses.items():
         was, change = _was(entry), entry["change"]
-        status = "new" if change == "new" else "changed" if change == "changed" else (
-            "same" if was == [clause_id] else "renumbered"
+        status = (
+            "new"
+            if change == "new"
+            else "changed"
+            if change == "changed"
+            else ("same" if was == [clause_id] else "renumbered")
         )
         newer[clause_id] = {"status": status, "from": was, "note": str(entry.get("note", "")).strip()}
         for old in was:

@@ -7,9 +7,8 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-import yaml
-
 from opcg_oracle.rules.crosswalk import BASE_EDITION, cites_in
+from opcg_oracle.yamlio import load_plain
 
 QA_FILE = "qa.yaml"
 QA_TAG = "qa:"
@@ -62,7 +61,7 @@ def qa_text() -> str:
 @cache
 def load_qa() -> dict[str, QAEntry]:
     """Every Q&A entry by id, in file order."""
-    document = yaml.safe_load(qa_text())
+    document = load_plain(qa_text())
     entries = {}
     for entry_id, fields in document["entries"].items():
         clauses = tuple(str(c) for c in fields.get("clauses", []))

@@ -18,7 +18,7 @@ from functools import cache
 from importlib import resources
 from typing import Any, Protocol
 
-import yaml
+from opcg_oracle.yamlio import load_plain
 
 
 class RuleBook(Protocol):
@@ -98,7 +98,7 @@ def en_terms(text: str) -> list[str]:
 def thesaurus() -> dict[str, tuple[str, ...]]:
     """Everyday words and phrases (English lower case, Japanese as written) and the rules' words they mean."""
     path = resources.files("opcg_oracle.rules") / "data" / "search_words.yaml"
-    document = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    document = load_plain(path.read_text(encoding="utf-8")) or {}
     for key, words in document.items():  # YAML 1.1 reads no/yes/on as booleans: every word must be quoted text
         if not isinstance(key, str) or not all(isinstance(word, str) for word in words):
             raise ValueError(f"{path}: entry {key!r}: every word must be a quoted string, got {words!r}")
