@@ -57,7 +57,9 @@ def run_suite(suites: list[Path | str], engine: str, report_dir: Path, pytest_ar
     # No configuration file is looked for: a pyproject.toml or pytest.ini above the folder verify is
     # started in (a clone's own) belongs to another job; the options verify needs are given here.
     args += [f"--rootdir={folders[0].resolve()}", f"--config-file={os.devnull}", "--strict-markers"]
-    args += ["-p", "no:cacheprovider"]
+    # Plugins of other jobs that an installation may carry are not loaded: hypothesis's, from the test extra,
+    # imports all of Hypothesis (seconds) to print a line no scenario run needs.
+    args += ["-p", "no:cacheprovider", "-p", "no:hypothesispytest"]
     args += [f"--engine={engine}", f"--rules-report={report_dir}", *pytest_args]
     environment = {**os.environ, "OPCG_ORACLE_SUITES": os.pathsep.join(str(f.parent) for f in features)}
     # A child process: the plugin must be imported by pytest itself (assertion rewriting, clean state).

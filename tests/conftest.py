@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -9,6 +10,11 @@ import pytest
 from opcg_oracle.rules.rulebook import RuleBook, load_rulebook
 
 REPO = Path(__file__).resolve().parents[1]
+
+# The tests start well over a hundred Python processes (verify, engines, installs); with bytecode never written
+# (PYTHONDONTWRITEBYTECODE set by the machine) each would compile every module it imports again. Compiled once,
+# shared by all: the files go to __pycache__ folders, which git ignores.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 SEED = REPO.parent / "shared" / "seeds" / "002_f359bff3584f7cad.txt"
 
 
