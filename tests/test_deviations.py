@@ -60,6 +60,10 @@ def outcome(spec: ScenarioSpec) -> str | None:
             return f"line {step.line}: skipped ({skipped})"
         except Exception as error:  # an engine that crashes fails the scenario too (status `error`)
             return f"line {step.line}: error {type(error).__name__}: {error}"
+    try:
+        run.end_strictly()  # strict mode, as the suite's plugin has it: a decision left unanswered fails
+    except ScenarioFailure as failure:
+        return f"at the end: {str(failure).splitlines()[0]}"
     return None
 
 
