@@ -133,7 +133,7 @@ def _run_with_nami(engine: ScriptedEngine, first: dict) -> ScenarioRun:
 def test_the_options_of_a_choice_asked_in_parts_are_checked_part_by_part():
     """`can choose only "bob.nami" on "bob.leader" and done` of a one-part-at-a-time engine: its `use` part must
     offer yes and no, and its `card` part, when the answer reaches it, exactly Nami."""
-    from opcg_oracle.bdd.steps import _check_options
+    from opcg_oracle.bdd.steps.choices import _check_options
 
     part = {"player": "bob", "kind": "counter", "rules": ["7-1-3"]}
     use = {**part, "part": "use", "options": [True, False]}
@@ -294,7 +294,7 @@ def test_a_forced_choice_the_scenario_leaves_is_answered_before_the_board_is_rea
 def test_the_scenarios_answer_to_a_forced_choice_not_asked_passes():
     """`Then Alice must choose … among "alice.x"` and `When Alice chooses "alice.x"` pass on an engine that
     carried the choice out without asking."""
-    from opcg_oracle.bdd.steps import must_choose_among
+    from opcg_oracle.bdd.steps.choices import must_choose_among
 
     engine = ScriptedEngine([])
     run = run_on(engine, None)

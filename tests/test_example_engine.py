@@ -75,8 +75,16 @@ def test_without_deviations_nothing_fails_in_any_decision_shape(tmp_path):
     assert counts["all-at-once"]["passed"] >= counts["whole"]["passed"]
 
 
-def test_the_deviations_fail_exactly_the_expected_scenarios(tmp_path):
-    code, document = verify(tmp_path, "ties,don", "--expectations", str(REPO / "expectations" / "example-js.yaml"))
+@pytest.fixture(scope="module")
+def with_both_deviations(tmp_path_factory) -> tuple[int, dict]:
+    """One run of the whole suite with the engine's default deviations and its expectations file, shared by the
+    tests that read it (a run of the whole suite through Node is the costly part)."""
+    folder = tmp_path_factory.mktemp("ties-don")
+    return verify(folder, "ties,don", "--expectations", str(REPO / "expectations" / "example-js.yaml"))
+
+
+def test_the_deviations_fail_exactly_the_expected_scenarios(with_both_deviations):
+    code, document = with_both_deviations
     found = document["expectations"]
     assert found["regressions"] == [] and found["unexpected_passes"] == []
     expected = load_expectations(REPO / "expectations" / "example-js.yaml")
@@ -110,9 +118,9 @@ def test_each_deviation_alone_breaks_its_clause(tmp_path, deviation: str, clause
     assert len(simplest["steps"]) == fewest
 
 
-def test_beside_a_third_party_engine_the_reference_engines_log_is_kept_step_by_step(tmp_path):
+def test_beside_a_third_party_engine_the_reference_engines_log_is_kept_step_by_step(with_both_deviations):
     # issue 12, item 3: where the engine differs, the report shows what the rules engine did, with clauses
-    _, document = verify(tmp_path, "ties")
+    _, document = with_both_deviations
     tie = next(
         s for s in document["scenarios"] if s["name"] == "A leader attacking a leader of equal power deals 1 damage"
     )

@@ -13,7 +13,7 @@ from opcg_oracle.cards.database import CardDatabase
 from opcg_oracle.engine.board import card_specs, definition_of
 from opcg_oracle.scenario.loader import Board
 
-# The actions a `legal` check may name (steps.py's "may / may not" phrase), in the When phrases' words.
+# The actions a `legal` check may name (the "may / may not" phrase of bdd/steps/choices.py), in the When phrases' words.
 OFFERED_ACTIONS = r"(?:attack|play|activate the effect of|give DON!! to|end) .+"
 OFFERED_STEP = re.compile(rf"(?:Alice|Bob) (?:may|may not) {OFFERED_ACTIONS}")
 PLAYER_VIEW_STEP = re.compile(

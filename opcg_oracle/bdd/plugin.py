@@ -61,7 +61,8 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "rule(id): the comprehensive-rules clause a scenario exercises")
     config.addinivalue_line("markers", "edition(id): the only rules edition a scenario holds for (its ids are its)")
     config.addinivalue_line("markers", "qa(id): the official Q&A entry a scenario shows (rules/data/qa.yaml)")
-    config.pluginmanager.register(steps, "opcg_oracle.bdd.steps")
+    for module in steps.MODULES:  # the step fixtures pytest-bdd made in each module of the step library
+        config.pluginmanager.register(module, module.__name__)
     if config.getoption("--progress") and not hasattr(config, "workerinput"):
         config.pluginmanager.register(progress.Progress(config), "opcg_oracle.progress")
     _check_options(config)

@@ -1,6 +1,6 @@
 """Read the suite's scenarios and replay one through the reference engine, step by step, keeping what happened.
 
-The steps are run by the same step library pytest uses (opcg_oracle/bdd/steps.py), so a replay is the
+The steps are run by the same step library pytest uses (opcg_oracle/bdd/steps/), so a replay is the
 scenario as the suite runs it, with the events and the board after each step kept for narration.
 """
 
