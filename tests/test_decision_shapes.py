@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from opcg_oracle.bdd.failures import ScenarioFailure
+from opcg_oracle.bdd.outcomes import ScenarioFailure
 from opcg_oracle.bdd.run import ScenarioRun
 from opcg_oracle.cards import load_card_database
 from opcg_oracle.scenario.loader import load_board_text

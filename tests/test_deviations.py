@@ -19,7 +19,7 @@ import pytest
 from engine_helpers import swap
 
 from opcg_oracle.adapters.reference import ReferenceAdapter
-from opcg_oracle.bdd.failures import ScenarioFailure
+from opcg_oracle.bdd.outcomes import ScenarioFailure
 from opcg_oracle.cards.effects import ALWAYS, Filter, Step
 from opcg_oracle.engine import battle, board, damage, decks, game_end, loops, main_phase, turn, values, visibility
 from opcg_oracle.engine.actions import Refused

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from opcg_oracle.bdd.failures import ScenarioFailure
+from opcg_oracle.bdd.outcomes import ScenarioFailure
 from opcg_oracle.judge.quiz import NOTHING_TO_ASK, ask, build_quiz, make_question, render_html, select, why_no_question
 from opcg_oracle.judge.scenarios import CHECK, StepSpec, find_scenario, load_scenarios, replay, run_step
 from opcg_oracle.judge.words import CardNames

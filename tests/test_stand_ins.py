@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from opcg_oracle.adapters.reference import ReferenceAdapter
-from opcg_oracle.bdd.failures import ScenarioFailure
 from opcg_oracle.bdd.needs import mark_stand_ins, needs_missing
+from opcg_oracle.bdd.outcomes import ScenarioFailure
 from opcg_oracle.cards import load_card_database
 from opcg_oracle.engine.actions import Attack
 from opcg_oracle.engine.board import build_game, card_specs

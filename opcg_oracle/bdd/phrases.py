@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from pytest_bdd import given, parsers, step, then
 
-from opcg_oracle.bdd.failures import ScenarioFailure
+from opcg_oracle.bdd.outcomes import ScenarioFailure
 from opcg_oracle.bdd.run import PLAYERS, ScenarioRun
 from opcg_oracle.bdd.shapes import ChoiceInProgress
 

@@ -14,8 +14,8 @@ from opcg_oracle.adapters import factory
 from opcg_oracle.adapters.base import EngineError, EngineStartError, Unsupported
 from opcg_oracle.bdd import bounds, lint, options, progress, report_lock, steps, terminal
 from opcg_oracle.bdd.child import RUN_MARK
-from opcg_oracle.bdd.failures import UNSUPPORTED_PREFIX, ScenarioFailure
-from opcg_oracle.bdd.run import ScenarioRun, StepRecord
+from opcg_oracle.bdd.outcomes import UNSUPPORTED_PREFIX, ScenarioFailure, StepRecord
+from opcg_oracle.bdd.run import ScenarioRun
 from opcg_oracle.cards.database import load_card_database
 from opcg_oracle.judge.scenarios import StepSpec, reliance
 from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION, cites_in

@@ -12,8 +12,8 @@ import pytest
 
 from opcg_oracle.adapters.base import EngineAdapter, EngineError
 from opcg_oracle.bdd import bounds
-from opcg_oracle.bdd.failures import ScenarioFailure, unsupported
 from opcg_oracle.bdd.needs import Reliance, mark_stand_ins, needs_missing
+from opcg_oracle.bdd.outcomes import ScenarioFailure, StepRecord, unsupported
 from opcg_oracle.bdd.shapes import (
     ORDERS,
     WAYS_OUT,
@@ -29,18 +29,6 @@ from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION, cites_in
 from opcg_oracle.scenario.loader import Board, load_board, load_board_text
 
 PLAYERS = {"Alice": "alice", "Bob": "bob"}
-
-
-@dataclass
-class StepRecord:
-    """A step as it ran: keyword, text, line, status and message."""
-
-    keyword: str
-    text: str
-    line: int
-    status: str = "passed"
-    message: str = ""
-    exchanges: list[dict] = field(default_factory=list)  # what was sent to the engine and what it answered
 
 
 MAX_CONFIRMATIONS = 50  # confirmations in a row after one action: more is an engine that loops

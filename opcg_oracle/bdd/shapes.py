@@ -5,12 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
-from opcg_oracle.bdd.failures import ScenarioFailure
-
-if TYPE_CHECKING:
-    from opcg_oracle.bdd.run import StepRecord
+from opcg_oracle.bdd.outcomes import ScenarioFailure, StepRecord
 
 
 # A multi-part choice may be asked as one decision or as a sequence of parts (docs/engine-protocol.md,

@@ -23,7 +23,7 @@ from typing import TextIO
 
 from markupsafe import Markup
 
-from opcg_oracle.bdd.failures import ScenarioFailure
+from opcg_oracle.bdd.outcomes import ScenarioFailure
 from opcg_oracle.judge.draw import draw_board, environment
 from opcg_oracle.judge.scenarios import (
     ACTION,

@@ -19,8 +19,8 @@ from gherkin.parser import Parser
 from gherkin.token_scanner import TokenScanner
 
 from opcg_oracle.adapters.reference import ReferenceAdapter
-from opcg_oracle.bdd.failures import ScenarioFailure
 from opcg_oracle.bdd.needs import Reliance
+from opcg_oracle.bdd.outcomes import ScenarioFailure
 from opcg_oracle.bdd.run import ScenarioRun
 from opcg_oracle.bdd.steps import IMPLEMENTATIONS, PHRASES
 from opcg_oracle.cards.database import CardDatabase, load_card_database, load_suite_cards

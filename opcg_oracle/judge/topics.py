@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from opcg_oracle.bdd.failures import ScenarioFailure
+from opcg_oracle.bdd.outcomes import ScenarioFailure
 from opcg_oracle.bdd.run import ScenarioRun
 from opcg_oracle.judge.narrate import AREAS, sentence
 from opcg_oracle.judge.scenarios import CHECK, StepSpec, run_step

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from opcg_oracle.bdd.failures import ScenarioFailure
+from opcg_oracle.bdd.outcomes import ScenarioFailure
 from opcg_oracle.bdd.phrases import CARD, TARGET, P, board_state, phrase, player_key, target_id
 from opcg_oracle.bdd.run import ScenarioRun
 from opcg_oracle.bdd.shapes import card_of

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from opcg_oracle.adapters.base import PLAYER_NAMES
-from opcg_oracle.bdd.failures import ScenarioFailure
+from opcg_oracle.bdd.outcomes import ScenarioFailure
 from opcg_oracle.bdd.phrases import (
     CARD,
     CARDS,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from opcg_oracle.bdd.failures import ScenarioFailure
 from opcg_oracle.bdd.needs import OFFERED_ACTIONS
+from opcg_oracle.bdd.outcomes import ScenarioFailure
 from opcg_oracle.bdd.phrases import (
     CARD,
     TARGET,
