@@ -1435,7 +1435,7 @@ def replaced_ko_happens_too(mp: pytest.MonkeyPatch) -> None:
     def around(original, game, decision, choice):
         original(game, decision, choice)
         if choice is not None:
-            iid, moves, rules, _ = decision.context
+            iid, moves, rules, *_ = decision.context
             game.schedule(("ko", iid, moves, rules, 99))
 
     wrap_answer(mp, "replacement", around)
@@ -1471,7 +1471,7 @@ def replaced_situation_replaced_again(mp: pytest.MonkeyPatch) -> None:
     def around(original, game, decision, choice):
         original(game, decision, choice)
         if choice is not None:
-            iid, moves, rules, group = decision.context
+            iid, moves, rules, group, _ = decision.context
             game.schedule(("ko", iid, moves, rules, group + 1))
 
     wrap_answer(mp, "replacement", around)
@@ -3503,6 +3503,78 @@ def then_stopped_by_a_failed_if(mp: pytest.MonkeyPatch) -> None:
     wrap_task(mp, "effect_step", around)
 
 
+# -- official Q&A of the other sets whose cards we write (issue 26 item 2) ---------------------------
+def if_checked_when_the_timing_is_met(mp: pytest.MonkeyPatch) -> None:
+    """The "if" at the head of an auto effect is also checked when its timing is met, as Magic's "intervening if":
+    unmet then, the effect never activates (Q&A OP04-028 1st: Diamante counts DON!! set active meanwhile)."""
+    original = auto.condition_met
+
+    def checked(game, source, condition):
+        if not original(game, source, condition):
+            return False
+        for effect in source.definition.effects:
+            if effect.kind == "auto" and effect.condition is condition and effect.steps:
+                head = effect.steps[0].condition
+                return head is None or original(game, source, head)
+        return True
+
+    mp.setattr(auto, "condition_met", checked)
+
+
+def replaced_battler_did_not_battle(mp: pytest.MonkeyPatch) -> None:
+    """A Character trashed by a replacement instead of being K.O.'d in battle is taken not to have battled, so "when
+    this battles" effects of its opponent do not activate (Q&A OP05-030 1st: Hawkins's effect does)."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, choice)
+        battle = game.state.battle
+        if choice is not None and battle is not None and decision.context[0] in (battle.attacker, battle.target):
+            battle.fought = False
+
+    wrap_answer(mp, "replacement", around)
+
+
+def each_ko_its_own_situation(mp: pytest.MonkeyPatch) -> None:
+    """Each Character one effect K.O.s at the same time is a situation of its own: a replacement applied for one
+    of them replaces none of the others (Q&A OP05-030 2nd: Rosinante saves both rested Characters)."""
+
+    def around(original, game, iid, moves, rules, group, situation=None):
+        original(game, iid, moves, rules, group)
+
+    wrap_task(mp, "ko", around)
+
+
+def event_trashed_after_its_effect(mp: pytest.MonkeyPatch) -> None:
+    """An Event goes to the trash only once its effect has resolved, so it is not counted there meanwhile (8-4-2;
+    Q&A OP05-095 1st: Dragon Claw counts itself among the 15 cards of the trash)."""
+
+    def activate_event(game, card, kind, rules):
+        game.move(card, RESOLVING, rules)
+        game.schedule(("event_to_trash_later", card.iid))
+        resolve.start(game, card, card.definition.effect_of(kind), card.owner, rules)
+        auto.fire(game, "you_activate_event", card)
+
+    def to_trash(game, iid):
+        card = game.state.cards[iid]
+        if card.area == RESOLVING:
+            game.move(card, TRASH, ("8-4-2",))
+
+    mp.setitem(TASKS, "event_to_trash_later", to_trash)
+    swap(mp, main_phase.activate_event, activate_event)
+
+
+def replaced_ko_counts_as_a_ko(mp: pytest.MonkeyPatch) -> None:
+    """A K.O. replaced by an effect still sets off the effects waiting for a K.O. ("when your opponent's Character
+    is K.O.'d"), though the card was trashed instead (Q&A OP05-030 3rd)."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, choice)
+        if choice is not None and decision.context[0] != "remove":
+            auto.fire(game, "opponent_character_koed", game.state.cards[decision.context[0]])
+
+    wrap_answer(mp, "replacement", around)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -3999,6 +4071,15 @@ CATALOGUE = (
     Mistake("'drawn nothing with this effect' used up by drawing nothing", ("8-3-3",), draw_limit_used_when_set_off),
     Mistake("a deck shorter than the cards to look at is not looked at", ("11-3-2",), short_deck_not_looked_at),
     Mistake("a rested DON!! offered for DON!! −N when there is none", ("8-3-1-6",), rested_don_offered_when_none),
+    # official Q&A of the other sets whose cards we write (issue 26 item 2)
+    Mistake("an auto effect's 'if' checked when its timing is met", ("6-6-1-1",), if_checked_when_the_timing_is_met),
+    Mistake(
+        "a [Trigger] card counted in its Life as it resolves", ("4-6-3",), trigger_card_left_in_life_while_resolving
+    ),
+    Mistake("a Character trashed instead of K.O.'d did not battle", ("7-1-5-2",), replaced_battler_did_not_battle),
+    Mistake("each K.O. of one effect is a situation of its own", ("10-2-1-1",), each_ko_its_own_situation),
+    Mistake("a replaced K.O. sets off 'when K.O.'d' effects", ("10-2-1-2",), replaced_ko_counts_as_a_ko),
+    Mistake("an Event goes to the trash after its effect", ("8-4-2",), event_trashed_after_its_effect),
 )
 
 

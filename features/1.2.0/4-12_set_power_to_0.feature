@@ -13,7 +13,7 @@ Feature: 4-12 «Set Power to 0»
   # power set to 0 with earlier gains still added on top; a negative power raised to 0 (set to 0, or
   # "lowered" by a negative amount).
 
-  @rule:4-12-1 @rule:4-12 @rule:7-1-3-2-1
+  @rule:4-12-1 @rule:4-12 @rule:7-1-3-2-1 @qa:OP07-002-1
   Scenario: Vito set to 0 by Ain still gains the 1000 of Bob's Counter
     Given the board "1.2.0/4-12/ain_then_counter.yaml"
     When Alice plays "alice.ain"
