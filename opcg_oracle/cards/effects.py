@@ -188,7 +188,7 @@ FILTER_KEYS = (
     "battled",
 )  # fmt: skip
 CATEGORIES = ("leader", "character", "event", "stage")
-UNTIL = ("battle", "turn", "start_of_your_turn", "end_of_opponents_next_turn")
+UNTIL = ("battle", "turn", "start_of_your_turn", "end_of_opponents_next_turn", "end_of_your_next_turn")
 PER = ("hand", "trash_events")  # permanent `per:` what each `every` cards of it multiply the power by
 
 
