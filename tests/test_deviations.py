@@ -2338,7 +2338,7 @@ def cannot_play_ignored(mp: pytest.MonkeyPatch) -> None:
 
 def removal_means_ko_only(mp: pytest.MonkeyPatch) -> None:
     """ "Cannot be removed from the field" stops only a K.O.: a return to the hand or the deck goes through."""
-    mp.setattr(moving, "_may_remove", lambda game, frame, card: True)
+    mp.setattr(moving, "_may_remove", lambda game, frame, card, to: True)
 
 
 def removal_excludes_ko(mp: pytest.MonkeyPatch) -> None:
@@ -2920,10 +2920,10 @@ def unmet_if_drops_the_then(mp: pytest.MonkeyPatch) -> None:
     """An unmet "if" stops the whole rest of the effect, the part after "Then," too (X.Drake ST24-005)."""
 
     def around(original, game, frame_id, index):
-        original(game, frame_id, index)
         frame = game.state.frames.get(frame_id)
-        if frame is not None and frame.resume_at:
-            frame.stopped = True
+        if frame is not None and frame.stopped_by_if and frame.steps[index].then:
+            return None
+        return original(game, frame_id, index)
 
     wrap_task(mp, "effect_step", around)
 
@@ -3575,6 +3575,19 @@ def set_power_to_zero_ends_earlier_changes(mp: pytest.MonkeyPatch) -> None:
                 game.add_modifier(card, "power", -game.power(card), "turn", frame.controller, source.number)
 
     mp.setitem(EFFECT_ACTIONS, "set_power_to_zero", set_power_to_zero)
+
+
+def end_of_your_next_turn_started_in_the_opponents_turn_ends_with_it(mp: pytest.MonkeyPatch) -> None:
+    """KEEP OUT's "until the end of your next turn", activated in the opponent's turn, ends with that turn, as though
+    that turn were "your next turn" (OP07-018: it lasts through its player's coming turn)."""
+    original = resolve.lasting
+
+    def lasting(game, frame, until):
+        if until == "end_of_your_next_turn" and game.state.turn_player != frame.controller:
+            return f"end_of_turn {game.state.turn}"
+        return original(game, frame, until)
+
+    swap(mp, original, lasting)
 
 
 def _bonney_counts_also(mp: pytest.MonkeyPatch, extra: Callable) -> None:
@@ -4251,6 +4264,12 @@ CATALOGUE = (
         set_power_to_zero_ends_earlier_changes,
         "1.2.0",
     ),
+    Mistake(
+        "'until the end of your next turn' from the opponent's turn ends with it",
+        ("6-6-1-3",),
+        end_of_your_next_turn_started_in_the_opponents_turn_ends_with_it,
+        "1.2.0",
+    ),
     Mistake("Jewelry Bonney keeps an active DON!! rested", ("6-2-4",), bonney_keeps_an_active_don),
     Mistake("Jewelry Bonney keeps a given DON!! rested", ("6-5-5-1",), bonney_keeps_a_given_don),
     Mistake(
@@ -4280,6 +4299,10 @@ CATALOGUE = (
         end_of_battle_effect_of_a_card_that_left,
     ),
     Mistake("'your Characters' reaches the hand and the trash", ("2-2-4-1",), your_characters_include_hand_and_trash),
+    Mistake("'cannot be removed' stops only a K.O.", ("1-3-3",), removal_means_ko_only),
+    Mistake("'cannot be removed' does not stop a K.O.", ("1-3-3",), removal_excludes_ko),
+    Mistake("a DON!! given to a Leader counts as rested", ("6-5-5-1",), given_don_counted_as_rested),
+    Mistake("'all of your Characters' reaches Characters played later", ("8-1-3-1",), one_shot_all_reaches_later_cards),
     Mistake("a permanent effect kept once its condition held", ("8-3-2-3",), permanent_kept_once_its_condition_held),
 )
 

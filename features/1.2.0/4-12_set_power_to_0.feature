@@ -41,8 +41,9 @@ Feature: 4-12 «Set Power to 0»
 
   # The official Q&A of Ain, 2nd entry, as asked: Bob's KEEP OUT OP07-018 gives Hack +2000 until the end of Bob's
   # next turn (7000); Ain takes those 7000 away for Alice's turn only, and in Bob's turn Hack has 7000 again.
-  # Mistake caught: «Set Power to 0» ending the power changes the card already had, so Hack is back to 5000.
-  @rule:4-12-1 @rule:4-12 @qa:OP07-002-2
+  # Mistakes caught: «Set Power to 0» ending the power changes the card already had, so Hack is back to 5000;
+  # KEEP OUT's "until the end of your next turn", activated in Alice's turn, ended with that turn (6-6-1-3).
+  @rule:4-12-1 @rule:4-12 @rule:6-6-1-3 @qa:OP07-002-2
   Scenario: Hack raised by KEEP OUT into Bob's next turn is at 0 for Alice's turn only, then at 7000 again
     Given the board "1.2.0/4-12/ain_on_keep_out.yaml"
     When Alice attacks Bob's leader with "alice.leader"
