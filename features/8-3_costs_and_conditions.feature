@@ -453,7 +453,7 @@ Feature: 8-3 Activation Costs and Conditions
     # so Bob's 14 cards and Dragon Claw make 15; with 13 they make 14 and nothing is K.O.'d. It is Alice's
     # turn, so Rosinante OP05-030, whose replacement works only in Bob's turn ([Opponent's Turn], 10-2-12-1),
     # offers nothing for her rested Chopper.
-    @rule:8-3-3 @rule:8-4-2 @rule:10-2-4-1 @rule:10-2-12-1 @rule:8-3-2-5 @rule:8-1-3-5
+    @rule:8-3-3 @rule:8-4-2 @rule:10-2-4-1 @rule:10-2-12-1 @rule:8-3-2-5 @rule:8-1-3-5 @qa:OP05-095-1
     Scenario: Dragon Claw with 14 cards and itself in Bob's trash K.O.s Alice's rested attacker, and Rosinante cannot save him in her own turn
       Given the board "8-3/dragon_claw_fourteen_in_trash.yaml"
       When Alice attacks Bob's leader with "alice.chopper"

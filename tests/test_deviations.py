@@ -28,7 +28,7 @@ from opcg_oracle.engine.effects import don as don_
 from opcg_oracle.engine.effects import restrictions as restrictions_
 from opcg_oracle.engine.game import Game
 from opcg_oracle.engine.registry import ANSWERS, EFFECT_ACTIONS, TASKS
-from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, LEADER, LIFE, RESOLVING, STAGE, TRASH
+from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, LEADER, LIFE, RESOLVING, STAGE, TRASH, GameState
 from opcg_oracle.judge.scenarios import ScenarioSpec, load_scenarios, new_run, run_step
 from opcg_oracle.rules.rulebook import load_rulebook
 
@@ -1439,7 +1439,7 @@ def replaced_ko_happens_too(mp: pytest.MonkeyPatch) -> None:
     def around(original, game, decision, choice):
         original(game, decision, choice)
         if choice is not None:
-            iid, moves, rules, _ = decision.context
+            iid, moves, rules, *_ = decision.context
             game.schedule(("ko", iid, moves, rules, 99))
 
     wrap_answer(mp, "replacement", around)
@@ -1475,7 +1475,7 @@ def replaced_situation_replaced_again(mp: pytest.MonkeyPatch) -> None:
     def around(original, game, decision, choice):
         original(game, decision, choice)
         if choice is not None:
-            iid, moves, rules, group = decision.context
+            iid, moves, rules, group, _ = decision.context
             game.schedule(("ko", iid, moves, rules, group + 1))
 
     wrap_answer(mp, "replacement", around)
@@ -2342,7 +2342,7 @@ def cannot_play_ignored(mp: pytest.MonkeyPatch) -> None:
 
 def removal_means_ko_only(mp: pytest.MonkeyPatch) -> None:
     """ "Cannot be removed from the field" stops only a K.O.: a return to the hand or the deck goes through."""
-    mp.setattr(moving, "_may_remove", lambda game, frame, card: True)
+    mp.setattr(moving, "_may_remove", lambda game, frame, card, to: True)
 
 
 def removal_excludes_ko(mp: pytest.MonkeyPatch) -> None:
@@ -2924,10 +2924,10 @@ def unmet_if_drops_the_then(mp: pytest.MonkeyPatch) -> None:
     """An unmet "if" stops the whole rest of the effect, the part after "Then," too (X.Drake ST24-005)."""
 
     def around(original, game, frame_id, index):
-        original(game, frame_id, index)
         frame = game.state.frames.get(frame_id)
-        if frame is not None and frame.resume_at:
-            frame.stopped = True
+        if frame is not None and frame.stopped_by_if and frame.steps[index].then:
+            return None
+        return original(game, frame_id, index)
 
     wrap_task(mp, "effect_step", around)
 
@@ -3507,6 +3507,256 @@ def then_stopped_by_a_failed_if(mp: pytest.MonkeyPatch) -> None:
     wrap_task(mp, "effect_step", around)
 
 
+# -- official Q&A of the other sets whose cards we write (issue 26 item 2) ---------------------------
+def if_checked_when_the_timing_is_met(mp: pytest.MonkeyPatch) -> None:
+    """The "if" at the head of an auto effect is also checked when its timing is met, as Magic's "intervening if":
+    unmet then, the effect never activates (Q&A OP04-028 1st: Diamante counts DON!! set active meanwhile)."""
+    original = auto.condition_met
+
+    def checked(game, source, condition):
+        if not original(game, source, condition):
+            return False
+        for effect in source.definition.effects:
+            if effect.kind == "auto" and effect.condition is condition and effect.steps:
+                head = effect.steps[0].condition
+                return head is None or original(game, source, head)
+        return True
+
+    mp.setattr(auto, "condition_met", checked)
+
+
+def replaced_battler_did_not_battle(mp: pytest.MonkeyPatch) -> None:
+    """A Character trashed by a replacement instead of being K.O.'d in battle is taken not to have battled, so "when
+    this battles" effects of its opponent do not activate (Q&A OP05-030 1st: Hawkins's effect does)."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, choice)
+        battle = game.state.battle
+        if choice is not None and battle is not None and decision.context[0] in (battle.attacker, battle.target):
+            battle.fought = False
+
+    wrap_answer(mp, "replacement", around)
+
+
+def each_ko_its_own_situation(mp: pytest.MonkeyPatch) -> None:
+    """Each Character one effect K.O.s at the same time is a situation of its own: a replacement applied for one
+    of them replaces none of the others (Q&A OP05-030 2nd: Rosinante saves both rested Characters)."""
+
+    def around(original, game, iid, moves, rules, group, situation=None):
+        original(game, iid, moves, rules, group)
+
+    wrap_task(mp, "ko", around)
+
+
+def event_trashed_after_its_effect(mp: pytest.MonkeyPatch) -> None:
+    """An Event goes to the trash only once its effect has resolved, so it is not counted there meanwhile (8-4-2;
+    Q&A OP05-095 1st: Dragon Claw counts itself among the 15 cards of the trash)."""
+
+    def activate_event(game, card, kind, rules):
+        game.move(card, RESOLVING, rules)
+        game.schedule(("event_to_trash_later", card.iid))
+        resolve.start(game, card, card.definition.effect_of(kind), card.owner, rules)
+        auto.fire(game, "you_activate_event", card)
+
+    def to_trash(game, iid):
+        card = game.state.cards[iid]
+        if card.area == RESOLVING:
+            game.move(card, TRASH, ("8-4-2",))
+
+    mp.setitem(TASKS, "event_to_trash_later", to_trash)
+    swap(mp, main_phase.activate_event, activate_event)
+
+
+def set_power_to_zero_ends_earlier_changes(mp: pytest.MonkeyPatch) -> None:
+    """«Set Power to 0» also ends the power changes the card already had, so a gain lasting into the next turn is
+    gone once this turn's 0 ends (Q&A OP07-002 2nd: Hack has 7000 again in Bob's turn)."""
+
+    def set_power_to_zero(game, frame, index, current, source):
+        for card in resolve.targets(game, frame, index, current, source):
+            if card.area in (LEADER, CHARACTERS):
+                s = game.state
+                s.modifiers = [m for m in s.modifiers if not (m.target == card.iid and m.kind == "power")]
+                game.add_modifier(card, "power", -game.power(card), "turn", frame.controller, source.number)
+
+    mp.setitem(EFFECT_ACTIONS, "set_power_to_zero", set_power_to_zero)
+
+
+def end_of_your_next_turn_started_in_the_opponents_turn_ends_with_it(mp: pytest.MonkeyPatch) -> None:
+    """KEEP OUT's "until the end of your next turn", activated in the opponent's turn, ends with that turn, as though
+    that turn were "your next turn" (OP07-018: it lasts through its player's coming turn)."""
+    original = resolve.lasting
+
+    def lasting(game, frame, until):
+        if until == "end_of_your_next_turn" and game.state.turn_player != frame.controller:
+            return f"end_of_turn {game.state.turn}"
+        return original(game, frame, until)
+
+    swap(mp, original, lasting)
+
+
+def _bonney_counts_also(mp: pytest.MonkeyPatch, extra: Callable) -> None:
+    """Jewelry Bonney's effect counts extra(player) more of the opponent's DON!! as rested ones it may keep."""
+    original = EFFECT_ACTIONS["keep_rested_or_don"]
+
+    def action(game, frame, index, current, source):
+        opponent = game.state.players[1 - frame.controller]
+        added = extra(opponent)
+        opponent.don_rested += added
+        try:
+            original(game, frame, index, current, source)
+        finally:
+            opponent.don_rested -= added
+
+    mp.setitem(EFFECT_ACTIONS, "keep_rested_or_don", action)
+
+
+def bonney_keeps_an_active_don(mp: pytest.MonkeyPatch) -> None:
+    """Jewelry Bonney may pick one of the opponent's active DON!! (Q&A OP07-026 1st: only a rested one)."""
+    _bonney_counts_also(mp, lambda player: player.don_active)
+
+
+def bonney_keeps_a_given_don(mp: pytest.MonkeyPatch) -> None:
+    """Jewelry Bonney may pick a DON!! given to an opposing Character (Q&A OP07-026 2nd: not one given)."""
+    _bonney_counts_also(mp, lambda player: player.don_given())
+
+
+def opponents_attack_effects_before_when_attacking(mp: pytest.MonkeyPatch) -> None:
+    """[On Your Opponent's Attack] effects activate before the attacker's [When Attacking] effects (10-2-16-1: after
+    them; Q&A OP09-032 2nd: Rosinante, rested by Okiku's, sets himself active)."""
+    original = battle.fire
+
+    def fire(game, timing, card=None):
+        if timing == "on_opponents_attack":
+            return None
+        if timing == "when_attacking":
+            original(game, "on_opponents_attack", card)
+        return original(game, timing, card)
+
+    mp.setattr(battle, "fire", fire)
+
+
+def no_don_active_by_any_effect(mp: pytest.MonkeyPatch) -> None:
+    """Smoker's "no DON!! set active with Character effects" stops every effect of the player, a Leader's too (Q&A
+    OP10-030 1st: the Leader's effect still may)."""
+    original = EFFECT_ACTIONS["set_don_active"]
+
+    def action(game, frame, index, current, source):
+        if any(
+            e.kind == "no_don_active_by_characters" and e.player == frame.controller for e in game.state.player_effects
+        ):
+            return None
+        return original(game, frame, index, current, source)
+
+    mp.setitem(EFFECT_ACTIONS, "set_don_active", action)
+
+
+def players_turn_effects_end_before_the_end_phase(mp: pytest.MonkeyPatch) -> None:
+    """The effects on a player lasting "during this turn" end as the End Phase begins, before its end-of-turn
+    effects (1.1.6 6-6-1-2: after them; Q&A OP10-030 2nd: Smoker's restriction still stops Urouge)."""
+
+    def around(original, game):
+        s = game.state
+        s.player_effects = [e for e in s.player_effects if e.until != "turn"]
+        return original(game)
+
+    wrap_task(mp, "end_phase", around)
+
+
+def end_of_battle_sees_the_card_as_it_battled(mp: pytest.MonkeyPatch) -> None:
+    """A card K.O.'d in its battle still activates its end-of-battle effect, read as it was in the battle (its
+    DON!! given then), though it is in the trash (Q&A ST08-013 1st: Bon Kurei's effect may not activate)."""
+    had: dict[int, int] = {}
+
+    def ko(original, game, iid, *args):
+        had[iid] = game.state.cards[iid].don
+        return original(game, iid, *args)
+
+    def end_of_battle(original, game):
+        s = game.state
+        fought = s.battle
+        original(game)
+        if fought is None or not fought.fought:
+            return
+        for iid, other in ((fought.attacker, fought.target), (fought.target, fought.attacker)):
+            card = s.cards[iid]
+            if iid in had and card.area == TRASH and s.cards[other].definition.category == "character":
+                now, card.don = card.don, had[iid]
+                try:
+                    auto.fire(game, "battled_character", card)
+                finally:
+                    card.don = now
+
+    wrap_task(mp, "ko", ko)
+    wrap_task(mp, "end_of_battle", end_of_battle)
+
+
+def end_of_battle_effect_of_a_card_that_left(mp: pytest.MonkeyPatch) -> None:
+    """The end-of-battle effects of both cards of the battle activate, even of one that left the field in it (Q&A
+    ST08-013 1st: a card K.O.'d in the battle is in the trash then, and its effect does not activate)."""
+
+    def end_of_battle(original, game):
+        s = game.state
+        fought = s.battle
+        moves = (fought.attacker_moves, fought.target_moves)
+        fought.attacker_moves, fought.target_moves = s.cards[fought.attacker].moves, s.cards[fought.target].moves
+        try:
+            original(game)
+        finally:
+            fought.attacker_moves, fought.target_moves = moves
+
+    wrap_task(mp, "end_of_battle", end_of_battle)
+
+
+def your_characters_include_hand_and_trash(mp: pytest.MonkeyPatch) -> None:
+    """A permanent effect on "your Characters" reaches the Character cards of the hand and the trash too (2-2-4-1:
+    a Character is on the field; Q&A ST14-001 1st: Luffy's +1 cost does not reach them)."""
+    original = permanent.applies_to
+
+    def applies_to(game, effect, source, card):
+        if (
+            effect.to == "your_characters"
+            and card.area in (HAND, TRASH)
+            and card.owner == source.owner
+            and card.definition.category == "character"
+        ):
+            return True
+        return original(game, effect, source, card)
+
+    swap(mp, original, applies_to)
+
+
+def permanent_kept_once_its_condition_held(mp: pytest.MonkeyPatch) -> None:
+    """A permanent effect, once its condition has held, goes on applying for the rest of the turn though the
+    condition no longer holds (Q&A ST14-001 2nd: Luffy's +1000 ends as his Character of cost 8 leaves)."""
+    original = permanent.condition_met
+    held: dict[int, tuple[GameState, set]] = {}  # id of a game's state → that state (kept alive) and what held
+
+    def condition_met(game, source, condition):
+        state = game.state
+        seen = held.setdefault(id(state), (state, set()))[1]
+        key = (state.turn, source.iid, id(condition))
+        if key in seen:
+            return True
+        if original(game, source, condition):
+            seen.add(key)
+            return True
+        return False
+
+    mp.setattr(permanent, "condition_met", condition_met)
+
+
+def replaced_ko_counts_as_a_ko(mp: pytest.MonkeyPatch) -> None:
+    """A K.O. replaced by an effect still sets off the effects waiting for a K.O. ("when your opponent's Character
+    is K.O.'d"), though the card was trashed instead (Q&A OP05-030 3rd)."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, choice)
+        if choice is not None and decision.context[0] != "remove":
+            auto.fire(game, "opponent_character_koed", game.state.cards[decision.context[0]])
+
+    wrap_answer(mp, "replacement", around)
+
+
 @dataclass(frozen=True)
 class Mistake:
     """A plausible engine mistake, the clauses whose scenarios must catch it, and the patch that makes it."""
@@ -4003,6 +4253,61 @@ CATALOGUE = (
     Mistake("'drawn nothing with this effect' used up by drawing nothing", ("8-3-3",), draw_limit_used_when_set_off),
     Mistake("a deck shorter than the cards to look at is not looked at", ("11-3-2",), short_deck_not_looked_at),
     Mistake("a rested DON!! offered for DON!! −N when there is none", ("8-3-1-6",), rested_don_offered_when_none),
+    # official Q&A of the other sets whose cards we write (issue 26 item 2)
+    Mistake("an auto effect's 'if' checked when its timing is met", ("6-6-1-1",), if_checked_when_the_timing_is_met),
+    Mistake(
+        "a [Trigger] card counted in its Life as it resolves", ("4-6-3",), trigger_card_left_in_life_while_resolving
+    ),
+    Mistake("a Character trashed instead of K.O.'d did not battle", ("7-1-5-2",), replaced_battler_did_not_battle),
+    Mistake("each K.O. of one effect is a situation of its own", ("10-2-1-1",), each_ko_its_own_situation),
+    Mistake("a replaced K.O. sets off 'when K.O.'d' effects", ("10-2-1-2",), replaced_ko_counts_as_a_ko),
+    Mistake("an Event goes to the trash after its effect", ("8-4-2",), event_trashed_after_its_effect),
+    Mistake(
+        "«Set Power to 0» ends the power changes already made",
+        ("4-12-1",),
+        set_power_to_zero_ends_earlier_changes,
+        "1.2.0",
+    ),
+    Mistake(
+        "'until the end of your next turn' from the opponent's turn ends with it",
+        ("6-6-1-3",),
+        end_of_your_next_turn_started_in_the_opponents_turn_ends_with_it,
+        "1.2.0",
+    ),
+    Mistake("Jewelry Bonney keeps an active DON!! rested", ("6-2-4",), bonney_keeps_an_active_don),
+    Mistake("Jewelry Bonney keeps a given DON!! rested", ("6-5-5-1",), bonney_keeps_a_given_don),
+    Mistake(
+        "[On Your Opponent's Attack] only after the Block Step",
+        ("10-1-4-1",),
+        opponents_attack_effects_after_the_block_step,
+    ),
+    Mistake(
+        "[On Your Opponent's Attack] before [When Attacking]",
+        ("10-2-16-1",),
+        opponents_attack_effects_before_when_attacking,
+    ),
+    Mistake("Smoker's restriction stops a Leader's effect too", ("2-2-4-1",), no_don_active_by_any_effect),
+    Mistake(
+        "a player's 'this turn' effects end before the End Phase's",
+        ("6-6-1-2",),
+        players_turn_effects_end_before_the_end_phase,
+    ),
+    Mistake(
+        "a card K.O.'d in its battle activates its end-of-battle effect",
+        ("7-1-5-2",),
+        end_of_battle_sees_the_card_as_it_battled,
+    ),
+    Mistake(
+        "an end-of-battle effect of a card that left the field activates",
+        ("7-1-5-2",),
+        end_of_battle_effect_of_a_card_that_left,
+    ),
+    Mistake("'your Characters' reaches the hand and the trash", ("2-2-4-1",), your_characters_include_hand_and_trash),
+    Mistake("'cannot be removed' stops only a K.O.", ("1-3-3",), removal_means_ko_only),
+    Mistake("'cannot be removed' does not stop a K.O.", ("1-3-3",), removal_excludes_ko),
+    Mistake("a DON!! given to a Leader counts as rested", ("6-5-5-1",), given_don_counted_as_rested),
+    Mistake("'all of your Characters' reaches Characters played later", ("8-1-3-1",), one_shot_all_reaches_later_cards),
+    Mistake("a permanent effect kept once its condition held", ("8-3-2-3",), permanent_kept_once_its_condition_held),
 )
 
 

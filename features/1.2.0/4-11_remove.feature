@@ -12,7 +12,7 @@ Feature: 4-11 "Remove"
   # Mistakes caught: "remove" read as a K.O. only (or as a return to the hand or deck only); a given DON!!
   # counted as rested (or left out of "all of your DON!!").
 
-  @rule:4-11-2 @rule:4-11-1
+  @rule:4-11-2 @rule:4-11-1 @qa:OP02-027-1
   Scenario: Jinbe cannot put Inuarashi at the bottom of Bob's deck while all of Bob's DON!! are rested
     Given the board "1.2.0/4-11/inuarashi_all_don_rested.yaml"
     When Alice plays "alice.jinbe"
@@ -22,7 +22,7 @@ Feature: 4-11 "Remove"
     And Bob has 10 cards in his deck
     And nobody has to choose anything
 
-  @rule:4-11-2
+  @rule:4-11-2 @qa:OP02-027-1
   Scenario: Gum-Gum Jet Pistol cannot K.O. Inuarashi while all of Bob's DON!! are rested
     Given the board "1.2.0/4-11/inuarashi_all_don_rested.yaml"
     When Alice plays "alice.pistol"
@@ -32,7 +32,7 @@ Feature: 4-11 "Remove"
     And "alice.pistol" is in Alice's trash
     And Bob has 0 cards in his trash
 
-  @rule:4-11-2
+  @rule:4-11-2 @qa:OP02-027-1
   Scenario: Alvida's attack cannot return Inuarashi to Bob's hand while all of Bob's DON!! are rested
     Given the board "1.2.0/4-11/inuarashi_all_don_rested.yaml"
     When Alice attacks Bob's leader with "alice.alvida"
@@ -45,7 +45,7 @@ Feature: 4-11 "Remove"
     Then "bob.inuarashi" is in Bob's Character area
     And Bob has 0 cards in his hand
 
-  @rule:4-4-2 @rule:4-11-2
+  @rule:4-4-2 @rule:4-11-2 @qa:OP02-027-2
   Scenario: With a DON!! given to Bob's Leader, not all of his DON!! are rested, and Jinbe puts Inuarashi under his deck
     Given the board "1.2.0/4-11/inuarashi_don_given.yaml"
     When Alice plays "alice.jinbe"

@@ -13,7 +13,7 @@ Feature: 4-12 «Set Power to 0»
   # power set to 0 with earlier gains still added on top; a negative power raised to 0 (set to 0, or
   # "lowered" by a negative amount).
 
-  @rule:4-12-1 @rule:4-12 @rule:7-1-3-2-1
+  @rule:4-12-1 @rule:4-12 @rule:7-1-3-2-1 @qa:OP07-002-1
   Scenario: Vito set to 0 by Ain still gains the 1000 of Bob's Counter
     Given the board "1.2.0/4-12/ain_then_counter.yaml"
     When Alice plays "alice.ain"
@@ -38,6 +38,27 @@ Feature: 4-12 «Set Power to 0»
     When Alice ends her turn
     Then it is Bob's turn 4
     And "bob.vito" has 5000 power
+
+  # The official Q&A of Ain, 2nd entry, as asked: Bob's KEEP OUT OP07-018 gives Hack +2000 until the end of Bob's
+  # next turn (7000); Ain takes those 7000 away for Alice's turn only, and in Bob's turn Hack has 7000 again.
+  # Mistakes caught: «Set Power to 0» ending the power changes the card already had, so Hack is back to 5000;
+  # KEEP OUT's "until the end of your next turn", activated in Alice's turn, ended with that turn (6-6-1-3).
+  @rule:4-12-1 @rule:4-12 @rule:6-6-1-3 @qa:OP07-002-2
+  Scenario: Hack raised by KEEP OUT into Bob's next turn is at 0 for Alice's turn only, then at 7000 again
+    Given the board "1.2.0/4-12/ain_on_keep_out.yaml"
+    When Alice attacks Bob's leader with "alice.leader"
+    Then Bob must choose whether to use counters
+    When Bob activates the Counter Event "bob.keep_out"
+    Then Bob must choose a card among "bob.hack" and none
+    When Bob chooses "bob.hack"
+    Then "bob.hack" has 7000 power
+    And Bob has 3 Life cards
+    When Alice plays "alice.ain"
+    And Alice chooses "bob.hack"
+    Then "bob.hack" has 0 power
+    When Alice ends her turn
+    Then it is Bob's turn 4
+    And "bob.hack" has 7000 power
 
   @rule:4-12-2 @rule:4-12
   Scenario: Bege at −1000 power stays at −1000 when Ain sets his power to 0

@@ -10,7 +10,7 @@ Feature: 8-1-4 One-shot and continuous effects
   # activated does not gain the +1000. Mistakes caught: such an effect applied like a permanent effect to
   # whatever comes onto the field later; the power ended with the turn instead of lasting its whole duration.
 
-  @rule:8-1-4-1 @rule:8-1-4-2 @rule:8-1-4
+  @rule:8-1-4-1 @rule:8-1-4-2 @rule:8-1-4 @qa:OP02-120-1
   Scenario: Uta's +1000 reaches Franky and Alice's Leader, not Karoo played afterwards, and lasts into Bob's turn
     Given the board "1.2.0/8-1-4/uta_then_karoo.yaml"
     When Alice plays "alice.uta"

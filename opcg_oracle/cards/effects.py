@@ -68,6 +68,7 @@ More examples (the last OP01 cards):
       do: [{opponent_picks_hand_to_trash: 1}]             # the opponent picks from your hand; you trash it
     - auto: on_play
       do: [{cannot_attack: {target: {up_to: 1, filter: {owner: opponent}}, until: end_of_opponents_next_turn}}]
+    - counter: [{power: {amount: 2000, until: end_of_your_next_turn, target: {up_to: 1, filter: {owner: you}}}}]
     - main: [{ko_all: {filter: {category: character, other: true}}}]   # both players' Characters
     - permanent: {power: 1000, per: trash_events, every: 2}    # +1000 per 2 Events in your trash (per: hand too)
     - permanent: {cannot_be_ko: battle, ko_by: {attribute: strike, category: character}}  # "by Strike Characters"
@@ -188,7 +189,7 @@ FILTER_KEYS = (
     "battled",
 )  # fmt: skip
 CATEGORIES = ("leader", "character", "event", "stage")
-UNTIL = ("battle", "turn", "start_of_your_turn", "end_of_opponents_next_turn")
+UNTIL = ("battle", "turn", "start_of_your_turn", "end_of_opponents_next_turn", "end_of_your_next_turn")
 PER = ("hand", "trash_events")  # permanent `per:` what each `every` cards of it multiply the power by
 
 

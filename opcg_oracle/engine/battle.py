@@ -334,7 +334,10 @@ def end_of_battle(game: GameCore) -> None:
     battle = s.battle
     fought = [s.cards[battle.attacker], s.cards[battle.target]]
     if battle.fought:
+        still = {battle.attacker: battle.attacker_moves, battle.target: battle.target_moves}
         for card, other in ((fought[0], fought[1]), (fought[1], fought[0])):
+            if card.moves != still[card.iid]:
+                continue  # it left the field in the battle: a new card (3-1-6) that battled nobody (ST08-013 Q&A)
             if other.definition.category == "character" and card.owner != other.owner:
                 fire(game, "battled_character", card)  # "when this card battles a Character"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from opcg_oracle.engine.effects.auto import fire
 from opcg_oracle.engine.effects.moving import under_deck
-from opcg_oracle.engine.effects.permanent import cannot_be_ko, replacements
+from opcg_oracle.engine.effects.permanent import cannot_be_ko, replacement_covers, replacements
 from opcg_oracle.engine.effects.resolve import drain_next, start
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import answer, task
@@ -80,26 +80,38 @@ def trigger_done(game: GameCore, iid: int) -> None:
 
 
 @task("ko")
-def ko(game: GameCore, iid: int, moves: int, rules: tuple[str, ...], group: int) -> None:
-    """10-2-1-2: the Character goes to the trash, unless prohibited (1-3-3) or replaced (8-1-3-5)."""
-    card = game.state.cards[iid]
+def ko(
+    game: GameCore, iid: int, moves: int, rules: tuple[str, ...], group: int, situation: tuple | None = None
+) -> None:
+    """10-2-1-2: the Character goes to the trash, unless prohibited (1-3-3) or replaced (8-1-3-5). The K.O.s one
+    effect step makes at the same time are one situation: a replacement applied to it covers each of them it
+    names, and one declined for it is not offered again for another of them (OP05-030 Q&A 2)."""
+    s = game.state
+    card = s.cards[iid]
     if card.moves != moves or card.area != CHARACTERS:
         return  # it left the Character area meanwhile: nothing to K.O. (1-3-2)
     by_battle = "7-1-4-1-2" in rules
     if cannot_be_ko(game, card, by_battle):  # 1-3-3: the prohibition wins
         game.log("ko_prevented", ("1-3-3", "10-2-1-3"), card=iid)
         return
-    groups = replacements(game, card, "ko")
+    decided = s.situations.get(situation, {}) if situation is not None else {}
+    for (source_iid, index), applied in decided.items():
+        if applied and replacement_covers(game, s.cards[source_iid], index, card):  # replaced with the others
+            game.log("replaced", ("8-1-3-5", "8-1-3-5-3"), card=iid, by=source_iid)
+            return
+    groups = [[o for o in options if o not in decided] for options in replacements(game, card, "ko")]
+    while group < len(groups) and not groups[group]:
+        group += 1  # every option of this group was decided for the situation already
     if group < len(groups):  # 8-1-3-5-2: the card's own first, then the turn player's, then the other's
         options = groups[group]
-        owner = game.state.cards[options[0][0]].owner
+        owner = s.cards[options[0][0]].owner
         game.ask(
             owner,
             "replacement",
             (*options, None),
             "replace this K.O. with an effect (None: do not)?",
             ("8-1-3-5", "8-1-3-5-1", "8-1-3-5-2"),
-            context=(iid, moves, rules, group),
+            context=(iid, moves, rules, group, situation),
         )
         return
     game.log("ko", (*rules, "10-2-1-2"), card=card.iid)
@@ -139,9 +151,13 @@ def replacement_chosen(game: GameCore, decision: Decision, choice: tuple | None)
     if decision.context[0] == "remove":
         _, iid, moves, to, rules, group = decision.context
         retry = ("remove", iid, moves, to, rules, group + 1)
+        situation = None
     else:
-        iid, moves, rules, group = decision.context
-        retry = ("ko", iid, moves, rules, group + 1)
+        iid, moves, rules, group, situation = decision.context
+        retry = ("ko", iid, moves, rules, group + 1, situation)
+    if situation is not None:  # decided once for the whole situation (8-1-3-5; OP05-030 Q&A 2)
+        decided = game.state.situations.setdefault(situation, {})
+        decided.update({option: option == choice for option in decision.options if option is not None})
     if choice is None:  # the next player's replacements may still apply
         game.schedule(retry)
         return

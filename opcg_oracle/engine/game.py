@@ -289,9 +289,11 @@ class Game:
             self.move(deck[-1], HAND, rules)
         self.rule_processing()
 
-    def ko(self, card: Card, rules: tuple[str, ...]) -> None:
-        """K.O. a Character (10-2-1-2), unless a prohibition forbids it or a replacement effect replaces it."""
-        self.schedule(("ko", card.iid, card.moves, rules, 0))
+    def ko(self, card: Card, rules: tuple[str, ...], situation: tuple | None = None) -> None:
+        """K.O. a Character (10-2-1-2), unless a prohibition forbids it or a replacement effect replaces it. The
+        Characters one effect step K.O.s at the same time share a situation (8-1-3-5): a replacement applied to it
+        replaces the K.O. of every one of them it covers (OP05-030 Q&A 2)."""
+        self.schedule(("ko", card.iid, card.moves, rules, 0, situation))
 
     def add_modifier(self, card: Card, kind: str, value: object, until: str, controller: int, source: str) -> None:
         """Add a continuous change to a card that lasts until `until` or until the card moves (3-1-6)."""

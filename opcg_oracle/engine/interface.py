@@ -39,8 +39,9 @@ class GameCore(Protocol):
     def draw(self, player: int, count: int, rules: tuple[str, ...]) -> None:
         """Draw cards one at a time (4-5-3)."""
 
-    def ko(self, card: Card, rules: tuple[str, ...]) -> None:
-        """K.O. a Character (10-2-1-2), once prohibitions and replacement effects have had their say."""
+    def ko(self, card: Card, rules: tuple[str, ...], situation: tuple | None = None) -> None:
+        """K.O. a Character (10-2-1-2), once prohibitions and replacement effects have had their say; the K.O.s
+        of one effect step share a situation (8-1-3-5)."""
 
     def add_modifier(self, card: Card, kind: str, value: object, until: str, controller: int, source: str) -> None:
         """Add a continuous change to a card (power, keyword, prohibition) that lasts until `until`."""

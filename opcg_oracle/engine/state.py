@@ -189,6 +189,9 @@ class GameState:
     in_damage: bool = False  # inside damage processing, where auto effects wait (8-6-2)
     frames: dict[int, Frame] = field(default_factory=dict)  # effects being resolved, by frame id
     player_effects: list[PlayerEffect] = field(default_factory=list)  # effects on a player, not a card
+    # K.O.s of one effect step at the same time are one situation (8-1-3-5): situation → {(source iid, effect
+    # index): applied (True) or declined (False)}, so a replacement is applied, or declined, once for all of it
+    situations: dict[tuple, dict[tuple[int, int], bool]] = field(default_factory=dict)
     next_frame: int = 1
     game_over: bool = False
     winners: tuple[int, ...] = ()

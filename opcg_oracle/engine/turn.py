@@ -146,6 +146,7 @@ def end_turn_cleanup(game: GameCore) -> None:
         game.expire(lambda m: m.until == ending, ("6-6-1-3",))
     if s.player_effects:
         s.player_effects = [e for e in s.player_effects if e.until not in ("turn", "end_phase")]
+    s.situations.clear()  # the K.O. situations of this turn are all over (8-1-3-5)
     for player in s.players:
         for card in player.field_cards():
             if card.once_used:

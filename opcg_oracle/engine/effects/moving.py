@@ -90,7 +90,7 @@ def ko(game: GameCore, frame: Frame, index: int, current: Step, source: Card) ->
     """K.O. the chosen Characters (10-2-1-1)."""
     for card in targets(game, frame, index, current, source):
         if card.area == CHARACTERS:
-            game.ko(card, (*frame.rules, "10-2-1-1"))
+            game.ko(card, (*frame.rules, "10-2-1-1"), ("ko", frame.id, index))  # one situation (8-1-3-5)
 
 
 @effect_action("return_to_hand")

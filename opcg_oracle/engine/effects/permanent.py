@@ -295,15 +295,29 @@ def replacements(game: GameCore, card: Card, situation: str) -> list[list[tuple[
                 if not _covers(game, source, effect, card, cause):
                     continue
                 s.relies_on_text(source)  # offered: declined or not, a card without it would not offer it
-                if effect.who == "self" and source is card:
-                    own.append((source.iid, index))
-                elif effect.who == "your_other_characters" and source is not card and source.owner == card.owner:
-                    by_player[source.owner].append((source.iid, index))
-                elif effect.who == "your_characters" and source.owner == card.owner:
+                if _names(effect, source, card):
                     (own if source is card else by_player[source.owner]).append((source.iid, index))
-                elif effect.who == "opposing_characters" and source.owner != card.owner:
-                    by_player[source.owner].append((source.iid, index))  # "if an opposing Character would be ..."
     return [group for group in (own, by_player[s.turn_player], by_player[1 - s.turn_player]) if group]
+
+
+def _names(effect: Effect, source: Card, card: Card) -> bool:
+    """Whether a replacement's `who` takes in this card: its own card, another of its player's Characters, any of
+    them, or an opposing Character ("if an opposing Character would be ...")."""
+    who = effect.who
+    if who == "self":
+        return source is card
+    if who == "your_other_characters":
+        return source is not card and source.owner == card.owner
+    if who == "your_characters":
+        return source.owner == card.owner
+    return who == "opposing_characters" and source.owner != card.owner
+
+
+def replacement_covers(game: GameCore, source: Card, index: int, card: Card) -> bool:
+    """Whether a replacement effect already applied to a situation also names this card of it (8-1-3-5): checked
+    by its text alone, its card having possibly left the field for its "instead" (OP05-030 Q&A 2)."""
+    effect = source.definition.effects[index]
+    return _names(effect, source, card) and _covers(game, source, effect, card, effect_controller(game))
 
 
 def _covers(game: GameCore, source: Card, effect: Effect, card: Card, cause: int | None) -> bool:

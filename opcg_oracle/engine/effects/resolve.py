@@ -268,13 +268,16 @@ def with_target(frame: Frame, index: int, current: Step, target: Target) -> None
 
 def lasting(game: GameCore, frame: Frame, until: str) -> str:
     """When a change an effect makes ends, as the modifier's `until`: the end of the battle or turn, the start of
-    the controller's next turn (6-2-1), or the end of the opponent's next turn (counted as a turn number): started
-    in the opponent's turn, that is the end of this same turn (OP01-085 Q&A 1; 6-6-1-3)."""
+    the controller's next turn (6-2-1), the end of the opponent's next turn (counted as a turn number): started
+    in the opponent's turn, that is the end of this same turn (OP01-085 Q&A 1; 6-6-1-3), or the end of the
+    controller's next turn: started in the opponent's turn, the turn that follows (KEEP OUT OP07-018)."""
     if until == "start_of_your_turn":
         return "start_of_turn"
+    s = game.state
     if until == "end_of_opponents_next_turn":
-        s = game.state
         return f"end_of_turn {s.turn + 1 if s.turn_player == frame.controller else s.turn}"
+    if until == "end_of_your_next_turn":
+        return f"end_of_turn {s.turn + 2 if s.turn_player == frame.controller else s.turn + 1}"
     return until
 
 

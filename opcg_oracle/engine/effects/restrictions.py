@@ -62,7 +62,7 @@ def ko_all(game: GameCore, frame: Frame, index: int, current: Step, source: Card
     # is K.O.'d") meet their timings together: one batch, each player ordering their own, the turn player's first.
     game.schedule(("join_autos", len(game.state.pending_autos)))  # runs once every K.O. below is done
     for card in victims:
-        game.ko(card, (*frame.rules, "10-2-1-1"))
+        game.ko(card, (*frame.rules, "10-2-1-1"), ("ko", frame.id, index))
 
 
 def attack_target_allowed(game: GameCore, attacker: Card, target: Card) -> bool:
