@@ -501,6 +501,28 @@ Feature: 10-1 Keyword Effects
       And "alice.chopper" is in Alice's trash
       And "alice.bell" is in Alice's trash
 
+    # KEEP OUT's [Trigger] carries out its [Counter] effect (10-1-5-1): from Bob's Life, in Alice's turn, Hack
+    # gains +2000 until the end of Bob's next turn (6-6-1-3), so through Bob's turn 4 and no longer in Alice's
+    # turn 5; the Event goes to Bob's trash once resolved. Mistakes caught: a Trigger that "resolves the Counter
+    # effect" doing nothing, the +2000 ending with Alice's turn (read as "this turn") or lasting past Bob's turn.
+    @rule:10-1-5-1 @rule:6-6-1-3 @rule:7-1-4-1-1-2
+    Scenario: KEEP OUT's Trigger from Bob's Life keeps Hack at +2000 through Bob's next turn and no longer
+      Given the board "10-1/keep_out_life.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to activate the Trigger
+      When Bob activates the Trigger
+      Then Bob must choose a card among "bob.hack" and none
+      When Bob chooses "bob.hack"
+      Then "bob.hack" has 7000 power
+      And "bob.keep_out" is in Bob's trash
+      And Bob has 2 Life cards
+      When Alice ends her turn
+      Then it is Bob's turn 4
+      And "bob.hack" has 7000 power
+      When Bob ends his turn
+      Then it is Alice's turn 5
+      And "bob.hack" has 5000 power
+
   Rule: 10-1-2-1 [Double Attack] and the last Life card
 
     # 7-1-4-1-1-3 repeats 7-1-4-1-1-2 (which only acts while the opponent has 1 or more Life cards)

@@ -505,6 +505,16 @@ Feature: 10-2 Keywords
       Then it is Bob's turn 4
       And "alice.diamante" is active
 
+    # The other side of the same "if" (8-3-3): with his DON!! given but only 1 active DON!! in Alice's cost
+    # area, the effect activates and does nothing. An engine that reads [DON!! x1] as the whole condition
+    # sets him active all the same.
+    @rule:10-2-7-1 @rule:8-3-3 @rule:10-2-9-1
+    Scenario: Diamante with only 1 active DON!! in Alice's cost area stays rested at the end of her turn
+      Given the board "8-3/diamante_one_active.yaml"
+      When Alice ends her turn
+      Then it is Bob's turn 4
+      And "alice.diamante" is rested
+
   Rule: 10-2-9 [DON!! x○] is met once that many DON!! or more are given
 
     @rule:10-2-9-1 @rule:6-5-5-2
