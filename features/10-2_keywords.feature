@@ -515,6 +515,15 @@ Feature: 10-2 Keywords
       Then it is Bob's turn 4
       And "alice.diamante" is rested
 
+    # And with the active DON!! but no DON!! given to him, [DON!! x1] is not met (10-2-9-1): his effect does not
+    # activate at all. An engine that checks only the effect's own "if" sets him active.
+    @rule:10-2-9-1 @rule:10-2-7-1
+    Scenario: Diamante with 3 active DON!! in Alice's cost area but none given to him stays rested
+      Given the board "8-3/diamante_no_don.yaml"
+      When Alice ends her turn
+      Then it is Bob's turn 4
+      And "alice.diamante" is rested
+
   Rule: 10-2-9 [DON!! x○] is met once that many DON!! or more are given
 
     @rule:10-2-9-1 @rule:6-5-5-2
