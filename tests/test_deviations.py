@@ -22,7 +22,7 @@ from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.run import ScenarioFailure
 from opcg_oracle.cards.effects import ALWAYS, Filter, Step
 from opcg_oracle.engine import battle, board, damage, decks, game_end, loops, main_phase, turn, values, visibility
-from opcg_oracle.engine.actions import Refused
+from opcg_oracle.engine.actions import ACCEPTED, Refused
 from opcg_oracle.engine.effects import auto, conditions, costs, flow, hands, moving, paying, permanent, resolve
 from opcg_oracle.engine.effects import don as don_
 from opcg_oracle.engine.effects import restrictions as restrictions_
@@ -3579,6 +3579,53 @@ def short_deck_not_looked_at(mp: pytest.MonkeyPatch) -> None:
     mp.setitem(EFFECT_ACTIONS, "arrange_top", action)
 
 
+# -- a replaced loss: Nami OP03-040 (issue 26 item 5) ----------------------------------------------------
+def loss_replacement_ignored(mp: pytest.MonkeyPatch) -> None:
+    """ "You win instead of losing" is never applied: a player whose deck is at 0 loses, Nami or not (8-1-3-5)."""
+    swap(mp, game_end.loss_replacement, lambda game, index: None)
+
+
+def _any_loss_replaced(game, index: int, replaced: Callable = game_end.loss_replacement) -> object:
+    """Whether the player has a "win instead of losing" on the field, whatever loss it names."""
+    player = game.state.players[index]
+    damaged, player.took_damage_at_zero_life = player.took_damage_at_zero_life, False
+    deck, player.deck = player.deck, []  # as though the deck were at 0, the loss such texts name
+    try:
+        return replaced(game, index)
+    finally:
+        player.took_damage_at_zero_life, player.deck = damaged, deck
+
+
+def loss_replacement_covers_every_defeat(mp: pytest.MonkeyPatch) -> None:
+    """Nami's "instead of losing" replaces any defeat of her player, damage taken at 0 Life included, though her
+    text names only the deck reduced to 0 (9-2-1-1 against 9-2-1-2)."""
+    swap(mp, game_end.loss_replacement, _any_loss_replaced)
+
+
+def concession_replaced(mp: pytest.MonkeyPatch) -> None:
+    """A concession is a loss that "win instead of losing" replaces too (1-2-4: no replacement ever replaces it)."""
+    original = game_end.concede
+
+    def concede(game, player):
+        if _any_loss_replaced(game, player):
+            game_end.end_game(game, (player,), ("8-1-3-5",))
+            return ACCEPTED
+        return original(game, player)
+
+    swap(mp, original, concede)
+
+
+def damage_dealt_effect_after_damage_processing(mp: pytest.MonkeyPatch) -> None:
+    """ "When this card's attack deals damage to your opponent's Life" waits for the end of damage processing like
+    any effect met during it (8-6-2), so the [Trigger] is offered first (Q&A OP03-040 1st: the effect comes first)."""
+
+    def dealt(game, player, banish):
+        auto.fire(game, "attack_deals_damage", game.state.cards[game.state.battle.attacker])
+        return False
+
+    swap(mp, damage.attack_dealt_damage, dealt)
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -3999,6 +4046,15 @@ CATALOGUE = (
     Mistake("'drawn nothing with this effect' used up by drawing nothing", ("8-3-3",), draw_limit_used_when_set_off),
     Mistake("a deck shorter than the cards to look at is not looked at", ("11-3-2",), short_deck_not_looked_at),
     Mistake("a rested DON!! offered for DON!! −N when there is none", ("8-3-1-6",), rested_don_offered_when_none),
+    # a replaced loss (issue 26 item 5)
+    Mistake("a loss replacement ignored", ("8-1-3-5",), loss_replacement_ignored),
+    Mistake("a loss replacement covering every defeat", ("9-2-1-1",), loss_replacement_covers_every_defeat),
+    Mistake("a concession replaced", ("1-2-4",), concession_replaced),
+    Mistake(
+        "an attack's damage effect after the damage processing",
+        ("7-1-4-1-1-2",),
+        damage_dealt_effect_after_damage_processing,
+    ),
 )
 
 

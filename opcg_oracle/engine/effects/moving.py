@@ -179,6 +179,17 @@ def trash_life(game: GameCore, frame: Frame, index: int, current: Step, source: 
             game.move(me.life[-1], TRASH, frame.rules)
 
 
+@effect_action("trash_deck_top")
+def trash_deck_top(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Trash the top N cards of the deck, one at a time: the last one leaves the deck at 0, which rule processing
+    judges at once (9-1-2, 9-2-1-2), and the game may end before the rest of the effect."""
+    deck = game.state.players[frame.controller].deck
+    for _ in range(current.params["count"]):
+        if not deck or game.state.game_over:
+            return
+        game.move(deck[-1], TRASH, frame.rules)
+
+
 @effect_action("trash_from_hand")
 def trash_from_hand(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """Trash N chosen cards from the hand (10-2-14-1); as a cost, too few stops the effect (8-3-1-3)."""
