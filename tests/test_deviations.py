@@ -3626,6 +3626,13 @@ def damage_dealt_effect_after_damage_processing(mp: pytest.MonkeyPatch) -> None:
     swap(mp, damage.attack_dealt_damage, dealt)
 
 
+# -- "Stage card" (issue 26 item 6: 2-2-6-2's weak spot) --------------------------------------------------
+def stage_in_play_is_a_stage_card(mp: pytest.MonkeyPatch) -> None:
+    """ "Stage card" takes in the Stage standing in the Stage area: 2-2-4-2 is applied to Character cards only,
+    not 2-2-6-2 to Stage cards."""
+    mp.delitem(conditions._OWN_AREA, "stage")
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -4046,6 +4053,7 @@ CATALOGUE = (
     Mistake("'drawn nothing with this effect' used up by drawing nothing", ("8-3-3",), draw_limit_used_when_set_off),
     Mistake("a deck shorter than the cards to look at is not looked at", ("11-3-2",), short_deck_not_looked_at),
     Mistake("a rested DON!! offered for DON!! −N when there is none", ("8-3-1-6",), rested_don_offered_when_none),
+    Mistake("a Stage in play counted as a 'Stage card'", ("2-2-6-2",), stage_in_play_is_a_stage_card),
     # a replaced loss (issue 26 item 5)
     Mistake("a loss replacement ignored", ("8-1-3-5",), loss_replacement_ignored),
     Mistake("a loss replacement covering every defeat", ("9-2-1-1",), loss_replacement_covers_every_defeat),

@@ -28,7 +28,8 @@ no_character_named ("if you don't have [X]"), not_drawn_this_turn ("if you have 
 card's effect during this turn": a limit of the card's own text, not the [Once Per Turn] keyword of 10-2-13).
 Filters also take multicolored (2-3-6), name_not ("other than [X]"), name (exactly that card name, 2-1-2),
 name_includes (part of a name, 2-1-2-1), types_any (whole types, 2-4-3), types_include (part of a type,
-2-4-3-1) and number (a card number, 2-14-3).
+2-4-3-1), number (a card number, 2-14-3) and card: true, a text's "Character card" or "Stage card": one of
+that type outside its own area (2-2-4-2, 2-2-6-2), where "Character" or "Stage" alone names the one in play.
 
 Steps run in written order (1-3-8). A step may carry `if:` (4-10-1: when it fails, the rest of the
 effect is not resolved), and `then: true` for a step written after "then" (その後), which resolves even
@@ -126,6 +127,9 @@ Values and terms of ver.1.2.0 (chapters 1 and 4):
       if: {don: 1}                                        #   Life": once an attack, the Life card checked and its
       optional: true                                      #   [Trigger] not yet offered (Q&A OP03-040)
       do: [{trash_deck_top: 1}]                           # the top N cards of your deck to your trash
+    - main: [{to_hand: {target: {up_to: 1, filter: {owner: you, category: stage, card: true}},
+                        from: [stage, trash]}}]          # the areas looked in; "Stage card" leaves out the
+                                                          #   one in the Stage area (2-2-6-2)
 
 A card may also count as having another name: `also_named: ["Kouzuki Oden"]` beside `name:` (2-1-3); its text
 may likewise give it a type or an attribute it has everywhere, hand and deck included: `also_types: [...]`
@@ -198,10 +202,11 @@ FILTER_KEYS = (
     "owner", "category", "cost_max", "cost_min", "power_max", "power_min", "rested", "types_any",
     "keyword", "other", "name", "name_not", "colors_any", "attribute", "vanilla", "original_power_max",
     "name_includes", "types_include", "multicolored", "number", "original_cost_min", "original_cost_max",
-    "battled",
+    "battled", "card",
 )  # fmt: skip
 CATEGORIES = ("leader", "character", "event", "stage")
 UNTIL = ("battle", "turn", "start_of_your_turn", "end_of_opponents_next_turn")
+TO_HAND_FROM = ("trash", "stage", "characters")  # the open areas a `to_hand` step may take a card of yours from
 PER = ("hand", "trash_events")  # permanent `per:` what each `every` cards of it multiply the power by
 
 
@@ -264,6 +269,7 @@ class Filter:
     number: str | None = None  # a card number the text names, e.g. ST01-013 (2-14-3): not a name, so not a copy
     battled: bool = False  # the opposing card this card battled in the current battle ("the Character you battled")
     colors_not: tuple[str, ...] = ()  # set by the engine (play_from_hand's color_unlike): sharing none of these
+    card: bool = False  # "Character card", "Stage card": one outside the area of its type (2-2-4-2, 2-2-6-2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -404,7 +410,7 @@ def parse_filter(data: object, holder: Map, key: str, where: _Where) -> Filter:
     for name in (*numbers, "original_cost_max"):
         if name in data:
             values[name] = _int(where, data, name, minimum=None)
-    for name in ("rested", "other", "vanilla", "multicolored", "battled"):
+    for name in ("rested", "other", "vanilla", "multicolored", "battled", "card"):
         if name in data:
             values[name] = bool(data[name])
     for name in ("types_any", "types_include"):
@@ -502,6 +508,7 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "keep_opponents_don_rested": (),  # the opponent's DON!! do not become active in their next Refresh Phase
     "keep_rested_or_don": ("target",),  # up to N of the opponent's rested Characters or DON!! (1.2.0 3-1-6-1)
     "trash_deck_top": ("count",),  # trash the top N cards of your deck, one at a time (a deck at 0 loses, 9-2-1-2)
+    "to_hand": ("target", "from"),  # add the chosen cards of these open areas (trash, stage, characters) to the hand
     "win_game": (),  # "you win the game" (1-2-5; written {win_game: {}}); as a loss's replacement, in rule processing
 }
 _REQUIRED_PARAMS = {  # parameters a step cannot do without (the others have defaults)
@@ -512,6 +519,7 @@ _REQUIRED_PARAMS = {  # parameters a step cannot do without (the others have def
     "cannot_play": ("filter",), "activate_event_from_hand": ("up_to",),
     "set_base_power": ("value", "target"), "set_base_cost": ("value", "target"),
     "rest_and_set_active": ("to_rest", "to_set_active"), "at_end_of_turn": ("do",),
+    "to_hand": ("target", "from"),
 }  # fmt: skip
 STEP_WORDS = tuple(_STEP_PARAMS)
 _TARGET_KEYS = {"count", "up_to", "filter", "all"}
@@ -592,6 +600,12 @@ def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Ste
                 parsed[name] = raw
             elif name in ("rested", "face_up"):
                 parsed[name] = bool(raw)
+            elif name == "from":  # the open areas a to_hand step looks in, the field's included
+                areas = raw if isinstance(raw, Seq) else [raw]
+                for area in areas:
+                    if area not in TO_HAND_FROM:
+                        raise here.unknown(params, name, area, TO_HAND_FROM, "area")
+                parsed[name] = tuple(areas)
             elif name == "place":
                 if raw not in ("top", "bottom"):
                     raise here.unknown(params, name, raw, ("top", "bottom"), "place")

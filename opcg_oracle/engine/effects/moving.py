@@ -225,6 +225,15 @@ def trash_to_hand(game: GameCore, frame: Frame, index: int, current: Step, sourc
             game.move(card, HAND, frame.rules)
 
 
+@effect_action("to_hand")
+def to_hand(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Add the chosen cards of the areas the step names to their owner's hand; one on the field is removed from it,
+    so a prohibition or a replacement of that removal counts (1.2.0 4-11-2)."""
+    for card in targets(game, frame, index, current, source):
+        if card.area in current.params["from"] and (card.area == TRASH or _may_remove(game, frame, card, "hand")):
+            game.move(card, HAND, frame.rules)
+
+
 @effect_action("each_player_trashes_from_hand")
 def each_player_trashes_from_hand(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """Both players choose cards of their hand to trash: the turn player first (1-3-4), then they act (1-3-11)."""
