@@ -3633,6 +3633,21 @@ def stage_in_play_is_a_stage_card(mp: pytest.MonkeyPatch) -> None:
     mp.delitem(conditions._OWN_AREA, "stage")
 
 
+# -- "removed from the field" means from the field (issue 26: game.py's move, a mutation survivor) -------------
+def leaving_the_hand_counts_as_removed_from_the_field(mp: pytest.MonkeyPatch) -> None:
+    """Any move of a card to an area other than the field sets off its "when removed from the field" effect, a
+    card discarded from the hand (never on the field) included (1.2.0 4-11-2)."""
+    original = Game.move
+
+    def move(game, card, area, rules, rested=False):
+        source = card.area
+        original(game, card, area, rules, rested)
+        if source not in (CHARACTERS, STAGE, LEADER) and area not in (CHARACTERS, STAGE, LEADER):
+            auto.removed_from_field(game, card)
+
+    swap(mp, original, move)
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -4054,6 +4069,12 @@ CATALOGUE = (
     Mistake("a deck shorter than the cards to look at is not looked at", ("11-3-2",), short_deck_not_looked_at),
     Mistake("a rested DON!! offered for DON!! −N when there is none", ("8-3-1-6",), rested_don_offered_when_none),
     Mistake("a Stage in play counted as a 'Stage card'", ("2-2-6-2",), stage_in_play_is_a_stage_card),
+    Mistake(
+        "a card leaving the hand counts as removed from the field",
+        ("4-11-2",),
+        leaving_the_hand_counts_as_removed_from_the_field,
+        "1.2.0",
+    ),
     # a replaced loss (issue 26 item 5)
     Mistake("a loss replacement ignored", ("8-1-3-5",), loss_replacement_ignored),
     Mistake("a loss replacement covering every defeat", ("9-2-1-1",), loss_replacement_covers_every_defeat),
