@@ -796,6 +796,16 @@ Feature: 10-2 Keywords
       And "bob.guard" is in Bob's hand
       And Bob has 2 active DON!!
 
+    # The engine's list of legal actions says the same: in his Main Phase Bob, who could pay for Guard Point,
+    # is not offered to play it (10-2-4-1, 6-5-3-1). Mistake caught: every Event of the hand that the active
+    # DON!! can pay for offered as a Main Phase play, [Counter] Events included (found by the mutation
+    # campaign of seed 27: main_phase.py's test for Characters and Stages inverted survived).
+    @rule:10-2-4-1 @rule:6-5-3-1
+    Scenario: The engine does not offer a [Counter] Event as a play of its owner's Main Phase
+      Given the board "10-2/counter_own_turn.yaml"
+      Then Bob may not play "bob.guard"
+      And Bob may end his turn
+
   Rule: 10-2-2 [Activate: Main] effects are activated in the Main Phase, outside a battle
 
     @rule:10-2-2-1 @rule:6-5-4-1 @rule:6-5-5-2

@@ -22,7 +22,7 @@ from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.run import ScenarioFailure
 from opcg_oracle.cards.effects import ALWAYS, Filter, Step
 from opcg_oracle.engine import battle, board, damage, decks, game_end, loops, main_phase, turn, values, visibility
-from opcg_oracle.engine.actions import ACCEPTED, Refused
+from opcg_oracle.engine.actions import ACCEPTED, PlayCard, Refused
 from opcg_oracle.engine.effects import auto, conditions, costs, flow, hands, moving, paying, permanent, resolve
 from opcg_oracle.engine.effects import don as don_
 from opcg_oracle.engine.effects import restrictions as restrictions_
@@ -3648,6 +3648,34 @@ def leaving_the_hand_counts_as_removed_from_the_field(mp: pytest.MonkeyPatch) ->
     swap(mp, original, move)
 
 
+# -- survivors of the mutation campaign of seed 27 (issue 26) ------------------------------------------------
+def counter_event_offered_in_the_main_phase(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions offer every Event of the hand the active DON!! pay for, [Counter] Events included (their
+    play is refused all the same, 10-2-4-1)."""
+    original = main_phase.legal_main_actions
+
+    def legal(game, actor):
+        actions = original(game, actor)
+        offered = {a.card for a in actions if isinstance(a, PlayCard)}
+        for card in game.state.players[actor].hand:
+            cost = card.definition.cost or 0
+            if (
+                card.definition.category == "event"
+                and card.iid not in offered
+                and cost <= game.state.players[actor].don_active
+            ):
+                actions.append(PlayCard(actor, card.iid))
+        return actions
+
+    swap(mp, original, legal)
+
+
+def battle_effects_end_non_turn_player_first(mp: pytest.MonkeyPatch) -> None:
+    """At the end of a battle the non-turn player's "this battle" effects end first, under 7-1-5-3, and the turn
+    player's after them (7-1-5-3 and 7-1-5-4 the other way round)."""
+    wrap_task(mp, "battle_cleanup", lambda original, game: as_the_other_player(original)(game))
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -4075,6 +4103,8 @@ CATALOGUE = (
         leaving_the_hand_counts_as_removed_from_the_field,
         "1.2.0",
     ),
+    Mistake("a [Counter] Event offered as a Main Phase play", ("10-2-4-1",), counter_event_offered_in_the_main_phase),
+    Mistake("the non-turn player's battle effects end first", ("7-1-5-4",), battle_effects_end_non_turn_player_first),
     # a replaced loss (issue 26 item 5)
     Mistake("a loss replacement ignored", ("8-1-3-5",), loss_replacement_ignored),
     Mistake("a loss replacement covering every defeat", ("9-2-1-1",), loss_replacement_covers_every_defeat),
