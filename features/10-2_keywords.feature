@@ -436,6 +436,22 @@ Feature: 10-2 Keywords
       When Alice attacks Bob's leader with "alice.cavendish"
       Then Bob has 3 Life cards
 
+    # The same with Alice's last Life card: a cost of 1 Life card is paid in full with exactly 1 (8-3-1-3), so
+    # the effect resolves and Cavendish gains [Rush]; Alice, at 0 Life, has not lost (1-2-1-1-1 needs damage).
+    # Mistake caught: a Life cost refused (cut short) when the Life holds exactly as many cards as it takes
+    # (found by the mutation campaign of seed 27: paying.py's '<' -> '<=' survived).
+    @rule:8-3-1-3 @rule:10-1-1-1 @rule:10-2-6-1
+    Scenario: Cavendish takes Alice's last Life card into her hand and still gains Rush
+      Given the board "10-2/cavendish_last_life.yaml"
+      When Alice plays "alice.cavendish"
+      Then Alice must choose whether to pay the optional cost
+      When Alice pays the optional cost
+      Then "alice.life_top" is in Alice's hand
+      And Alice has 0 Life cards
+      And the game is not over
+      When Alice attacks Bob's leader with "alice.cavendish"
+      Then "alice.cavendish" is rested
+
     # Kaido EB04-030 under Alice's Kaido Leader (Animal Kingdom Pirates): his DON!! −2 paid, he gains
     # [Rush] and rests Bob's Urashima (cost 7); Kid (cost 8) may not be chosen.
     @rule:10-2-6-1 @rule:10-2-10-1 @rule:8-3-3 @rule:10-1-1-1 @rule:8-4-4

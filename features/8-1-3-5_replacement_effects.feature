@@ -65,6 +65,29 @@ Feature: 8-1-3-5 Replacement effects
       And "bob.bartolomeo" is in Bob's trash
       And "bob.capone" is in Bob's hand
 
+    # Monster OP09-012 replaces the K.O. of one of Bob's Bonk Punch Characters "by an effect" only: Gum-Gum
+    # Jet Pistol's K.O. is offered to him, a K.O. in battle (7-1-4-1-2, no effect's doing) is not. Mistakes
+    # caught: "by an effect" never met (found by the mutation campaign of seed 27: permanent.py's check of an
+    # effect as the cause, returning nothing, survived); "by an effect" read as any K.O., battles included.
+    @rule:8-1-3-5 @rule:10-2-1-2
+    Scenario: Bob trashes Monster instead of losing Bonk Punch to Alice's Pistol
+      Given the board "8-1-3-5/monster.yaml"
+      When Alice plays "alice.pistol"
+      And Alice chooses "bob.bonk"
+      Then Bob must choose whether to replace the K.O. among "bob.monster" and none
+      When Bob replaces the K.O. with the effect of "bob.monster"
+      Then "bob.monster" is in Bob's trash
+      And "bob.bonk" is in Bob's Character area
+      And nobody has to choose anything
+
+    @rule:8-1-3-5 @rule:7-1-4-1-2
+    Scenario: Monster cannot replace the K.O. of Bonk Punch in battle, which is no effect's doing
+      Given the board "8-1-3-5/monster.yaml"
+      When Alice attacks "bob.bonk" with "alice.leader"
+      Then nobody has to choose anything
+      And "bob.bonk" is in Bob's trash
+      And "bob.monster" is in Bob's Character area
+
   Rule: 8-1-3-5-1 A player may choose not to apply a replacement effect
 
     @rule:8-1-3-5-1 @rule:7-1-4-1-2

@@ -3676,6 +3676,76 @@ def battle_effects_end_non_turn_player_first(mp: pytest.MonkeyPatch) -> None:
     wrap_task(mp, "battle_cleanup", lambda original, game: as_the_other_player(original)(game))
 
 
+def leader_permanent_read_as_deck_rule(mp: pytest.MonkeyPatch) -> None:
+    """Every permanent effect of a Leader is read as a deck-building rule, and one that names no kind of card
+    forbids every card (5-1-2-4-1: only an effect worded about what may be put in the deck is one)."""
+    original = decks._forbidden
+    swap(mp, original, lambda card, forbids: True if forbids is None else original(card, forbids))
+
+
+def deck_rule_forbids_below_its_costs(mp: pytest.MonkeyPatch) -> None:
+    """A Leader's "no Events of cost N or more" forbids Events of any cost (the cost bound not checked)."""
+    original = decks._forbidden
+
+    def forbidden(card, forbids):
+        if forbids is not None and forbids.cost_min is not None:
+            return not forbids.category or card.category in forbids.category
+        return original(card, forbids)
+
+    swap(mp, original, forbidden)
+
+
+def by_an_effect_never_met(mp: pytest.MonkeyPatch) -> None:
+    """A replacement of a K.O. "by an effect" is never offered: the cause is never taken for an effect."""
+    original = permanent._covers
+    swap(
+        mp,
+        original,
+        lambda game, source, effect, card, cause: effect.by != "effect" and original(game, source, effect, card, cause),
+    )
+
+
+def by_an_effect_covers_battles(mp: pytest.MonkeyPatch) -> None:
+    """A replacement of a K.O. "by an effect" also replaces a K.O. in battle (10-2-1-2: a battle is no effect)."""
+    original = permanent._covers
+
+    def covers(game, source, effect, card, cause):
+        if effect.by == "effect":
+            return effect.which is None or conditions.matches(game, source, card, effect.which)
+        return original(game, source, effect, card, cause)
+
+    swap(mp, original, covers)
+
+
+def cost_zero_not_offered_without_don(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions count a cost of 0 as 1: with no active DON!! a Character of cost 0 is not offered."""
+    original = main_phase.legal_main_actions
+
+    def legal(game, actor):
+        actions = original(game, actor)
+        if game.state.players[actor].don_active:
+            return actions
+        cards = game.state.cards
+        return [
+            a for a in actions if not (isinstance(a, PlayCard) and cards[a.card].definition.category == "character")
+        ]
+
+    swap(mp, original, legal)
+
+
+def life_cost_refused_when_exactly_met(mp: pytest.MonkeyPatch) -> None:
+    """A cost of N Life cards is cut short when the Life holds exactly N (8-3-1-3: it can be paid in full)."""
+    original = EFFECT_ACTIONS["pay_life_to_hand"]
+
+    def action(game, frame, index, current, source):
+        if len(game.state.players[frame.controller].life) == current.params["count"]:
+            costs.cost_cut_short(game, frame, source)
+            return
+        original(game, frame, index, current, source)
+
+    mp.setitem(EFFECT_ACTIONS, "pay_life_to_hand", action)
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -4105,6 +4175,14 @@ CATALOGUE = (
     ),
     Mistake("a [Counter] Event offered as a Main Phase play", ("10-2-4-1",), counter_event_offered_in_the_main_phase),
     Mistake("the non-turn player's battle effects end first", ("7-1-5-4",), battle_effects_end_non_turn_player_first),
+    Mistake("a Leader's permanent effect read as a deck rule", ("5-1-2-4-1",), leader_permanent_read_as_deck_rule),
+    Mistake("'by an effect' never met", ("10-2-1-2",), by_an_effect_never_met),
+    Mistake("'by an effect' covering a battle's K.O.", ("7-1-4-1-2",), by_an_effect_covers_battles),
+    Mistake("a cost of 0 not offered without an active DON!!", ("2-7-2",), cost_zero_not_offered_without_don),
+    Mistake("a deck rule forbidding cards below its costs", ("5-1-2-4",), deck_rule_forbids_below_its_costs, "1.2.0"),
+    Mistake(
+        "a Life cost refused when the Life holds exactly that many", ("8-3-1-3",), life_cost_refused_when_exactly_met
+    ),
     # a replaced loss (issue 26 item 5)
     Mistake("a loss replacement ignored", ("8-1-3-5",), loss_replacement_ignored),
     Mistake("a loss replacement covering every defeat", ("9-2-1-1",), loss_replacement_covers_every_defeat),
