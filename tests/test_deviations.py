@@ -1610,11 +1610,12 @@ def _stage_cards_offered(mp: pytest.MonkeyPatch, field_too: bool) -> None:
         if "stage" not in wanted.category or STAGE in resolve.areas_of(current.word):
             return found
         source, already = game.state.cards[frame.source], frame.chosen.get(index, ())
+        as_stage = dataclasses.replace(wanted, card=False)  # "Stage card" read as "Stage"
         stages = [
             card
             for player in game.state.players
             for card in player.stage
-            if card.iid not in already and conditions.matches(game, source, card, wanted)
+            if card.iid not in already and conditions.matches(game, source, card, as_stage)
         ]
         return found + stages if field_too else stages
 
