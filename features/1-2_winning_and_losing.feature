@@ -228,9 +228,7 @@ Feature: 1-2 Winning and Losing
       And nobody has to choose anything
 
     # Bob concedes while he still owes an answer to a decision: nothing the cards left to do is
-    # carried out, and Alice wins at once. (1-2-4, that no card affects, forces or replaces a
-    # concession, has no scenario: no card and no word of the effect language mentions conceding or
-    # replaces a defeat, so nothing could try; see features/UNOBSERVABLE.yaml.)
+    # carried out, and Alice wins at once.
     @rule:1-2-3
     Scenario: Bob concedes while he must choose a blocker and Alice wins at once
       Given the board "4-3/blocker_each_side.yaml"
@@ -240,6 +238,19 @@ Feature: 1-2 Winning and Losing
       Then Alice wins the game
       And nobody has to choose anything
       And Bob has 4 Life cards
+
+  Rule: 1-2-4 No card affects a concession, and no replacement effect replaces its loss
+
+    # Nami OP03-040, Alice's Leader, replaces her player's loss with a win when her deck is reduced to 0
+    # (8-1-3-5). A concession is a loss too, but no replacement effect ever replaces it (1-2-4): Alice concedes
+    # and Bob wins. Mistake caught: a "win instead of losing" applied to every loss of its player, conceding
+    # included.
+    @rule:1-2-4 @rule:1-2-3 @rule:8-1-3-5
+    Scenario: Alice concedes with Nami as her Leader and Bob wins
+      Given the board "1-2/nami_concedes.yaml"
+      When Alice concedes
+      Then Bob wins the game
+      And nobody has to choose anything
 
   Rule: 1-2-1 When a player loses, the game ends
 

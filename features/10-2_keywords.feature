@@ -436,6 +436,22 @@ Feature: 10-2 Keywords
       When Alice attacks Bob's leader with "alice.cavendish"
       Then Bob has 3 Life cards
 
+    # The same with Alice's last Life card: a cost of 1 Life card is paid in full with exactly 1 (8-3-1-3), so
+    # the effect resolves and Cavendish gains [Rush]; Alice, at 0 Life, has not lost (1-2-1-1-1 needs damage).
+    # Mistake caught: a Life cost refused (cut short) when the Life holds exactly as many cards as it takes
+    # (found by the mutation campaign of seed 27: paying.py's '<' -> '<=' survived).
+    @rule:8-3-1-3 @rule:10-1-1-1 @rule:10-2-6-1
+    Scenario: Cavendish takes Alice's last Life card into her hand and still gains Rush
+      Given the board "10-2/cavendish_last_life.yaml"
+      When Alice plays "alice.cavendish"
+      Then Alice must choose whether to pay the optional cost
+      When Alice pays the optional cost
+      Then "alice.life_top" is in Alice's hand
+      And Alice has 0 Life cards
+      And the game is not over
+      When Alice attacks Bob's leader with "alice.cavendish"
+      Then "alice.cavendish" is rested
+
     # Kaido EB04-030 under Alice's Kaido Leader (Animal Kingdom Pirates): his DON!! −2 paid, he gains
     # [Rush] and rests Bob's Urashima (cost 7); Kid (cost 8) may not be chosen.
     @rule:10-2-6-1 @rule:10-2-10-1 @rule:8-3-3 @rule:10-1-1-1 @rule:8-4-4
@@ -814,6 +830,16 @@ Feature: 10-2 Keywords
       Then the action is refused citing 10-2-4-1
       And "bob.guard" is in Bob's hand
       And Bob has 2 active DON!!
+
+    # The engine's list of legal actions says the same: in his Main Phase Bob, who could pay for Guard Point,
+    # is not offered to play it (10-2-4-1, 6-5-3-1). Mistake caught: every Event of the hand that the active
+    # DON!! can pay for offered as a Main Phase play, [Counter] Events included (found by the mutation
+    # campaign of seed 27: main_phase.py's test for Characters and Stages inverted survived).
+    @rule:10-2-4-1 @rule:6-5-3-1
+    Scenario: The engine does not offer a [Counter] Event as a play of its owner's Main Phase
+      Given the board "10-2/counter_own_turn.yaml"
+      Then Bob may not play "bob.guard"
+      And Bob may end his turn
 
   Rule: 10-2-2 [Activate: Main] effects are activated in the Main Phase, outside a battle
 

@@ -90,6 +90,20 @@ Feature: 2 Card Information
       And "alice.dock" is in Alice's trash
       And "alice.karoo" is in Alice's trash
 
+    # Test Salvage Crane looks in Alice's Stage area as well as in her trash, but it takes a "Stage card":
+    # a card of the Stage type somewhere other than the Stage area (2-2-6-2). The Thousand Sunny standing in
+    # her Stage area is a Stage, not a Stage card, so only the one in the trash is offered. Mistake caught:
+    # a Stage in play counted as a "Stage card" (2-2-4-2 applied to Characters only).
+    @rule:2-2-6-2 @rule:2-2-6
+    Scenario: Test Salvage Crane, looking at the field too, offers only the Thousand Sunny in the trash
+      Given the board "2/salvage_stage_card.yaml"
+      When Alice plays "alice.crane"
+      Then Alice must choose a card among "alice.old_sunny" and none
+      When Alice chooses "alice.old_sunny"
+      Then "alice.old_sunny" is in Alice's hand
+      And "alice.sunny" is in Alice's Stage area
+      And nobody has to choose anything
+
   Rule: 2-3 Color: text may refer to a color, and a card of several colors has each of them
 
     # Baroque Works OP01-090 is a blue Event of cost 1; its look at the deck (here only 2 cards, so no

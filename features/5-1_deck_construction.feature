@@ -63,6 +63,21 @@ Feature: 5-1 Preparing the Leader Card, Deck and DON!! Deck
     And Bob has 9 DON!! in his DON!! deck
     And Bob has 1 active DON!!
 
+  # Only an effect worded about what may or may not be put in the deck concerns deck building (5-1-2-4-1):
+  # Zoro OP01-001's [DON!! x1] [Your Turn] +1000, a permanent effect of another kind, leaves Alice's deck of
+  # 50 red ST01 cards legal, and the game starts. Mistake caught: every permanent effect of a Leader read as
+  # a deck rule that forbids cards.
+  @rule:5-1-2-4 @rule:5-1-2-4-1 @rule:5-2-1-1
+  Scenario: Zoro's permanent effect is no deck-building rule, and his red deck starts the game
+    When the players present the decks of "5/zoro_leader_deck.yaml"
+    Then Bob must choose whether to go first or second
+    When Bob chooses to go first
+    And Bob keeps his hand
+    And Alice keeps her hand
+    Then it is Bob's turn 1
+    And "alice.leader" is in Alice's Leader area
+    And Alice has 40 cards in her deck
+
   # Imu OP13-079's text forbids Events of cost 2 or more in its deck (5-1-2-4): the Event of cost 3 makes
   # Alice's deck illegal, though it breaks no other rule.
   @rule:5-1-2-4 @rule:5-2-1-1

@@ -257,6 +257,19 @@ Feature: 6 Game Progression
       And Alice has 3 active DON!!
       And Alice has 2 rested DON!!
 
+    # A cost of 0 is paid by resting no DON!! (2-7-2): with every DON!! rested Alice is offered Test Stowaway
+    # (cost 0) but not Sai (cost 2), and plays it. Mistake caught: a card offered only with at least one active
+    # DON!!, a cost of 0 counted as 1 (found by the mutation campaign of seed 27: main_phase.py's "a missing
+    # cost counts as 0" changed to 1 survived; no printed Character or Stage costs 0, hence a board's own card).
+    @rule:6-5-3-1 @rule:2-7-2
+    Scenario: With no active DON!! Alice is offered and plays a Character of cost 0, and not one of cost 2
+      Given the board "6/cost_zero_character.yaml"
+      Then Alice may play "alice.stowaway"
+      And Alice may not play "alice.sai"
+      When Alice plays "alice.stowaway"
+      Then "alice.stowaway" is in Alice's Character area
+      And Alice has 10 rested DON!!
+
     @rule:6-5-3-1
     Scenario: Cards can be played one after another while the cost can be paid
       Given the board "6/main_phase.yaml"

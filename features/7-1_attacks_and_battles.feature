@@ -506,6 +506,20 @@ Feature: 7-1 Attacks and Battles
       Then "bob.leader" has 5000 power
       And Bob has 4 Life cards
 
+    # The "this battle" effects end the turn player's first (7-1-5-3), then the non-turn player's (7-1-5-4):
+    # Bob's Counter, his +1000 in Alice's attack, ends under 7-1-5-4, and the engine's report says so. On the
+    # board the order cannot be seen (both end at once, nobody acts between), only in the clauses reported.
+    # Mistake caught: the non-turn player's battle effects ended first, as the turn player's (found by the
+    # mutation campaign of seed 27: battle.py's test of whose effects end first inverted survived).
+    @rule:7-1-5-4
+    Scenario: The engine reports that Bob's Counter ends as the non-turn player's battle effect
+      Given the board "7-1/counters.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob uses the counter of "bob.komachiyo" on his leader
+      And Bob is done with counters
+      Then "bob.leader" has 5000 power
+      And the engine cites 7-1-5-4
+
     # 7-1-5-1: after the Damage Step the battle ends. While Sai's battle lasts (Bob still to choose his
     # Counters) Alice is offered no attack; once it has ended (Sai's 4000 does not beat Bob's 5000), she is
     # offered Franky's attack, and may end her turn, and Franky's attack starts a new battle. An engine that

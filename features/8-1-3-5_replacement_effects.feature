@@ -65,6 +65,29 @@ Feature: 8-1-3-5 Replacement effects
       And "bob.bartolomeo" is in Bob's trash
       And "bob.capone" is in Bob's hand
 
+    # Monster OP09-012 replaces the K.O. of one of Bob's Bonk Punch Characters "by an effect" only: Gum-Gum
+    # Jet Pistol's K.O. is offered to him, a K.O. in battle (7-1-4-1-2, no effect's doing) is not. Mistakes
+    # caught: "by an effect" never met (found by the mutation campaign of seed 27: permanent.py's check of an
+    # effect as the cause, returning nothing, survived); "by an effect" read as any K.O., battles included.
+    @rule:8-1-3-5 @rule:10-2-1-2
+    Scenario: Bob trashes Monster instead of losing Bonk Punch to Alice's Pistol
+      Given the board "8-1-3-5/monster.yaml"
+      When Alice plays "alice.pistol"
+      And Alice chooses "bob.bonk"
+      Then Bob must choose whether to replace the K.O. among "bob.monster" and none
+      When Bob replaces the K.O. with the effect of "bob.monster"
+      Then "bob.monster" is in Bob's trash
+      And "bob.bonk" is in Bob's Character area
+      And nobody has to choose anything
+
+    @rule:8-1-3-5 @rule:7-1-4-1-2
+    Scenario: Monster cannot replace the K.O. of Bonk Punch in battle, which is no effect's doing
+      Given the board "8-1-3-5/monster.yaml"
+      When Alice attacks "bob.bonk" with "alice.leader"
+      Then nobody has to choose anything
+      And "bob.bonk" is in Bob's trash
+      And "bob.monster" is in Bob's Character area
+
   Rule: 8-1-3-5-1 A player may choose not to apply a replacement effect
 
     @rule:8-1-3-5-1 @rule:7-1-4-1-2
@@ -225,4 +248,66 @@ Feature: 8-1-3-5 Replacement effects
       And "bob.guardian" is in Bob's Character area
       And "alice.top" is in Alice's hand
       And "alice.second" is 1st from the top of Alice's deck
+      And nobody has to choose anything
+
+  Rule: 8-1-3-5 A replacement effect may replace a player's loss, and only the loss it names
+
+    # Nami OP03-040, Alice's Leader: "when your deck is reduced to 0" her player wins "instead of losing". A deck
+    # at 0 is a defeat condition (1-2-1-1-2, 9-2-1-2) that rule processing judges at once (9-1-2); Nami's text
+    # replaces that loss with a win (8-1-3-5), which, like a card's win, ends the game then (1-2-5). Her other
+    # effect ([DON!! x1], once her attack deals damage to Bob's Life, she may trash her top card) activates when
+    # Bob's Life card has been checked and resolves before its [Trigger] is offered (Q&A OP03-040 1st).
+    # Mistakes caught: the replacement ignored (Alice loses with her deck at 0); the replacement applied to
+    # every defeat (damage at 0 Life turned into a win too); the damage effect waiting for the end of damage
+    # processing, as other effects met during it do (8-6-2), so Bob is asked about Carrot's [Trigger] first.
+    @rule:8-1-3-5 @rule:8-1-3-5-4 @rule:9-1-2 @rule:9-2-1 @rule:9-2-1-2 @rule:1-2-5 @qa:OP03-040-1
+    Scenario: Nami's attack deals damage, Alice trashes her last card and wins instead of losing
+      Given the board "8-1-3-5/nami_attacks.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Alice must choose whether to use the optional effect
+      When Alice uses the optional effect
+      Then "alice.last" is in Alice's trash
+      And Alice has 0 cards in her deck
+      And Alice wins the game
+      And nobody has to choose anything
+
+    @rule:8-1-3-5 @rule:7-1-4-1-1-2 @rule:4-6-3 @qa:OP03-040-1
+    Scenario: Alice declines Nami's effect, and only then is Bob offered Carrot's Trigger
+      Given the board "8-1-3-5/nami_attacks.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Alice must choose whether to use the optional effect
+      When Alice declines the optional effect
+      Then Bob must choose whether to activate the Trigger
+      When Bob declines the Trigger
+      Then "bob.carrot" is in Bob's hand
+      And Alice has 1 card in her deck
+      And Bob has 1 Life card
+      And the game is not over
+      And nobody has to choose anything
+
+    @rule:10-2-9 @rule:7-1-4-1-1-2
+    Scenario: Without a DON!! given, Nami's damage effect is not offered and Bob is asked about Carrot at once
+      Given the board "8-1-3-5/nami_attacks_no_don.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      Then Bob must choose whether to activate the Trigger
+      When Bob declines the Trigger
+      Then "bob.carrot" is in Bob's hand
+      And Alice has 1 card in her deck
+      And nobody has to choose anything
+
+    # Nami replaces only the loss of a deck reduced to 0: damage taken at 0 Life is another defeat condition
+    # (1-2-1-1-1, 9-2-1-1), and Alice loses to it.
+    @rule:8-1-3-5 @rule:9-2-1 @rule:9-2-1-1 @rule:1-2-1
+    Scenario: With Nami as her Leader, Alice still loses when her Leader takes damage at 0 Life
+      Given the board "8-1-3-5/nami_zero_life.yaml"
+      When Bob attacks Alice's leader with "bob.leader"
+      Then Bob wins the game
+      And nobody has to choose anything
+
+    # Both decks are at 0 as the board is set up: rule processing judges it at once (9-1-2). Bob loses; Alice's
+    # loss is replaced with a win (8-1-3-5, 1-2-5), so the game is Alice's, not a draw.
+    @rule:8-1-3-5 @rule:9-1-2 @rule:9-2-1 @rule:9-2-1-2 @rule:1-2-5
+    Scenario: With both decks at 0, Nami's player wins and the game is no draw
+      Given the board "8-1-3-5/nami_decks_empty.yaml"
+      Then Alice wins the game
       And nobody has to choose anything

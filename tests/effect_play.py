@@ -20,7 +20,7 @@ from engine_helpers import swap
 
 from opcg_oracle.cards import load_card_database
 from opcg_oracle.cards.effects import ALWAYS, Condition
-from opcg_oracle.engine import decks
+from opcg_oracle.engine import decks, game_end
 from opcg_oracle.engine.effects import conditions, permanent, resolve
 from opcg_oracle.judge.scenarios import load_scenarios, new_run, run_step
 from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION
@@ -88,6 +88,7 @@ def suite_play() -> Play:
         resolve.previous_done,
     )
     copies_before, forbidden_before, that_is_before = decks._copies_allowed, decks._forbidden, resolve._that_is
+    loss_before = game_end.loss_replacement
 
     def met(game, source, condition):
         outcome = met_before(game, source, condition)
@@ -129,6 +130,12 @@ def suite_play() -> Play:
         play.effects.add(forbids_ids.get(id(forbids), ("", -1)))
         return forbidden_before(card, forbids)
 
+    def loss(game, index):  # a replaced loss is applied in rule processing, not resolved as an effect (9-1-2)
+        effect = loss_before(game, index)
+        if effect is not None:
+            play.effects.add(effect_ids.get(id(effect), ("", -1)))
+        return effect
+
     with pytest.MonkeyPatch.context() as patched:
         for original, replacement in (
             (met_before, met),
@@ -138,6 +145,7 @@ def suite_play() -> Play:
             (forbidden_before, forbidden),
             (that_is_before, that_is),
             (done_before, done),
+            (loss_before, loss),
         ):
             swap(patched, original, replacement)
         for spec in load_scenarios(ROOT):

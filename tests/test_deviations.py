@@ -22,7 +22,7 @@ from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.outcomes import ScenarioFailure
 from opcg_oracle.cards.effects import ALWAYS, Filter, Step
 from opcg_oracle.engine import battle, board, damage, decks, game_end, loops, main_phase, turn, values, visibility
-from opcg_oracle.engine.actions import Refused
+from opcg_oracle.engine.actions import ACCEPTED, PlayCard, Refused
 from opcg_oracle.engine.effects import auto, conditions, costs, flow, hands, moving, paying, permanent, resolve
 from opcg_oracle.engine.effects import don as don_
 from opcg_oracle.engine.effects import restrictions as restrictions_
@@ -1614,11 +1614,12 @@ def _stage_cards_offered(mp: pytest.MonkeyPatch, field_too: bool) -> None:
         if "stage" not in wanted.category or STAGE in resolve.areas_of(current.word):
             return found
         source, already = game.state.cards[frame.source], frame.chosen.get(index, ())
+        as_stage = dataclasses.replace(wanted, card=False)  # "Stage card" read as "Stage"
         stages = [
             card
             for player in game.state.players
             for card in player.stage
-            if card.iid not in already and conditions.matches(game, source, card, wanted)
+            if card.iid not in already and conditions.matches(game, source, card, as_stage)
         ]
         return found + stages if field_too else stages
 
@@ -3833,6 +3834,173 @@ def short_deck_not_looked_at(mp: pytest.MonkeyPatch) -> None:
     mp.setitem(EFFECT_ACTIONS, "arrange_top", action)
 
 
+# -- a replaced loss: Nami OP03-040 (issue 26 item 5) ----------------------------------------------------
+def loss_replacement_ignored(mp: pytest.MonkeyPatch) -> None:
+    """ "You win instead of losing" is never applied: a player whose deck is at 0 loses, Nami or not (8-1-3-5)."""
+    swap(mp, game_end.loss_replacement, lambda game, index: None)
+
+
+def _any_loss_replaced(game, index: int, replaced: Callable = game_end.loss_replacement) -> object:
+    """Whether the player has a "win instead of losing" on the field, whatever loss it names."""
+    player = game.state.players[index]
+    damaged, player.took_damage_at_zero_life = player.took_damage_at_zero_life, False
+    deck, player.deck = player.deck, []  # as though the deck were at 0, the loss such texts name
+    try:
+        return replaced(game, index)
+    finally:
+        player.took_damage_at_zero_life, player.deck = damaged, deck
+
+
+def loss_replacement_covers_every_defeat(mp: pytest.MonkeyPatch) -> None:
+    """Nami's "instead of losing" replaces any defeat of her player, damage taken at 0 Life included, though her
+    text names only the deck reduced to 0 (9-2-1-1 against 9-2-1-2)."""
+    swap(mp, game_end.loss_replacement, _any_loss_replaced)
+
+
+def concession_replaced(mp: pytest.MonkeyPatch) -> None:
+    """A concession is a loss that "win instead of losing" replaces too (1-2-4: no replacement ever replaces it)."""
+    original = game_end.concede
+
+    def concede(game, player):
+        if _any_loss_replaced(game, player):
+            game_end.end_game(game, (player,), ("8-1-3-5",))
+            return ACCEPTED
+        return original(game, player)
+
+    swap(mp, original, concede)
+
+
+def damage_dealt_effect_after_damage_processing(mp: pytest.MonkeyPatch) -> None:
+    """ "When this card's attack deals damage to your opponent's Life" waits for the end of damage processing like
+    any effect met during it (8-6-2), so the [Trigger] is offered first (Q&A OP03-040 1st: the effect comes first)."""
+
+    def dealt(game, player, banish):
+        auto.fire(game, "attack_deals_damage", game.state.cards[game.state.battle.attacker])
+        return False
+
+    swap(mp, damage.attack_dealt_damage, dealt)
+
+
+# -- "Stage card" (issue 26 item 6: 2-2-6-2's weak spot) --------------------------------------------------
+def stage_in_play_is_a_stage_card(mp: pytest.MonkeyPatch) -> None:
+    """ "Stage card" takes in the Stage standing in the Stage area: 2-2-4-2 is applied to Character cards only,
+    not 2-2-6-2 to Stage cards."""
+    mp.delitem(conditions._OWN_AREA, "stage")
+
+
+# -- "removed from the field" means from the field (issue 26: game.py's move, a mutation survivor) -------------
+def leaving_the_hand_counts_as_removed_from_the_field(mp: pytest.MonkeyPatch) -> None:
+    """Any move of a card to an area other than the field sets off its "when removed from the field" effect, a
+    card discarded from the hand (never on the field) included (1.2.0 4-11-2)."""
+    original = Game.move
+
+    def move(game, card, area, rules, rested=False):
+        source = card.area
+        original(game, card, area, rules, rested)
+        if source not in (CHARACTERS, STAGE, LEADER) and area not in (CHARACTERS, STAGE, LEADER):
+            auto.removed_from_field(game, card)
+
+    swap(mp, original, move)
+
+
+# -- survivors of the mutation campaign of seed 27 (issue 26) ------------------------------------------------
+def counter_event_offered_in_the_main_phase(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions offer every Event of the hand the active DON!! pay for, [Counter] Events included (their
+    play is refused all the same, 10-2-4-1)."""
+    original = main_phase.legal_main_actions
+
+    def legal(game, actor):
+        actions = original(game, actor)
+        offered = {a.card for a in actions if isinstance(a, PlayCard)}
+        for card in game.state.players[actor].hand:
+            cost = card.definition.cost or 0
+            if (
+                card.definition.category == "event"
+                and card.iid not in offered
+                and cost <= game.state.players[actor].don_active
+            ):
+                actions.append(PlayCard(actor, card.iid))
+        return actions
+
+    swap(mp, original, legal)
+
+
+def battle_effects_end_non_turn_player_first(mp: pytest.MonkeyPatch) -> None:
+    """At the end of a battle the non-turn player's "this battle" effects end first, under 7-1-5-3, and the turn
+    player's after them (7-1-5-3 and 7-1-5-4 the other way round)."""
+    wrap_task(mp, "battle_cleanup", lambda original, game: as_the_other_player(original)(game))
+
+
+def leader_permanent_read_as_deck_rule(mp: pytest.MonkeyPatch) -> None:
+    """Every permanent effect of a Leader is read as a deck-building rule, and one that names no kind of card
+    forbids every card (5-1-2-4-1: only an effect worded about what may be put in the deck is one)."""
+    original = decks._forbidden
+    swap(mp, original, lambda card, forbids: True if forbids is None else original(card, forbids))
+
+
+def deck_rule_forbids_below_its_costs(mp: pytest.MonkeyPatch) -> None:
+    """A Leader's "no Events of cost N or more" forbids Events of any cost (the cost bound not checked)."""
+    original = decks._forbidden
+
+    def forbidden(card, forbids):
+        if forbids is not None and forbids.cost_min is not None:
+            return not forbids.category or card.category in forbids.category
+        return original(card, forbids)
+
+    swap(mp, original, forbidden)
+
+
+def by_an_effect_never_met(mp: pytest.MonkeyPatch) -> None:
+    """A replacement of a K.O. "by an effect" is never offered: the cause is never taken for an effect."""
+    original = permanent._covers
+    swap(
+        mp,
+        original,
+        lambda game, source, effect, card, cause: effect.by != "effect" and original(game, source, effect, card, cause),
+    )
+
+
+def by_an_effect_covers_battles(mp: pytest.MonkeyPatch) -> None:
+    """A replacement of a K.O. "by an effect" also replaces a K.O. in battle (10-2-1-2: a battle is no effect)."""
+    original = permanent._covers
+
+    def covers(game, source, effect, card, cause):
+        if effect.by == "effect":
+            return effect.which is None or conditions.matches(game, source, card, effect.which)
+        return original(game, source, effect, card, cause)
+
+    swap(mp, original, covers)
+
+
+def cost_zero_not_offered_without_don(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions count a cost of 0 as 1: with no active DON!! a Character of cost 0 is not offered."""
+    original = main_phase.legal_main_actions
+
+    def legal(game, actor):
+        actions = original(game, actor)
+        if game.state.players[actor].don_active:
+            return actions
+        cards = game.state.cards
+        return [
+            a for a in actions if not (isinstance(a, PlayCard) and cards[a.card].definition.category == "character")
+        ]
+
+    swap(mp, original, legal)
+
+
+def life_cost_refused_when_exactly_met(mp: pytest.MonkeyPatch) -> None:
+    """A cost of N Life cards is cut short when the Life holds exactly N (8-3-1-3: it can be paid in full)."""
+    original = EFFECT_ACTIONS["pay_life_to_hand"]
+
+    def action(game, frame, index, current, source):
+        if len(game.state.players[frame.controller].life) == current.params["count"]:
+            costs.cost_cut_short(game, frame, source)
+            return
+        original(game, frame, index, current, source)
+
+    mp.setitem(EFFECT_ACTIONS, "pay_life_to_hand", action)
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -4308,6 +4476,32 @@ CATALOGUE = (
     Mistake("a DON!! given to a Leader counts as rested", ("6-5-5-1",), given_don_counted_as_rested),
     Mistake("'all of your Characters' reaches Characters played later", ("8-1-3-1",), one_shot_all_reaches_later_cards),
     Mistake("a permanent effect kept once its condition held", ("8-3-2-3",), permanent_kept_once_its_condition_held),
+    Mistake("a Stage in play counted as a 'Stage card'", ("2-2-6-2",), stage_in_play_is_a_stage_card),
+    Mistake(
+        "a card leaving the hand counts as removed from the field",
+        ("4-11-2",),
+        leaving_the_hand_counts_as_removed_from_the_field,
+        "1.2.0",
+    ),
+    Mistake("a [Counter] Event offered as a Main Phase play", ("10-2-4-1",), counter_event_offered_in_the_main_phase),
+    Mistake("the non-turn player's battle effects end first", ("7-1-5-4",), battle_effects_end_non_turn_player_first),
+    Mistake("a Leader's permanent effect read as a deck rule", ("5-1-2-4-1",), leader_permanent_read_as_deck_rule),
+    Mistake("'by an effect' never met", ("10-2-1-2",), by_an_effect_never_met),
+    Mistake("'by an effect' covering a battle's K.O.", ("7-1-4-1-2",), by_an_effect_covers_battles),
+    Mistake("a cost of 0 not offered without an active DON!!", ("2-7-2",), cost_zero_not_offered_without_don),
+    Mistake("a deck rule forbidding cards below its costs", ("5-1-2-4",), deck_rule_forbids_below_its_costs, "1.2.0"),
+    Mistake(
+        "a Life cost refused when the Life holds exactly that many", ("8-3-1-3",), life_cost_refused_when_exactly_met
+    ),
+    # a replaced loss (issue 26 item 5)
+    Mistake("a loss replacement ignored", ("8-1-3-5",), loss_replacement_ignored),
+    Mistake("a loss replacement covering every defeat", ("9-2-1-1",), loss_replacement_covers_every_defeat),
+    Mistake("a concession replaced", ("1-2-4",), concession_replaced),
+    Mistake(
+        "an attack's damage effect after the damage processing",
+        ("7-1-4-1-1-2",),
+        damage_dealt_effect_after_damage_processing,
+    ),
 )
 
 

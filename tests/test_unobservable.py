@@ -69,8 +69,9 @@ def test_a_clause_that_needs_a_card_names_a_printed_card_we_have_not_written_and
     cards = load_card_database()
     for edition in ("1.1.6", "1.2.0"):
         book = load_rulebook(edition)
+        name = "NEEDS_CARD.yaml" if edition == "1.1.6" else f"NEEDS_CARD-{edition}.yaml"
+        assert (FEATURES / name).is_file(), f"no NEEDS_CARD list for {edition}"  # it may be empty: {}
         listed = needs_a_card(edition)
-        assert listed, f"no NEEDS_CARD list for {edition}"
         for clause_id, entry in listed.items():
             clause = book.get(clause_id)
             assert clause.id == clause_id and clause.normative and clause.kind == "rule", clause_id

@@ -47,3 +47,20 @@ Feature: 8-4-5 Auto effects set off by a card moving
     Then "bob.gift" is in Bob's hand
     And Bob has 1 card in his hand
     And Bob has 10 cards in his deck
+
+  # Bob trashes the Parting Gift from his hand for its Counter (7-1-3-2-1): it goes to the trash, an open area,
+  # but it was never on the field, so it is not "removed from the field" (4-11-2) and Bob draws nothing.
+  # Mistake caught: a card that leaves the hand (or any area but the field) for an open area counted as
+  # removed from the field.
+  @rule:4-11-2 @rule:8-4-5 @rule:7-1-3-2-1
+  Scenario: Trashed from Bob's hand for its Counter, the Parting Gift was never on the field and draws nothing
+    Given the board "1.2.0/8-4-5/parting_gift_in_hand.yaml"
+    When Alice attacks Bob's leader with "alice.leader"
+    Then Bob must choose whether to use counters
+    When Bob uses the counter of "bob.gift" on his leader
+    Then "bob.gift" is in Bob's trash
+    And Bob has 0 cards in his hand
+    And Bob has 10 cards in his deck
+    And nobody has to choose anything
+    And Bob has 4 Life cards
+    And the game is not over

@@ -28,7 +28,8 @@ no_character_named ("if you don't have [X]"), not_drawn_this_turn ("if you have 
 card's effect during this turn": a limit of the card's own text, not the [Once Per Turn] keyword of 10-2-13).
 Filters also take multicolored (2-3-6), name_not ("other than [X]"), name (exactly that card name, 2-1-2),
 name_includes (part of a name, 2-1-2-1), types_any (whole types, 2-4-3), types_include (part of a type,
-2-4-3-1) and number (a card number, 2-14-3).
+2-4-3-1), number (a card number, 2-14-3) and card: true, a text's "Character card" or "Stage card": one of
+that type outside its own area (2-2-4-2, 2-2-6-2), where "Character" or "Stage" alone names the one in play.
 
 Steps run in written order (1-3-8). A step may carry `if:` (4-10-1: when it fails, the rest of the
 effect is not resolved), and `then: true` for a step written after "then" (その後), which resolves even
@@ -119,6 +120,17 @@ Values and terms of ver.1.2.0 (chapters 1 and 4):
       who: your_characters                                # which: {rested: true} narrows who; by: opponents_effect
       by: opponents_effect                                #   (or effect) leaves battles out; "instead" steps may
       instead: [{ko: self}]                               #   trash: self, return_don: 1 (8-1-3-4-5: if possible)
+    - replacement: lose                                   # "if you would lose" (9-2-1), met in rule processing:
+      who: you                                            #   carried out there at once, so a win is the only
+      defeat: deck_at_zero                                #   "instead"; defeat: the condition covered (9-2-1-2,
+      instead: [{win_game: {}}]                           #   or damage_at_zero_life; none: both); never a concession
+    - auto: attack_deals_damage                           # "when this card's attack deals damage to the opponent's
+      if: {don: 1}                                        #   Life": once an attack, the Life card checked and its
+      optional: true                                      #   [Trigger] not yet offered (Q&A OP03-040)
+      do: [{trash_deck_top: 1}]                           # the top N cards of your deck to your trash
+    - main: [{to_hand: {target: {up_to: 1, filter: {owner: you, category: stage, card: true}},
+                        from: [stage, trash]}}]          # the areas looked in; "Stage card" leaves out the
+                                                          #   one in the Stage area (2-2-6-2)
 
 A card may also count as having another name: `also_named: ["Kouzuki Oden"]` beside `name:` (2-1-3); its text
 may likewise give it a type or an attribute it has everywhere, hand and deck included: `also_types: [...]`
@@ -167,12 +179,17 @@ TIMINGS = (  # activation timings of auto effects (8-1-3-2-1) and the keyword cl
     "opponent_activates_event",  # "when your opponent activates an Event" (8-5-4, seen from the other side)
     "start_of_game",  # a Leader's "at the start of the game": after the first/second choice (1.2.0 5-2-1-5-1)
     "removed_from_field",  # "when this card is removed from the field": it left for any area (1.2.0 4-11-2, 8-4-5)
+    "attack_deals_damage",  # "when this card's attack deals damage to your opponent's Life": once per attack, after
+    #   the Life card is checked and before its [Trigger] is offered (Q&A OP03-040 1st, OP03-043 3rd)
 )
 CATEGORY_KEYS = ("permanent", "auto", "activate", "main", "counter", "trigger", "replacement")
-REPLACEABLE = ("ko", "rest_don_cost", "removal")  # what a replacement effect may replace (8-1-3-5, 8-3-1-7);
+REPLACEABLE = ("ko", "rest_don_cost", "removal", "lose")  # what a replacement effect may replace (8-1-3-5, 8-3-1-7);
 # removal: "would be removed from the field", any move of the card to another area (1.2.0 4-11): a K.O., and an
-# effect's return to the hand or the deck or trashing (the engine's `remove` task asks before the move)
-REPLACEMENT_WHO = ("self", "your_other_characters", "opposing_characters", "opponent", "your_characters")
+# effect's return to the hand or the deck or trashing (the engine's `remove` task asks before the move);
+# lose: "you would lose the game" through rule processing (9-2-1), `defeat:` naming the condition it covers
+REPLACEMENT_WHO = ("self", "your_other_characters", "opposing_characters", "opponent", "your_characters", "you")
+DEFEATS = ("deck_at_zero", "damage_at_zero_life")  # the defeat conditions of 9-2-1-2 and 9-2-1-1 (1-2-1-1)
+LOSE_INSTEAD = ("win_game",)  # what may replace a loss: carried out inside rule processing, which asks nobody
 REPLACED_BY = ("opponents_effect", "effect")  # "... by your opponent's effect", "... by an effect" (not a battle)
 CONDITION_KEYS = (
     "don", "turn", "characters_min", "self_rested", "hand_max", "hand_min", "life_max", "don_field_min",
@@ -186,10 +203,11 @@ FILTER_KEYS = (
     "owner", "category", "cost_max", "cost_min", "power_max", "power_min", "rested", "types_any",
     "keyword", "other", "name", "name_not", "colors_any", "attribute", "vanilla", "original_power_max",
     "name_includes", "types_include", "multicolored", "number", "original_cost_min", "original_cost_max",
-    "battled",
+    "battled", "card",
 )  # fmt: skip
 CATEGORIES = ("leader", "character", "event", "stage")
 UNTIL = ("battle", "turn", "start_of_your_turn", "end_of_opponents_next_turn", "end_of_your_next_turn")
+TO_HAND_FROM = ("trash", "stage", "characters")  # the open areas a `to_hand` step may take a card of yours from
 PER = ("hand", "trash_events")  # permanent `per:` what each `every` cards of it multiply the power by
 
 
@@ -252,6 +270,7 @@ class Filter:
     number: str | None = None  # a card number the text names, e.g. ST01-013 (2-14-3): not a name, so not a copy
     battled: bool = False  # the opposing card this card battled in the current battle ("the Character you battled")
     colors_not: tuple[str, ...] = ()  # set by the engine (play_from_hand's color_unlike): sharing none of these
+    card: bool = False  # "Character card", "Stage card": one outside the area of its type (2-2-4-2, 2-2-6-2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -313,6 +332,7 @@ class Effect:
     which: Filter | None = None  # replacement effects: which of the `who` cards it covers ("your rested Character")
     by: str | None = None  # replacement effects: only a situation an effect brings about (REPLACED_BY)
     deck_forbids: Filter | None = None  # "you cannot include [such cards] in your deck" (5-1-2-4): category, cost
+    defeat: str | None = None  # a replacement of `lose`: the one defeat condition it covers (DEFEATS), None: both
 
 
 class _Where:
@@ -391,7 +411,7 @@ def parse_filter(data: object, holder: Map, key: str, where: _Where) -> Filter:
     for name in (*numbers, "original_cost_max"):
         if name in data:
             values[name] = _int(where, data, name, minimum=None)
-    for name in ("rested", "other", "vanilla", "multicolored", "battled"):
+    for name in ("rested", "other", "vanilla", "multicolored", "battled", "card"):
         if name in data:
             values[name] = bool(data[name])
     for name in ("types_any", "types_include"):
@@ -488,6 +508,9 @@ _STEP_PARAMS: dict[str, tuple[str, ...]] = {
     "no_don_active_by_characters": (),  # this turn, the controller cannot set DON!! active with Character effects
     "keep_opponents_don_rested": (),  # the opponent's DON!! do not become active in their next Refresh Phase
     "keep_rested_or_don": ("target",),  # up to N of the opponent's rested Characters or DON!! (1.2.0 3-1-6-1)
+    "trash_deck_top": ("count",),  # trash the top N cards of your deck, one at a time (a deck at 0 loses, 9-2-1-2)
+    "to_hand": ("target", "from"),  # add the chosen cards of these open areas (trash, stage, characters) to the hand
+    "win_game": (),  # "you win the game" (1-2-5; written {win_game: {}}); as a loss's replacement, in rule processing
 }
 _REQUIRED_PARAMS = {  # parameters a step cannot do without (the others have defaults)
     "deck_to_hand": ("up_to",), "play_from_deck": ("up_to",), "arrange_top": ("count",),
@@ -497,6 +520,7 @@ _REQUIRED_PARAMS = {  # parameters a step cannot do without (the others have def
     "cannot_play": ("filter",), "activate_event_from_hand": ("up_to",),
     "set_base_power": ("value", "target"), "set_base_cost": ("value", "target"),
     "rest_and_set_active": ("to_rest", "to_set_active"), "at_end_of_turn": ("do",),
+    "to_hand": ("target", "from"),
 }  # fmt: skip
 STEP_WORDS = tuple(_STEP_PARAMS)
 _TARGET_KEYS = {"count", "up_to", "filter", "all"}
@@ -510,7 +534,7 @@ _SHORT_FORMS = {"draw": "count", "play": "target", "ko": "target", "rest": "targ
                 "arrange_top": "count", "reveal_from_opponents_hand": "count", "opponent_picks_hand_to_trash": "count",
                 "opponent_life_to_deck_bottom": "up_to", "look_life": "count",
                 "set_power_to_zero": "target", "trash": "target", "return_don": "count",
-                "keep_rested_or_don": "target"}  # fmt: skip
+                "keep_rested_or_don": "target", "trash_deck_top": "count"}  # fmt: skip
 
 
 def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Step, ...]:
@@ -577,6 +601,12 @@ def parse_steps(data: object, holder: Map, key: str, where: _Where) -> tuple[Ste
                 parsed[name] = raw
             elif name in ("rested", "face_up"):
                 parsed[name] = bool(raw)
+            elif name == "from":  # the open areas a to_hand step looks in, the field's included
+                areas = raw if isinstance(raw, Seq) else [raw]
+                for area in areas:
+                    if area not in TO_HAND_FROM:
+                        raise here.unknown(params, name, area, TO_HAND_FROM, "area")
+                parsed[name] = tuple(areas)
             elif name == "place":
                 if raw not in ("top", "bottom"):
                     raise here.unknown(params, name, raw, ("top", "bottom"), "place")
@@ -648,7 +678,7 @@ def parse_effects(data: object, holder: Map, path: str) -> tuple[Effect, ...]:
         if not isinstance(entry, Map):
             raise where.wrong(data, index, "expected an effect mapping")
         allowed = (*CATEGORY_KEYS, "do", "if", "once_per_turn", "cost", "optional_cost", "who", "instead", "optional",
-                   "which", "by")  # fmt: skip
+                   "which", "by", "defeat")  # fmt: skip
         check_keys(entry, allowed, where.path)
         kinds = [k for k in CATEGORY_KEYS if k in entry]
         if len(kinds) != 1:
@@ -685,7 +715,8 @@ def parse_effects(data: object, holder: Map, path: str) -> tuple[Effect, ...]:
 def _replacement(entry: Map, where: _Where, common: dict) -> Effect:
     """`replacement: ko | removal`, `who: self | your_characters | your_other_characters | opposing_characters`,
     optionally `which: {filter}` and `by: opponents_effect | effect`, `instead: [steps]` (8-1-3-5);
-    `replacement: rest_don_cost`, `who: opponent` (8-3-1-7)."""
+    `replacement: rest_don_cost`, `who: opponent` (8-3-1-7); `replacement: lose`, `who: you`, optionally
+    `defeat: deck_at_zero | damage_at_zero_life`, `instead: [{win_game: {}}]` (9-2-1, 1-2-5)."""
     replaces = entry["replacement"]
     if replaces not in REPLACEABLE:
         raise where.unknown(entry, "replacement", replaces, REPLACEABLE, "situation")
@@ -699,7 +730,18 @@ def _replacement(entry: Map, where: _Where, common: dict) -> Effect:
     by = entry.get("by")
     if by is not None and by not in REPLACED_BY:
         raise where.unknown(entry, "by", by, REPLACED_BY, "cause")
-    return Effect("replacement", replaces=replaces, who=who, steps=steps, which=which, by=by, **common)
+    defeat = entry.get("defeat")
+    if (replaces == "lose") != (who == "you"):
+        raise where.wrong(entry, "who", "who: you goes with replacement: lose (the card's player), and only with it")
+    if defeat is not None and replaces != "lose":
+        raise where.wrong(entry, "defeat", "defeat: names the defeat condition a replacement of 'lose' covers")
+    if defeat is not None and defeat not in DEFEATS:
+        raise where.unknown(entry, "defeat", defeat, DEFEATS, "defeat condition")
+    if replaces == "lose" and (which is not None or by is not None or any(s.word not in LOSE_INSTEAD for s in steps)):
+        raise where.wrong(  # rule processing carries it out at once (9-1-2): no choice, no waiting step
+            entry, "instead", f"a loss is replaced only by {', '.join(LOSE_INSTEAD)}, without which: or by:"
+        )
+    return Effect("replacement", replaces=replaces, who=who, steps=steps, which=which, by=by, defeat=defeat, **common)
 
 
 def _permanent(entry: Map, where: _Where, common: dict) -> Effect:

@@ -37,6 +37,31 @@ def damage(
         game.rule_processing()
         return
     game.schedule(("damage", player, remaining - 1, banish, rules, False))
+    if first and s.battle is not None and "7-1-4-1-1" in rules and attack_dealt_damage(game, player, banish):
+        return  # an attack's damage to the Life, once an attack (Q&A OP03-043 3rd): its effects come first
+    life_checked(game, player, banish)
+
+
+def attack_dealt_damage(game: GameCore, player: int, banish: bool) -> bool:
+    """The attacker's "when this card's attack deals damage to your opponent's Life" effects activate once the
+    Life card is checked and resolve before its [Trigger] is offered (Q&A OP03-040 1st, OP03-041 1st, over 8-6-2):
+    True when some did, the rest of the point then waits for them."""
+    s = game.state
+    waiting = len(s.pending_autos)
+    fire(game, "attack_deals_damage", s.cards[s.battle.attacker])
+    if len(s.pending_autos) == waiting:
+        return False
+    game.schedule(("drain_autos",), ("life_checked", player, banish))
+    return True
+
+
+@task("life_checked")
+def life_checked(game: GameCore, player: int, banish: bool) -> None:
+    """The top Life card of a point of damage is trashed ([Banish]), offered for its [Trigger] or added to the hand
+    (4-6-2-1, 4-6-3)."""
+    victim = game.state.players[player]
+    if not victim.life:
+        return
     top = victim.life[-1]  # 3-10-2: the top card of Life
     if banish:
         game.move(top, TRASH, ("10-1-3-1",))

@@ -3,7 +3,10 @@ infinite loops (11-1) that nobody can stop (the ones a player can stop are in `l
 
 from __future__ import annotations
 
+from opcg_oracle.cards.effects import Effect
 from opcg_oracle.engine.actions import ACCEPTED, Accepted, Refused
+from opcg_oracle.engine.effects.conditions import condition_met
+from opcg_oracle.engine.effects.permanent import cards_with, is_negated
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.state import GameState
 
@@ -17,10 +20,40 @@ def rule_processing(game: GameCore) -> None:
     if first.deck and second.deck and not (first.took_damage_at_zero_life or second.took_damage_at_zero_life):
         return  # the common case, checked after every draw: nobody loses
     losers = [p.index for p in s.players if p.took_damage_at_zero_life or not p.deck]
+    instead = [index for index in losers if loss_replacement(game, index)]  # 8-1-3-5: "instead of losing, win"
     for index in losers:
+        if index in instead:
+            continue
         rule = "9-2-1-1" if s.players[index].took_damage_at_zero_life else "9-2-1-2"
         game.log("defeated", (rule, "9-2-1", "1-2-2"), player=index)
+    if instead:  # 1-2-5: the player wins while the replacement is carried out, whoever else lost
+        end_game(game, winners=tuple(instead), rules=("8-1-3-5", "1-2-5", "9-2-1"))
+        return
     end_game(game, winners=tuple(p for p in (0, 1) if p not in losers), rules=("1-2-1", "9-2-1"))
+
+
+def loss_replacement(game: GameCore, index: int) -> Effect | None:
+    """The replacement effect of this player's cards (`replacement: lose`) that replaces their defeat with a win
+    (8-1-3-5), if any: it must cover every defeat condition they meet (9-2-1-1, 9-2-1-2), and it is carried out at
+    once, nobody asked (9-1-2). A concession is never judged here, so never replaced (1.2.0 1-2-4)."""
+    if not cards_with(game, "replacement"):
+        return None  # the common case: no card of this game has a replacement effect
+    player = game.state.players[index]
+    met = {"damage_at_zero_life"} if player.took_damage_at_zero_life else set()
+    if not player.deck:
+        met.add("deck_at_zero")
+    for source in player.field_cards():
+        if is_negated(game, source):
+            continue
+        for effect in source.definition.effects:
+            if effect.kind != "replacement" or effect.replaces != "lose":
+                continue
+            if not condition_met(game, source, effect.condition) or (effect.defeat and met != {effect.defeat}):
+                continue
+            game.state.relies_on_text(source)
+            game.log("replaced", ("8-1-3-5", "8-1-3-5-4", "1-2-5"), player=index, by=source.iid)
+            return effect
+    return None
 
 
 def end_game(game: GameCore, winners: tuple[int, ...], rules: tuple[str, ...]) -> None:

@@ -177,7 +177,7 @@ def unobservable_clauses(edition: str = DEFAULT_EDITION) -> dict[str, str]:
     suite): a statement about the rules, so it holds for every suite and engine."""
     name = "UNOBSERVABLE.yaml" if edition == DEFAULT_EDITION else f"UNOBSERVABLE-{edition}.yaml"
     listed = shipped_suite() / "features" / name
-    return load_plain(listed.read_text(encoding="utf-8")) if listed.is_file() else {}
+    return (load_plain(listed.read_text(encoding="utf-8")) or {}) if listed.is_file() else {}
 
 
 def _qa_counts(results: list[dict]) -> dict:
@@ -197,7 +197,7 @@ def needs_a_card(edition: str = DEFAULT_EDITION) -> dict[str, dict]:
     unobservable."""
     name = "NEEDS_CARD.yaml" if edition == DEFAULT_EDITION else f"NEEDS_CARD-{edition}.yaml"
     listed = shipped_suite() / "features" / name
-    return load_plain(listed.read_text(encoding="utf-8")) if listed.is_file() else {}
+    return (load_plain(listed.read_text(encoding="utf-8")) or {}) if listed.is_file() else {}
 
 
 def _summary(results: list[dict], clauses: dict[str, dict], book: RuleBook) -> dict:

@@ -29,9 +29,10 @@ TIMING_RULES = {  # the clause of each activation timing, cited when an auto eff
     "opponent_activates_event": "8-5-4",
     "start_of_game": "1.2.0:5-2-1-5-1",
     "removed_from_field": "1.2.0:4-11-2",
+    "attack_deals_damage": "7-1-4-1-1",
 }
 _OWN_CARD_TIMINGS = frozenset(
-    {"on_play", "when_attacking", "on_block", "on_ko", "battled_character", "removed_from_field"}
+    {"on_play", "when_attacking", "on_block", "on_ko", "battled_character", "removed_from_field", "attack_deals_damage"}
 )
 
 

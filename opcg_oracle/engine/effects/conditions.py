@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from opcg_oracle.cards.effects import ALWAYS, Condition, Filter
 from opcg_oracle.engine.interface import GameCore
-from opcg_oracle.engine.state import CHARACTERS, FIELD_AREAS, Card
+from opcg_oracle.engine.state import CHARACTERS, FIELD_AREAS, STAGE, Card
+
+_OWN_AREA = {"character": CHARACTERS, "stage": STAGE}  # the area a card type is "placed in" (2-2-4, 2-2-6)
 
 
 def condition_met(game: GameCore, source: Card, condition: Condition) -> bool:
@@ -131,6 +133,8 @@ def matches(game: GameCore, source: Card, card: Card, chosen: Filter) -> bool:
         return False
     if chosen.original_cost_max is not None and (definition.cost is None or definition.cost > chosen.original_cost_max):
         return False  # "a base cost of N or less": the printed cost (4-9-2)
+    if chosen.card and card.area == _OWN_AREA.get(definition.category):  # "X card": not X in play (2-2-4-2, 2-2-6-2)
+        return False
     if chosen.vanilla is not None:  # 2-8-5, 8-2-2
         if not definition.vanilla:
             game.state.relies_on_text(card)  # that it has text: a stand-in built without it would be vanilla

@@ -77,3 +77,9 @@ def damage_opponents_leader(game: GameCore, frame: Frame, index: int, current: S
     """Deal N damage to the opponent's leader (4-6-1, 4-6-2)."""
     rules = (*frame.rules, "4-6-1", "4-6-2")
     game.schedule(("damage", 1 - frame.controller, current.params["count"], False, rules))
+
+
+@effect_action("win_game")
+def win_game(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """The effect's player wins the game while it resolves, and the game ends (1-2-5)."""
+    game.end_game((frame.controller,), (*frame.rules, "1-2-5"))

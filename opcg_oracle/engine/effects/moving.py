@@ -179,6 +179,17 @@ def trash_life(game: GameCore, frame: Frame, index: int, current: Step, source: 
             game.move(me.life[-1], TRASH, frame.rules)
 
 
+@effect_action("trash_deck_top")
+def trash_deck_top(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Trash the top N cards of the deck, one at a time: the last one leaves the deck at 0, which rule processing
+    judges at once (9-1-2, 9-2-1-2), and the game may end before the rest of the effect."""
+    deck = game.state.players[frame.controller].deck
+    for _ in range(current.params["count"]):
+        if not deck or game.state.game_over:
+            return
+        game.move(deck[-1], TRASH, frame.rules)
+
+
 @effect_action("trash_from_hand")
 def trash_from_hand(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
     """Trash N chosen cards from the hand (10-2-14-1); as a cost, too few stops the effect (8-3-1-3)."""
@@ -211,6 +222,15 @@ def trash_to_hand(game: GameCore, frame: Frame, index: int, current: Step, sourc
     """Add the chosen cards of the trash (a public area, 3-1-5) to their owner's hand."""
     for card in targets(game, frame, index, current, source):
         if card.area == TRASH:
+            game.move(card, HAND, frame.rules)
+
+
+@effect_action("to_hand")
+def to_hand(game: GameCore, frame: Frame, index: int, current: Step, source: Card) -> None:
+    """Add the chosen cards of the areas the step names to their owner's hand; one on the field is removed from it,
+    so a prohibition or a replacement of that removal counts (1.2.0 4-11-2)."""
+    for card in targets(game, frame, index, current, source):
+        if card.area in current.params["from"] and (card.area == TRASH or _may_remove(game, frame, card, "hand")):
             game.move(card, HAND, frame.rules)
 
 

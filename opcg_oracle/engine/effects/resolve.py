@@ -124,7 +124,7 @@ def eligible(game: GameCore, frame: Frame, index: int) -> list[Card]:
     players = s.players
     if wanted.owner is not None:  # only one player's cards can match: the others are not looked at
         players = (players[source.owner if wanted.owner == "you" else 1 - source.owner],)
-    areas = areas_of(current.word)
+    areas = current.params.get("from") or areas_of(current.word)  # `from`: the areas a text names (to_hand)
     found = []  # (loops rather than comprehensions: every choice of a card lists these)
     for player in players:
         for area in areas:
