@@ -30,6 +30,7 @@ def test_a_report_folder_in_use_by_another_run_is_refused_in_one_line(tmp_path):
         result = verify(suite)
         assert result.returncode == 2, result.stdout[-2000:]
         assert result.stderr.strip().count("\n") == 0 and "is in use by another run" in result.stderr
+        assert "verify --report-dir DIR" in result.stderr  # the way out, in the option of the command used
         assert not (suite / "reports" / "results.json").exists()
     finally:
         release(held)

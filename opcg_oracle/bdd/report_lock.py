@@ -30,7 +30,8 @@ def lock_report_folder(directory: Path) -> int | None:
     except OSError:
         os.close(descriptor)
         raise ReportFolderBusy(
-            f"the report folder {directory} is in use by another run; wait for it to end, or give another --report-dir"
+            f"the report folder {directory} is in use by another run; wait for it to end, or give another folder "
+            "(verify --report-dir DIR, pytest --rules-report DIR)"
         ) from None
     return descriptor
 
