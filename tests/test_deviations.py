@@ -22,7 +22,7 @@ from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.run import ScenarioFailure
 from opcg_oracle.cards.effects import ALWAYS, Filter, Step
 from opcg_oracle.engine import battle, board, damage, decks, game_end, loops, main_phase, turn, values, visibility
-from opcg_oracle.engine.actions import Refused
+from opcg_oracle.engine.actions import ACCEPTED, Refused
 from opcg_oracle.engine.effects import auto, conditions, costs, flow, hands, moving, paying, permanent, resolve
 from opcg_oracle.engine.effects import don as don_
 from opcg_oracle.engine.effects import restrictions as restrictions_
@@ -3999,6 +3999,166 @@ CATALOGUE = (
     Mistake("'drawn nothing with this effect' used up by drawing nothing", ("8-3-3",), draw_limit_used_when_set_off),
     Mistake("a deck shorter than the cards to look at is not looked at", ("11-3-2",), short_deck_not_looked_at),
     Mistake("a rested DON!! offered for DON!! −N when there is none", ("8-3-1-6",), rested_don_offered_when_none),
+)
+
+
+# -- setup and turns without card text (issue 24: scenarios an engine without text runs) ------------------
+def deck_size_only_a_minimum(mp: pytest.MonkeyPatch) -> None:
+    """A deck of 50 cards or more is accepted: the size is checked as a minimum (5-1-2 asks exactly 50)."""
+
+    def check_deck(deck, cards):
+        too_many = len(deck.cards) > decks.DECK_SIZE
+        breaches = [b for b in decks.deck_breaches(deck, cards) if not (too_many and b[1].startswith("the deck has"))]
+        if breaches:
+            raise decks.DeckError(breaches)
+
+    swap(mp, decks.check_deck, check_deck)
+
+
+def any_card_as_the_leader(mp: pytest.MonkeyPatch) -> None:
+    """Any card is taken as the Leader: its category is never checked (5-1-2 asks for 1 Leader card)."""
+
+    def check_deck(deck, cards):
+        breaches = [b for b in decks.deck_breaches(deck, cards) if not b[1].endswith("not a leader")]
+        if breaches:
+            raise decks.DeckError(breaches)
+
+    swap(mp, decks.check_deck, check_deck)
+
+
+def second_seat_always_chooses(mp: pytest.MonkeyPatch) -> None:
+    """The second-listed player (Bob) always chooses first or second, whoever won the choice (5-2-1-4)."""
+
+    def around(original, game):
+        game.state.first_chooser = 1
+        original(game)
+
+    wrap_task(mp, "choose_first", around)
+
+
+def opening_hands_before_the_choice(mp: pytest.MonkeyPatch) -> None:
+    """The opening hands are dealt as the game is created, before first or second is chosen (5-2-1-5, 5-2-1-6)."""
+
+    def choose(original, game):
+        for player in game.state.players:
+            game.draw(player.index, 5, ("5-2-1-6",))
+        original(game)
+
+    def hands(original, game):
+        s = game.state
+        game.schedule(("offer_redraw", s.first_player), ("offer_redraw", 1 - s.first_player), ("place_life",))
+
+    wrap_task(mp, "choose_first", choose)
+    wrap_task(mp, "opening_hands", hands)
+
+
+def life_placed_with_the_hands(mp: pytest.MonkeyPatch) -> None:
+    """Life is placed right after the opening hands are drawn, before the redraw questions (5-2-1-6, 5-2-1-7)."""
+
+    def hands(original, game):
+        original(game)
+        s = game.state
+        for index in (s.first_player, 1 - s.first_player):
+            player = s.players[index]
+            for _ in range(player.leader.definition.life or 0):
+                game.move(player.deck[-1], LIFE, ("5-2-1-7",))
+
+    def place(original, game):
+        s = game.state
+        if any(player.life for player in s.players):  # placed already: only the game begins (5-2-1-8)
+            game.schedule(("start_turn", s.first_player))
+            return
+        original(game)
+
+    wrap_task(mp, "opening_hands", hands)
+    wrap_task(mp, "place_life", place)
+
+
+def redrawn_hand_put_under_the_deck(mp: pytest.MonkeyPatch) -> None:
+    """A redraw puts the hand under the deck and draws 5 from the top, without shuffling (5-2-1-6-1)."""
+
+    def around(original, game, decision, choice):
+        if choice != "redraw":
+            return original(game, decision, choice)
+        me = game.state.players[decision.player]
+        hand = list(me.hand)
+        for card in hand:
+            game.move(card, DECK, ("5-2-1-6-1",))
+            me.deck.remove(card)
+        me.deck[0:0] = hand  # (the deck's bottom card first)
+        game.draw(decision.player, 5, ("5-2-1-6-1",))
+        return None
+
+    wrap_answer(mp, "redraw", around)
+
+
+def redraw_offered_again(mp: pytest.MonkeyPatch) -> None:
+    """A player who redraws is asked again: a second redraw (5-2-1-6 allows one)."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, choice)
+        redraws = [
+            e
+            for e in game.state.log
+            if e.kind == "decided" and e.data.get("decision") == "redraw" and e.data.get("player") == decision.player
+            and e.data.get("choice") == "redraw"
+        ]  # fmt: skip
+        if choice == "redraw" and len(redraws) == 1:
+            game.schedule(("offer_redraw", decision.player))
+
+    wrap_answer(mp, "redraw", around)
+
+
+def redraw_done_for_the_first_player(mp: pytest.MonkeyPatch) -> None:
+    """A redraw is carried out for the first player, whoever answered (5-2-1-6-1)."""
+
+    def around(original, game, decision, choice):
+        original(game, dataclasses.replace(decision, player=game.state.first_player), choice)
+
+    wrap_answer(mp, "redraw", around)
+
+
+def redraws_answered_at_once(mp: pytest.MonkeyPatch) -> None:
+    """Both players answer the redraw question at the same time: the second player's answer is taken while the
+    first player still decides (5-2-1-6: in turn, the first player first)."""
+    original = Game._decide
+
+    def _decide(game, action):
+        s = game.state
+        asked = s.decision
+        waiting = ("offer_redraw", action.player)
+        if asked is not None and asked.kind == "redraw" and action.player != asked.player and waiting in s.tasks:
+            s.tasks.remove(waiting)
+            ANSWERS["redraw"](game, dataclasses.replace(asked, player=action.player), action.choice)
+            return ACCEPTED
+        return original(game, action)
+
+    mp.setattr(Game, "_decide", _decide)
+
+
+def life_placed_face_up(mp: pytest.MonkeyPatch) -> None:
+    """Life is placed face up at setup (5-2-1-7: face down)."""
+
+    def around(original, game):
+        original(game)
+        for player in game.state.players:
+            for card in player.life:
+                card.face_up = True
+
+    wrap_task(mp, "place_life", around)
+
+
+CATALOGUE += (
+    Mistake("a deck of more than 50 cards accepted", ("5-1-2",), deck_size_only_a_minimum),
+    Mistake("any card may be the Leader", ("5-1-2",), any_card_as_the_leader),
+    Mistake("the second seat always chooses first or second", ("5-2-1-4",), second_seat_always_chooses),
+    Mistake("opening hands dealt before first and second are chosen", ("5-2-1-5",), opening_hands_before_the_choice),
+    Mistake("Life placed with the opening hands", ("5-2-1-7",), life_placed_with_the_hands),
+    Mistake("a redrawn hand put under the deck unshuffled", ("5-2-1-6-1",), redrawn_hand_put_under_the_deck),
+    Mistake("a player who redrew is asked again", ("5-2-1-6",), redraw_offered_again),
+    Mistake("a redraw done for the first player", ("5-2-1-6-1",), redraw_done_for_the_first_player),
+    Mistake("both players' redraws taken at once", ("5-2-1-6",), redraws_answered_at_once),
+    Mistake("Life placed face up at setup", ("5-2-1-7",), life_placed_face_up),
 )
 
 
