@@ -21,6 +21,21 @@ Feature: 5-2 Pre-Game Procedure
     And Alice has 1 active DON!!
     And Bob has 10 DON!! in his DON!! deck
 
+  # Only the player who won the choice decides (5-2-1-5): Alice's answer to Bob's question is refused, and the
+  # question stays Bob's; his answer then counts. An engine that takes the first answer from either player
+  # lets Alice make Bob's choice.
+  @rule:5-2-1-5
+  Scenario: Alice cannot answer the first-or-second question Bob won (an engine taking the answer from either player lets her)
+    Given the board "5/bob_chooses.yaml"
+    When Alice chooses to go first
+    Then the action is refused citing 5-2-1-5
+    And Bob must choose whether to go first or second
+    When Bob chooses to go second
+    Then Alice must choose whether to redraw
+    When Alice keeps her hand
+    And Bob keeps his hand
+    Then it is Alice's turn 1
+
   # The opening hands are drawn only once first and second are decided (5-2-1-5, then 5-2-1-6). An engine
   # that deals both hands as the game is created shows 5 cards in each hand while Bob is still choosing.
   @rule:5-2-1-5 @rule:5-2-1-6

@@ -53,6 +53,7 @@ Feature: 6-5-3 Playing Cards
   @rule:3-7-6 @rule:3-7-6-1 @rule:6-5-3-1
   Scenario: With 5 Characters Alice plays a Stage without trashing a Character (an engine asking for room for any card asks here)
     Given the board "6/five_characters_and_a_stage_in_hand.yaml"
+    Then Alice may play "alice.sunny"
     When Alice plays "alice.sunny"
     Then nobody has to choose anything
     And "alice.sunny" is in Alice's Stage area

@@ -4433,6 +4433,73 @@ def hand_trimmed_as_the_turn_ends(mp: pytest.MonkeyPatch) -> None:
     wrap_task(mp, "end_turn_cleanup", around)
 
 
+def first_or_second_answered_by_either(mp: pytest.MonkeyPatch) -> None:
+    """Either player may answer the first-or-second question, as the one who won the choice (5-2-1-5)."""
+    original = Game._decide
+
+    def _decide(game, action):
+        asked = game.state.decision
+        if asked is not None and asked.kind == "first_or_second" and action.player != asked.player:
+            action = dataclasses.replace(action, player=asked.player)
+        return original(game, action)
+
+    mp.setattr(Game, "_decide", _decide)
+
+
+def two_don_in_the_first_turn(mp: pytest.MonkeyPatch) -> None:
+    """The first player places 2 DON!! in their first turn too (6-4-1: 1)."""
+
+    def around(original, game):
+        original(game)
+        me = game.state.players[game.state.turn_player]
+        if game.state.turn == 1 and me.don_deck:
+            me.don_deck -= 1
+            me.don_active += 1
+
+    wrap_task(mp, "don_phase", around)
+
+
+def don_placed_beyond_the_don_deck(mp: pytest.MonkeyPatch) -> None:
+    """The DON!! Phase places its DON!! whatever the DON!! deck holds, leaving it below 0 (6-4-2, 6-4-3)."""
+
+    def around(original, game):
+        me = game.state.players[game.state.turn_player]
+        before = me.don_deck
+        original(game)
+        missing = (1 if game.state.turn == 1 else 2) - (before - me.don_deck)
+        me.don_deck -= missing
+        me.don_active += missing
+
+    wrap_task(mp, "don_phase", around)
+
+
+def life_from_the_bottom_of_the_deck(mp: pytest.MonkeyPatch) -> None:
+    """Life is taken from the bottom of the deck at setup (5-2-1-7: from the top)."""
+
+    def around(original, game):
+        for player in game.state.players:
+            player.deck.reverse()
+        try:
+            original(game)
+        finally:
+            for player in game.state.players:
+                player.deck.reverse()
+
+    wrap_task(mp, "place_life", around)
+
+
+def turns_counted_in_rounds(mp: pytest.MonkeyPatch) -> None:
+    """The turn number goes up only when the first player's turn starts: a round, not a turn (4-3-1, 6-1-1)."""
+
+    def around(original, game, player):
+        original(game, player)
+        s = game.state
+        if player != s.first_player:
+            s.turn -= 1
+
+    wrap_task(mp, "start_turn", around)
+
+
 CATALOGUE += (
     Mistake("a deck of more than 50 cards accepted", ("5-1-2",), deck_size_only_a_minimum),
     Mistake("any card may be the Leader", ("5-1-2",), any_card_as_the_leader),
@@ -4469,6 +4536,12 @@ CATALOGUE += (
     Mistake("the Refresh Phase sets both players' Stages active", ("6-2-4",), refresh_sets_every_stage_active),
     Mistake("a draw into a hand of 10 is lost", ("6-3-1",), draw_lost_at_ten_cards),
     Mistake("the hand is cut to 10 as the turn ends", ("6-6-1",), hand_trimmed_as_the_turn_ends),
+    Mistake("either player answers the first-or-second question", ("5-2-1-5",), first_or_second_answered_by_either),
+    # mistakes the existing scenarios of chapters 5 and 6 already catch, catalogued so that they stay caught
+    Mistake("2 DON!! in the first player's first turn", ("6-4-1",), two_don_in_the_first_turn),
+    Mistake("DON!! placed beyond what the DON!! deck holds", ("6-4-2",), don_placed_beyond_the_don_deck),
+    Mistake("Life taken from the bottom of the deck", ("5-2-1-7",), life_from_the_bottom_of_the_deck),
+    Mistake("turns counted in rounds", ("6-1-2", "6-3-1"), turns_counted_in_rounds),
 )
 
 
