@@ -20,6 +20,19 @@ Feature: 6-5-3 Playing Cards
     And Alice has 0 active DON!!
     And Alice has 2 rested DON!!
 
+  # With both kinds at hand, the cost is still paid with active DON!! of the cost area (2-7-2): Karoo rests 1 of
+  # the 2 there, and the leader keeps its 2 (and its 7000 in Alice's turn). An engine that pays from all the
+  # DON!! a player has, given ones first, takes the leader's.
+  @rule:6-5-3-1 @rule:2-7-2 @rule:6-5-5-2
+  Scenario: Paying for Karoo rests an active DON!! of the cost area and leaves the leader's given DON!! under it
+    Given the board "6/active_and_given_don.yaml"
+    When Alice plays "alice.karoo"
+    Then "alice.karoo" is in Alice's Character area
+    And Alice has 1 active DON!!
+    And Alice has 1 rested DON!!
+    And "alice.leader" has 2 DON!! given
+    And "alice.leader" has 7000 power
+
   # 6-5-3-1 plays a card from the player's own hand. Bob's Capone"Gang"Bege (cost 1) is in Bob's hand; Alice,
   # the turn player with 5 active DON!!, may not play it. An engine that finds the card in any hand plays it.
   @rule:6-5-3-1

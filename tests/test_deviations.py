@@ -4169,6 +4169,39 @@ def given_don_pay_costs(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, play_from_hand)
 
 
+def given_don_pay_costs_first(mp: pytest.MonkeyPatch) -> None:
+    """A cost is paid with the DON!! given to one's leader first, then with the cost area's (2-7-2: the cost
+    area's active DON!! only)."""
+    original = main_phase.play_from_hand
+
+    def play_from_hand(game, action):
+        s = game.state
+        card = s.cards.get(action.card)
+        me = s.players[action.player]
+        if card is not None and card.area == HAND and card.definition.category in ("character", "stage"):
+            taken = min(game.cost(card), me.leader.don)
+            me.leader.don -= taken
+            me.don_active += taken
+        return original(game, action)
+
+    swap(mp, original, play_from_hand)
+
+
+def main_actions_listed_during_a_decision(mp: pytest.MonkeyPatch) -> None:
+    """While a player must decide, the list of legal actions offers the turn player's Main Phase actions too
+    (6-5-2-1: the Main Phase goes on once the decision is answered)."""
+    original = Game.legal_actions
+
+    def legal_actions(game):
+        actions = original(game)
+        s = game.state
+        if s.decision is not None and s.phase == "main" and not s.game_over:
+            actions += [EndTurn(s.turn_player), *main_phase.legal_main_actions(game, s.turn_player)]
+        return actions
+
+    mp.setattr(Game, "legal_actions", legal_actions)
+
+
 def opponents_hand_playable(mp: pytest.MonkeyPatch) -> None:
     """A card is looked for in either hand: the turn player may play one from the opponent's (6-5-3-1: your hand)."""
     original = main_phase.play_refusal
@@ -4512,7 +4545,9 @@ CATALOGUE += (
     Mistake("both players' redraws taken at once", ("5-2-1-6",), redraws_answered_at_once),
     Mistake("Life placed face up at setup", ("5-2-1-7",), life_placed_face_up),
     Mistake("given DON!! pay a cost", ("6-5-3-1", "2-7-2"), given_don_pay_costs),
+    Mistake("given DON!! pay a cost first", ("6-5-3-1", "2-7-2"), given_don_pay_costs_first),
     Mistake("a card in the opponent's hand may be played", ("6-5-3-1",), opponents_hand_playable),
+    Mistake("Main Phase actions listed during a decision", ("6-5-2-1",), main_actions_listed_during_a_decision),
     Mistake("nothing is played in a player's first turn", ("6-5-3-1",), nothing_played_in_a_first_turn),
     Mistake("a Stage played with 5 Characters asks for room", ("3-7-6-1",), room_made_for_a_stage),
     Mistake("the Stage counts toward the 5-Character limit", ("3-7-6",), stage_counted_with_the_characters),
