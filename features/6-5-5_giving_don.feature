@@ -4,10 +4,12 @@ Feature: 6-5-5 Giving DON!! Cards
   leaves the field (6-5-5-4) or the owner's next Refresh Phase (6-2-3). These scenarios, on cards without
   text, show the cards that may receive DON!! and the first turn.
 
-  # 6-5-5-1 names the leader and the Characters: a Stage is neither. Alice's 1 active DON!! may go to Sai, not
-  # to Thousand Sunny. An engine that lets any card of one's field receive DON!! gives it to the Stage.
+  # 6-5-5-1 names the leader and the Characters in their areas: a Stage is neither, nor is a Character card
+  # still in hand. Alice's 1 active DON!! may go to Sai, not to Thousand Sunny nor to Karoo in her hand. An engine
+  # that lets any card of one's field receive DON!! gives it to the Stage; one that checks only whose card it
+  # is gives it to Karoo.
   @rule:6-5-5-1
-  Scenario: DON!! cannot be given to a Stage (an engine that gives to any card of the field puts it under Thousand Sunny)
+  Scenario: DON!! cannot be given to a Stage, nor to a Character card in hand
     Given the board "6/four_characters_and_a_stage.yaml"
     Then Alice may not give DON!! to "alice.sunny"
     And Alice may give DON!! to "alice.sai"
@@ -15,6 +17,10 @@ Feature: 6-5-5 Giving DON!! Cards
     Then the action is refused citing 6-5-5-1
     And Alice has 1 active DON!!
     And "alice.sunny" is in Alice's Stage area
+    When Alice gives 1 DON!! to "alice.karoo"
+    Then the action is refused citing 6-5-5-1
+    And Alice has 1 active DON!!
+    And "alice.karoo" is in Alice's hand
 
   # A Character played this turn cannot attack without [Rush] (3-7-4), but nothing keeps it from receiving
   # DON!!: Sai, just played, takes 2 and has 6000 in Alice's turn. An engine that treats a newly played

@@ -4299,6 +4299,23 @@ def no_don_to_a_stage_refused(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(main_phase, "_GIVEN_DON_AREAS", (LEADER, CHARACTERS, STAGE))
 
 
+def don_given_to_own_cards_anywhere(mp: pytest.MonkeyPatch) -> None:
+    """DON!! may be given to any card of one's own, wherever it is (6-5-5-1: the leader or a Character)."""
+    original = main_phase.give_don
+
+    def give_don(game, action):
+        target = game.state.cards.get(action.target)
+        if target is None or target.area != HAND:
+            return original(game, action)
+        area, target.area = target.area, CHARACTERS
+        try:
+            return original(game, action)
+        finally:
+            target.area = area
+
+    swap(mp, original, give_don)
+
+
 def no_don_to_a_new_character(mp: pytest.MonkeyPatch) -> None:
     """DON!! cannot be given to a Character played this turn, as if 3-7-4 kept it from DON!! too."""
     original = main_phase.give_don
@@ -4554,6 +4571,7 @@ CATALOGUE += (
     Mistake("room made before the cost is checked", ("3-7-6-1", "6-5-3-1"), room_made_before_the_cost_is_checked),
     Mistake("ending the turn drops the choice of a Character to trash", ("6-5-2-1",), end_turn_drops_a_pending_choice),
     Mistake("DON!! may be given to a Stage", ("6-5-5-1",), no_don_to_a_stage_refused),
+    Mistake("DON!! may be given to a card in hand", ("6-5-5-1",), don_given_to_own_cards_anywhere),
     Mistake("no DON!! to a Character played this turn", ("6-5-5-1",), no_don_to_a_new_character),
     Mistake("no DON!! given in a player's first turn", ("6-5-5-1",), no_don_given_in_a_first_turn),
     Mistake("legal actions list attacks in the first turns", ("6-5-6-1",), first_turn_attacks_listed),
