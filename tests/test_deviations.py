@@ -4262,6 +4262,19 @@ def stage_counted_with_the_characters(mp: pytest.MonkeyPatch) -> None:
     wrap_task(mp, "put_into_play", around)
 
 
+def room_made_among_every_character(mp: pytest.MonkeyPatch) -> None:
+    """The Characters offered to make room are every Character on the field, the opponent's too (3-7-6-1: one's
+    own)."""
+    original = Game.ask
+
+    def ask(game, player, kind, options, prompt, rules, context=()):
+        if kind == "character_to_trash":
+            options = (*options, *(c.iid for c in game.state.players[1 - player].characters))
+        return original(game, player, kind, options, prompt, rules, context)
+
+    mp.setattr(Game, "ask", ask)
+
+
 def room_made_before_the_cost_is_checked(mp: pytest.MonkeyPatch) -> None:
     """With 5 Characters a Character is trashed to make room before the cost is checked, and stays trashed when
     the play is refused (6-5-3-1: a card that cannot be paid for is not played)."""
@@ -4595,6 +4608,7 @@ CATALOGUE += (
     Mistake("DON!! placed beyond what the DON!! deck holds", ("6-4-2",), don_placed_beyond_the_don_deck),
     Mistake("Life taken from the bottom of the deck", ("5-2-1-7",), life_from_the_bottom_of_the_deck),
     Mistake("turns counted in rounds", ("6-1-2", "6-3-1"), turns_counted_in_rounds),
+    Mistake("the opponent's Characters offered to make room", ("3-7-6-1",), room_made_among_every_character),
 )
 
 
