@@ -4435,6 +4435,50 @@ def full_area_hides_character_plays(mp: pytest.MonkeyPatch) -> None:
     _listed_plays(mp, change)
 
 
+def _taken_during_a_battle(mp: pytest.MonkeyPatch, kind: type, handler: Callable, defender: bool = False) -> None:
+    """The turn player's action of this kind (with defender, the other player's) is carried out in the middle of
+    a battle (6-5-2: a battle is one Main Phase action; the others wait until it is over)."""
+
+    def players(s):
+        return (1 - s.turn_player,) if defender else (s.turn_player,)
+
+    original = Game.apply
+
+    def apply(game, action):
+        s = game.state
+        if not (isinstance(action, kind) and s.battle is not None and action.player in players(s)):
+            return original(game, action)
+        battle_now, asked = s.battle, s.decision
+        s.battle = s.decision = None
+        try:
+            refusal = handler(game, action)
+        finally:
+            s.battle, s.decision = battle_now, asked
+        return refusal or ACCEPTED
+
+    mp.setattr(Game, "apply", apply)
+
+
+def don_given_during_a_battle(mp: pytest.MonkeyPatch) -> None:
+    """DON!! may be given in the middle of a battle (6-5-2)."""
+    _taken_during_a_battle(mp, GiveDon, lambda game, action: main_phase.give_don(game, action))
+
+
+def card_played_during_a_battle(mp: pytest.MonkeyPatch) -> None:
+    """A Character may be played in the middle of a battle (6-5-2, 6-5-3-1)."""
+    _taken_during_a_battle(mp, PlayCard, lambda game, action: main_phase.play_from_hand(game, action))
+
+
+def defender_gives_don_in_a_battle(mp: pytest.MonkeyPatch) -> None:
+    """The defender may give DON!! in the middle of the opponent's battle (6-5-5-1: the turn player's action)."""
+    _taken_during_a_battle(mp, GiveDon, lambda game, action: main_phase.give_don(game, action), defender=True)
+
+
+def defender_plays_in_a_battle(mp: pytest.MonkeyPatch) -> None:
+    """The defender may play a Character in the middle of the opponent's battle (6-5-3-1: the turn player's)."""
+    _taken_during_a_battle(mp, PlayCard, lambda game, action: main_phase.play_from_hand(game, action), defender=True)
+
+
 def don_set_active_as_the_turn_ends(mp: pytest.MonkeyPatch) -> None:
     """The turn player's rested DON!! are set active as their turn ends, not in their next Refresh Phase (6-2-4)."""
 
@@ -4597,6 +4641,10 @@ CATALOGUE += (
     Mistake("legal actions want more DON!! than the cost", ("6-5-2", "2-7-2"), listed_plays_need_a_spare_don),
     Mistake("legal actions list giving without an active DON!!", ("6-5-5-1",), giving_listed_without_active_don),
     Mistake("legal actions hide plays with 5 Characters", ("3-7-6-1",), full_area_hides_character_plays),
+    Mistake("DON!! given in the middle of a battle", ("6-5-5-1",), don_given_during_a_battle),
+    Mistake("a card played in the middle of a battle", ("6-5-3-1",), card_played_during_a_battle),
+    Mistake("the defender gives DON!! in the Counter Step", ("6-5-5-1",), defender_gives_don_in_a_battle),
+    Mistake("the defender plays a Character in the Counter Step", ("6-5-3-1",), defender_plays_in_a_battle),
     Mistake("DON!! set active as their player's turn ends", ("6-2-4",), don_set_active_as_the_turn_ends),
     Mistake("cards set active as their player's turn ends", ("6-2-4",), cards_set_active_as_the_turn_ends),
     Mistake("the Refresh Phase sets both players' Stages active", ("6-2-4",), refresh_sets_every_stage_active),
