@@ -344,6 +344,7 @@ const DECK_CATEGORIES = ['character', 'event', 'stage']; // 5-1-2-1
 function deckBreach(name, p) {
   const breach = (rule, reason) => ({ rule, reason: `${name}'s deck: ${reason}` });
   const deck = p.deck || [];
+  if (p.leader.facts.category !== 'leader') return breach('5-1-2', `${p.leader.card} is not a Leader card`);
   if (deck.length !== DECK_SIZE) return breach('5-1-2', `${deck.length} cards, not ${DECK_SIZE}`);
   const leaderColors = p.leader.facts.colors || [];
   for (const spec of deck) {

@@ -281,9 +281,17 @@ class _Expander:
         return out
 
     def card(
-        self, entry: object, written_at: tuple, path: str, player: str, area: str = "leader", index: int = 0
+        self,
+        entry: object,
+        written_at: tuple,
+        path: str,
+        player: str,
+        area: str = "leader",
+        index: int = 0,
+        any_category: bool = False,
     ) -> dict:
-        """Check one card entry and expand it: number, id, and how it stands."""
+        """Check one card entry and expand it: number, id, and how it stands (any_category: a card of any category
+        may stand in the area, for a setup board whose decks the engine must judge, 5-2-1-1)."""
         number_at = position_of(entry, "card") if isinstance(entry, Map) else position_of(*written_at)
         if isinstance(entry, str):
             entry = {"card": entry}
@@ -295,7 +303,7 @@ class _Expander:
             hint = f"did you mean {near}?" if near else "a card number of a known set"
             raise InputError(number_at, f"unknown card number {number!r}", path, hint) from None
         wanted = {"leader": "leader", "characters": "character", "stage": "stage"}.get(area)
-        if wanted and definition.category != wanted:
+        if wanted and definition.category != wanted and not any_category:
             raise InputError(
                 number_at, f"{number} is a {definition.category} card", path, f"the {area} holds {wanted}s"
             )
@@ -375,7 +383,13 @@ def _expand_setup(document: Map, source: str, cards: CardDatabase, check_decks: 
                     f"{name}.{key}",
                     "only 'leader' and 'deck': the setup itself fills hand and Life (5-2-1-6, 5-2-1-7)",
                 )
-        leader = expander.card(spec.get("leader", DEFAULT_LEADER[name]), (spec, "leader"), f"{name}.leader", name)
+        leader = expander.card(  # unchecked decks: the engine must refuse a Leader that is not a Leader card (5-1-2)
+            spec.get("leader", DEFAULT_LEADER[name]),
+            (spec, "leader"),
+            f"{name}.leader",
+            name,
+            any_category=not check_decks,
+        )
         deck = _setup_deck(expander, name, spec)
         if check_decks:
             _check_deck(name, spec, leader, deck, cards)
