@@ -22,7 +22,7 @@ from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.run import ScenarioFailure
 from opcg_oracle.cards.effects import ALWAYS, Filter, Step
 from opcg_oracle.engine import battle, board, damage, decks, game_end, loops, main_phase, turn, values, visibility
-from opcg_oracle.engine.actions import Refused
+from opcg_oracle.engine.actions import Refused, new_attack
 from opcg_oracle.engine.effects import auto, conditions, costs, flow, hands, moving, paying, permanent, resolve
 from opcg_oracle.engine.effects import don as don_
 from opcg_oracle.engine.effects import restrictions as restrictions_
@@ -3579,6 +3579,100 @@ def short_deck_not_looked_at(mp: pytest.MonkeyPatch) -> None:
     mp.setitem(EFFECT_ACTIONS, "arrange_top", action)
 
 
+# -- battles with cards without text (vanilla chapter 7, issue 24): mistakes an engine without card text can make --
+def legal_attacks_offer_active_characters(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions offer attacks on the opponent's active Characters (7-1-1-2), though attack() refuses them."""
+    original = battle.legal_attacks
+
+    def legal(game, actor):
+        found = original(game, actor)
+        foe = game.state.players[1 - actor]
+        attackers = dict.fromkeys(a.attacker for a in found)
+        return found + [new_attack(actor, a, c.iid) for a in attackers for c in foe.characters if not c.rested]
+
+    swap(mp, original, legal)
+
+
+def legal_attacks_offer_rested_attackers(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions offer attacks by the turn player's rested cards (7-1-1-1), though attack() refuses them."""
+    original = battle.legal_attacks
+
+    def legal(game, actor):
+        found = original(game, actor)
+        me, foe = game.state.players[actor], game.state.players[1 - actor]
+        targets = [foe.leader.iid, *(c.iid for c in foe.characters if c.rested)]
+        return found + [new_attack(actor, c.iid, t) for c in (me.leader, *me.characters) if c.rested for t in targets]
+
+    swap(mp, original, legal)
+
+
+def legal_attacks_in_the_first_turn(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions offer attacks in a player's first turn (6-5-6-1), though attack() refuses them."""
+    original = battle.legal_attacks
+
+    def legal(game, actor):
+        forbidden = battle.battle_forbidden_this_turn
+        battle.battle_forbidden_this_turn = lambda game: False
+        try:
+            return original(game, actor)
+        finally:
+            battle.battle_forbidden_this_turn = forbidden
+
+    swap(mp, original, legal)
+
+
+def life_card_attackable(mp: pytest.MonkeyPatch) -> None:
+    """A card of the opponent's Life may be attacked (7-1-1-2): the attack goes through as one on their Leader."""
+    original = battle.attack
+
+    def attack(game, action):
+        target = game.state.cards.get(action.target)
+        if target is not None and target.area == LIFE and target.owner != action.player:
+            action = dataclasses.replace(action, target=game.state.players[target.owner].leader.iid)
+        return original(game, action)
+
+    swap(mp, original, attack)
+
+
+def stage_may_attack(mp: pytest.MonkeyPatch) -> None:
+    """Any active card of the turn player's field may attack, her Stage too (7-1-1-1: a Leader or a Character)."""
+    original = battle.attacker_refusal
+
+    def refusal(game, attacker):
+        if attacker.area == STAGE and attacker.owner == game.state.turn_player and not attacker.rested:
+            return None
+        return original(game, attacker)
+
+    swap(mp, original, refusal)
+
+
+def attacker_rested_by_its_attack_attacks_again(mp: pytest.MonkeyPatch) -> None:
+    """A card rested by its own attack this turn may attack again once its battle is over, as if the engine
+    checked "is in a battle" rather than "is rested" (7-1-1-1: the attacker must be active)."""
+    original_attack, original_refusal = battle.attack, battle.attacker_refusal
+    attacked: dict[int, tuple[object, set[tuple[int, int, int]]]] = {}  # the game kept, so its id is not reused
+
+    def attack(game, action):
+        card = game.state.cards.get(action.attacker)
+        result = original_attack(game, action)
+        if result is None:
+            attacked.setdefault(id(game), (game, set()))[1].add((game.state.turn, card.iid, card.moves))
+        return result
+
+    def refusal(game, attacker):
+        seen = attacked.get(id(game), (game, set()))[1]
+        if attacker.rested and (game.state.turn, attacker.iid, attacker.moves) in seen:
+            attacker.rested = False
+            try:
+                return original_refusal(game, attacker)
+            finally:
+                attacker.rested = True
+        return original_refusal(game, attacker)
+
+    swap(mp, original_attack, attack)
+    swap(mp, original_refusal, refusal)
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -3999,6 +4093,13 @@ CATALOGUE = (
     Mistake("'drawn nothing with this effect' used up by drawing nothing", ("8-3-3",), draw_limit_used_when_set_off),
     Mistake("a deck shorter than the cards to look at is not looked at", ("11-3-2",), short_deck_not_looked_at),
     Mistake("a rested DON!! offered for DON!! −N when there is none", ("8-3-1-6",), rested_don_offered_when_none),
+    # battles with cards without text (vanilla chapter 7, issue 24)
+    Mistake("legal attacks offer active Characters", ("7-1-1-2",), legal_attacks_offer_active_characters),
+    Mistake("legal attacks offer rested attackers", ("7-1-1-1",), legal_attacks_offer_rested_attackers),
+    Mistake("legal attacks offered in the first turn", ("6-5-6-1",), legal_attacks_in_the_first_turn),
+    Mistake("a Life card may be attacked", ("7-1-1-2",), life_card_attackable),
+    Mistake("a Stage may attack", ("7-1-1-1",), stage_may_attack),
+    Mistake("a card rested by its own attack attacks again", ("7-1-1-1",), attacker_rested_by_its_attack_attacks_again),
 )
 
 
