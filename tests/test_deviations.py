@@ -3673,6 +3673,69 @@ def attacker_rested_by_its_attack_attacks_again(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original_refusal, refusal)
 
 
+def no_block_step_when_the_attacker_loses(mp: pytest.MonkeyPatch) -> None:
+    """The Block Step is skipped when the attacker has less power than the card attacked (7-1-2-1: the attacked
+    player may block in every battle; the choice is theirs)."""
+
+    def around(original, game):
+        s = game.state
+        if game.power(s.cards[s.battle.attacker]) < game.power(s.cards[s.battle.target]):
+            return
+        original(game)
+
+    wrap_task(mp, "block_step", around)
+
+
+def attacking_players_blockers_offered(mp: pytest.MonkeyPatch) -> None:
+    """The [Blocker]s of the whole field are offered, the attacking player's active ones too (7-1-2-1, 10-1-4-1)."""
+    original = battle._blockers
+
+    def blockers(game):
+        found = original(game)
+        mine = game.state.players[game.state.turn_player].characters
+        return found + [c for c in mine if not c.rested and game.has_keyword(c, "blocker")]
+
+    swap(mp, original, blockers)
+
+
+def defence_always_the_second_players(mp: pytest.MonkeyPatch) -> None:
+    """The block and Counter decisions are always asked of the second player, even in the second player's turn."""
+    original = Game.ask
+
+    def ask(game, player, kind, options, prompt, rules, context=()):
+        if kind in ("blocker", "counter"):
+            player = 1 - game.state.first_player
+        original(game, player, kind, options, prompt, rules, context)
+
+    mp.setattr(Game, "ask", ask)
+
+
+def counter_power_to_the_card_attacked(mp: pytest.MonkeyPatch) -> None:
+    """A Character's Counter adds its power to the card being attacked, whatever card the player chose (7-1-3-2-1)."""
+
+    def around(original, game, decision, choice):
+        if isinstance(choice, tuple) and choice[0] == "counter":
+            choice = (*choice[:2], game.state.battle.target)
+        original(game, decision, choice)
+
+    wrap_answer(mp, "counter", around)
+
+
+def zero_life_loses_when_attacked(mp: pytest.MonkeyPatch) -> None:
+    """An attack declared on a Leader with 0 Life wins at once, before any block or Counter (7-1-4-1-1-1: only when
+    the damage is confirmed)."""
+    original = battle.attack
+
+    def attack(game, action):
+        result = original(game, action)
+        target = game.state.cards[action.target]
+        if result is None and target.area == LEADER and not game.state.players[target.owner].life:
+            game.end_game((action.player,), ("7-1-4-1-1-1",))
+        return result
+
+    swap(mp, original, attack)
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -4100,6 +4163,11 @@ CATALOGUE = (
     Mistake("a Life card may be attacked", ("7-1-1-2",), life_card_attackable),
     Mistake("a Stage may attack", ("7-1-1-1",), stage_may_attack),
     Mistake("a card rested by its own attack attacks again", ("7-1-1-1",), attacker_rested_by_its_attack_attacks_again),
+    Mistake("no Block Step when the attacker already loses", ("7-1-2-1",), no_block_step_when_the_attacker_loses),
+    Mistake("the attacking player's Blockers are offered", ("7-1-2-1",), attacking_players_blockers_offered),
+    Mistake("the defence is always the second player's", ("7-1-2-1", "7-1-3-2"), defence_always_the_second_players),
+    Mistake("a Counter goes to the card attacked", ("7-1-3-2-1",), counter_power_to_the_card_attacked),
+    Mistake("a leader at 0 Life loses when attacked", ("7-1-4-1-1-1",), zero_life_loses_when_attacked),
 )
 
 
