@@ -3736,6 +3736,47 @@ def zero_life_loses_when_attacked(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, attack)
 
 
+def counters_taken_after_the_damage_step(mp: pytest.MonkeyPatch) -> None:
+    """The attacked player is asked for Counters once more after the Damage Step (7-1-3 comes before 7-1-4)."""
+    asked: list[object] = []  # the battles kept, so their ids are not reused
+
+    def around(original, game):
+        battle_now = game.state.battle
+        if battle_now.fought and all(b is not battle_now for b in asked):
+            asked.append(battle_now)
+            game.schedule(("counter_choice",), ("end_of_battle",))
+            return
+        original(game)
+
+    wrap_task(mp, "end_of_battle", around)
+
+
+def counter_onto_a_stage(mp: pytest.MonkeyPatch) -> None:
+    """A Counter may go onto any card of the player's field, the Stage too (7-1-3-2-1: Leader or Character)."""
+    original = battle._counter_options
+
+    def options(game):
+        found = original(game)
+        defender = game.state.players[1 - game.state.turn_player]
+        cards = dict.fromkeys(o[1] for o in found if o[0] == "counter")
+        return found + tuple(("counter", card, stage.iid) for card in cards for stage in defender.stage)
+
+    swap(mp, original, options)
+
+
+def counter_adds_the_cards_power(mp: pytest.MonkeyPatch) -> None:
+    """A Character card used as a Counter adds its power, not its Counter value (2-10-1, 7-1-3-2-1)."""
+
+    def around(original, game, decision, choice):
+        before = len(game.state.modifiers)
+        original(game, decision, choice)
+        if isinstance(choice, tuple) and choice[0] == "counter":
+            for modifier in game.state.modifiers[before:]:
+                modifier.value = game.state.cards[choice[1]].definition.power
+
+    wrap_answer(mp, "counter", around)
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -4168,6 +4209,9 @@ CATALOGUE = (
     Mistake("the defence is always the second player's", ("7-1-2-1", "7-1-3-2"), defence_always_the_second_players),
     Mistake("a Counter goes to the card attacked", ("7-1-3-2-1",), counter_power_to_the_card_attacked),
     Mistake("a leader at 0 Life loses when attacked", ("7-1-4-1-1-1",), zero_life_loses_when_attacked),
+    Mistake("Counters taken after the Damage Step", ("7-1-3-2",), counters_taken_after_the_damage_step),
+    Mistake("a Counter may go onto a Stage", ("7-1-3-2-1",), counter_onto_a_stage),
+    Mistake("a Counter adds the card's power", ("7-1-3-2-1",), counter_adds_the_cards_power),
 )
 
 
