@@ -70,6 +70,21 @@ Feature: 7-1-1 Attack Step: the attacker, the target, and what attacking does to
       Then the action is refused citing 7-1-1-1
       And Bob has 3 Life cards
 
+    # Mistake caught: an engine that keeps a Character played this turn from attacking the Leader only,
+    # as [Rush: Character] would (1.2.0 10-1-6): without [Rush] it attacks nothing in that turn (3-7-4),
+    # a rested Character neither: "a Character played this turn may attack Characters".
+    @rule:3-7-4 @rule:7-1-1-1
+    Scenario: Karoo, played this turn, cannot attack Bob's rested Heat either; Franky may
+      Given the board "7-1-1/played_this_turn_target.yaml"
+      Then Alice may not attack "bob.heat" with "alice.karoo"
+      And Alice may attack "bob.heat" with "alice.franky"
+      When Alice attacks "bob.heat" with "alice.karoo"
+      Then the action is refused citing 3-7-4
+      And "alice.karoo" is active
+      And "bob.heat" is in Bob's Character area
+      When Alice attacks "bob.heat" with "alice.franky"
+      Then "bob.heat" is in Bob's trash
+
   Rule: 6-5-6-1 No battle in either player's first turn
 
     # Mistake caught: an engine that refuses an attack in the first turn but still lists it among the

@@ -3777,6 +3777,24 @@ def counter_adds_the_cards_power(mp: pytest.MonkeyPatch) -> None:
     wrap_answer(mp, "counter", around)
 
 
+def played_this_turn_attacks_characters(mp: pytest.MonkeyPatch) -> None:
+    """A Character played this turn may attack the opponent's Characters, not their Leader, as if every Character
+    had [Rush: Character] (3-7-4: without [Rush] it attacks nothing that turn)."""
+    original = battle.attack
+
+    def attack(game, action):
+        attacker, target = game.state.cards.get(action.attacker), game.state.cards.get(action.target)
+        if attacker is None or target is None or target.area != CHARACTERS or attacker.played_turn != game.state.turn:
+            return original(game, action)
+        attacker.played_turn = -1
+        try:
+            return original(game, action)
+        finally:
+            attacker.played_turn = game.state.turn
+
+    swap(mp, original, attack)
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -4212,6 +4230,7 @@ CATALOGUE = (
     Mistake("Counters taken after the Damage Step", ("7-1-3-2",), counters_taken_after_the_damage_step),
     Mistake("a Counter may go onto a Stage", ("7-1-3-2-1",), counter_onto_a_stage),
     Mistake("a Counter adds the card's power", ("7-1-3-2-1",), counter_adds_the_cards_power),
+    Mistake("a Character played this turn may attack Characters", ("3-7-4",), played_this_turn_attacks_characters),
 )
 
 
