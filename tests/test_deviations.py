@@ -3795,6 +3795,54 @@ def played_this_turn_attacks_characters(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, attack)
 
 
+def damage_step_compares_printed_powers(mp: pytest.MonkeyPatch) -> None:
+    """The Damage Step compares the printed powers, without DON!! given or effects (7-1-4-1: the current ones)."""
+
+    def around(original, game):
+        game.power = lambda card: card.definition.power or 0
+        try:
+            original(game)
+        finally:
+            del game.power
+
+    wrap_task(mp, "damage_step", around)
+
+
+def battle_won_at_zero_life_wins(mp: pytest.MonkeyPatch) -> None:
+    """A battle the attacker wins against a player at 0 Life wins the game, whatever was attacked (7-1-4-1-1-1: only
+    damage to the Leader; a Character is K.O.'d, 7-1-4-1-2)."""
+
+    def around(original, game):
+        s = game.state
+        attacker, target = s.cards[s.battle.attacker], s.cards[s.battle.target]
+        won = game.power(attacker) >= game.power(target)
+        original(game)
+        if won and target.area != LEADER and not s.players[target.owner].life and not s.game_over:
+            game.end_game((attacker.owner,), ("7-1-4-1-1-1",))
+
+    wrap_task(mp, "damage_step", around)
+
+
+def life_card_shown_after_damage(mp: pytest.MonkeyPatch) -> None:
+    """The Life card damage moves to the hand is revealed as it is checked for [Trigger] and stays known to the
+    opponent (7-1-4-1-1-2: to the hand, a secret area, 3-4-3; revealed only for an activated [Trigger])."""
+    shown: set[tuple[int, int]] = set()
+    original_can_see = visibility.can_see
+
+    def around(original, game, player, *args):
+        life = game.state.players[player].life
+        top = life[-1] if life else None
+        original(game, player, *args)
+        if top is not None and top.area == HAND:
+            shown.add((top.iid, top.moves))
+
+    def can_see(state, card, viewer):
+        return (card.area == HAND and (card.iid, card.moves) in shown) or original_can_see(state, card, viewer)
+
+    wrap_task(mp, "damage", around)
+    swap(mp, original_can_see, can_see)
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -4231,6 +4279,9 @@ CATALOGUE = (
     Mistake("a Counter may go onto a Stage", ("7-1-3-2-1",), counter_onto_a_stage),
     Mistake("a Counter adds the card's power", ("7-1-3-2-1",), counter_adds_the_cards_power),
     Mistake("a Character played this turn may attack Characters", ("3-7-4",), played_this_turn_attacks_characters),
+    Mistake("the Damage Step compares printed powers", ("7-1-4-1",), damage_step_compares_printed_powers),
+    Mistake("a battle won at 0 Life wins, whatever was attacked", ("7-1-4-1-1-1",), battle_won_at_zero_life_wins),
+    Mistake("the Life card taken by damage is shown to the opponent", ("7-1-4-1-1-2",), life_card_shown_after_damage),
 )
 
 
