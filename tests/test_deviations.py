@@ -22,7 +22,7 @@ from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.run import ScenarioFailure
 from opcg_oracle.cards.effects import ALWAYS, Filter, Step
 from opcg_oracle.engine import battle, board, damage, decks, game_end, loops, main_phase, turn, values, visibility
-from opcg_oracle.engine.actions import Refused, new_attack
+from opcg_oracle.engine.actions import ACCEPTED, EndTurn, GiveDon, PlayCard, Refused, new_attack
 from opcg_oracle.engine.effects import auto, conditions, costs, flow, hands, moving, paying, permanent, resolve
 from opcg_oracle.engine.effects import don as don_
 from opcg_oracle.engine.effects import restrictions as restrictions_
@@ -3843,6 +3843,101 @@ def life_card_shown_after_damage(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original_can_see, can_see)
 
 
+def legal_main_actions_during_a_battle(mp: pytest.MonkeyPatch) -> None:
+    """While the attacked player decides in a battle, the legal actions also offer the turn player's Main Phase
+    actions: play, give DON!!, end the turn (7-1-5-5: the game returns to the Main Phase when the battle is over)."""
+    original = Game.legal_actions
+
+    def legal_actions(game):
+        found = original(game)
+        s = game.state
+        if s.battle is None or s.decision is None or s.game_over:
+            return found
+        return [*found, *main_phase.legal_main_actions(game, s.turn_player), EndTurn(s.turn_player)]
+
+    mp.setattr(Game, "legal_actions", legal_actions)
+
+
+def _main_action_during_a_battle(mp: pytest.MonkeyPatch, kind: type) -> None:
+    """The turn player's Main Phase action of this kind is carried out while the attacked player decides in a battle
+    (7-1-5-5: the game returns to the Main Phase only when the battle is over)."""
+    original = Game.apply
+    handlers = {GiveDon: main_phase.give_don, PlayCard: main_phase.play_from_hand, EndTurn: turn.end_main_phase}
+
+    def apply(game, action):
+        s = game.state
+        if not (isinstance(action, kind) and s.battle is not None and s.decision is not None):
+            return original(game, action)
+        if action.player != s.turn_player:
+            return original(game, action)
+        battle_now, s.battle = s.battle, None  # the handler's own check of "a battle is under way" looks away
+        try:
+            refusal = handlers[kind](game, action)
+        finally:
+            s.battle = battle_now
+        if refusal is not None:
+            return game.refuse(action, refusal)
+        game.run()
+        return ACCEPTED
+
+    mp.setattr(Game, "apply", apply)
+
+
+def don_given_during_a_battle(mp: pytest.MonkeyPatch) -> None:
+    """DON!! may be given during a battle (6-5-5 is a Main Phase action, 7-1-5-5)."""
+    _main_action_during_a_battle(mp, GiveDon)
+
+
+def character_played_during_a_battle(mp: pytest.MonkeyPatch) -> None:
+    """A Character may be played during a battle (6-5-3 is a Main Phase action, 7-1-5-5)."""
+    _main_action_during_a_battle(mp, PlayCard)
+
+
+def turn_ended_during_a_battle(mp: pytest.MonkeyPatch) -> None:
+    """The turn player may end her Main Phase during a battle (6-5-2-1, 7-1-5-5)."""
+    _main_action_during_a_battle(mp, EndTurn)
+
+
+def only_the_battling_cards_battle_effects_end(mp: pytest.MonkeyPatch) -> None:
+    """At the End of the Battle only the attacker's and the attacked card's "during this battle" effects end
+    (7-1-5-3, 7-1-5-4: all of them)."""
+
+    def around(original, game):
+        battle_now = game.state.battle
+        battling = (battle_now.attacker, battle_now.target)
+        lasting = [m for m in game.state.modifiers if m.until == "battle" and m.target not in battling]
+        original(game)
+        kept = set(map(id, game.state.modifiers))
+        game.state.modifiers.extend(m for m in lasting if id(m) not in kept)
+
+    wrap_task(mp, "battle_cleanup", around)
+
+
+def turn_effects_end_with_the_battle(mp: pytest.MonkeyPatch) -> None:
+    """The End of the Battle ends the effects that last the turn too (7-1-5-3, 7-1-5-4: "during this battle" ones)."""
+
+    def around(original, game):
+        original(game)
+        game.expire(lambda m: m.until == "turn", ("7-1-5-4",))
+
+    wrap_task(mp, "battle_cleanup", around)
+
+
+def given_don_return_when_the_battle_ends(mp: pytest.MonkeyPatch) -> None:
+    """The attacker's given DON!! go back to the cost area, rested, when its battle ends (6-5-5-4: only when the card
+    leaves its area; 6-2-3: or in the owner's Refresh Phase)."""
+
+    def around(original, game):
+        attacker = game.state.cards[game.state.battle.attacker]
+        original(game)
+        if attacker.don and attacker.area in (LEADER, CHARACTERS):
+            owner = game.state.players[attacker.owner]
+            owner.don_rested += attacker.don
+            attacker.don = 0
+
+    wrap_task(mp, "battle_cleanup", around)
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -4282,6 +4377,13 @@ CATALOGUE = (
     Mistake("the Damage Step compares printed powers", ("7-1-4-1",), damage_step_compares_printed_powers),
     Mistake("a battle won at 0 Life wins, whatever was attacked", ("7-1-4-1-1-1",), battle_won_at_zero_life_wins),
     Mistake("the Life card taken by damage is shown to the opponent", ("7-1-4-1-1-2",), life_card_shown_after_damage),
+    Mistake("legal actions offer the Main Phase during a battle", ("7-1-5-5",), legal_main_actions_during_a_battle),
+    Mistake("DON!! given during a battle", ("7-1-5-5",), don_given_during_a_battle),
+    Mistake("a Character played during a battle", ("7-1-5-5",), character_played_during_a_battle),
+    Mistake("the turn ended during a battle", ("7-1-5-5",), turn_ended_during_a_battle),
+    Mistake("only the battling cards' battle effects end", ("7-1-5-4",), only_the_battling_cards_battle_effects_end),
+    Mistake("the End of the Battle ends effects of the turn", ("7-1-5-3", "7-1-5-4"), turn_effects_end_with_the_battle),
+    Mistake("given DON!! return when the battle ends", ("7-1-5",), given_don_return_when_the_battle_ends),
 )
 
 
