@@ -59,6 +59,31 @@ Feature: 7-1-4 Damage Step: current powers compared, damage to a Leader, K.O. of
       And Alice sees 1 cards in Bob's hand
       And Bob has 1 Life cards
 
+    # Mistake caught: an engine that keeps a Life card face up once it has left the Life area: Heat was
+    # face up in Bob's Life, open to both (3-10-2-1); in his hand it is one of the cards of a secret
+    # area, which Alice may not look at (3-4-3): "a face-up Life card stays face up in the hand".
+    @rule:7-1-4-1-1-2 @rule:3-10-2-1 @rule:3-4-3
+    Scenario: Bob's face-up Life card, taken into his hand by damage, is hidden from Alice there
+      Given the board "7-1-4/face_up_life.yaml"
+      Then Alice can see "bob.top"
+      When Alice attacks Bob's leader with "alice.franky"
+      Then "bob.top" is in Bob's hand
+      And Alice cannot see "bob.top"
+      And Bob can see "bob.top"
+      And Alice cannot see "bob.second"
+
+    # Mistake caught: an engine that always deals battle damage to the second player's Leader, as if he
+    # were always the one attacked: in Bob's turn Koby's damage is Alice's, and her top Life card goes to
+    # her own hand (7-1-4-1-1-2): "battle damage always goes to the second player".
+    @rule:7-1-4-1-1 @rule:7-1-4-1-1-2
+    Scenario: In Bob's turn Koby deals 1 damage to Alice, whose top Life card goes to her hand
+      Given the board "7-1-4/bobs_turn_damage.yaml"
+      When Bob attacks Alice's leader with "bob.koby"
+      Then Alice has 3 Life cards
+      And "alice.top" is in Alice's hand
+      And Bob has 4 Life cards
+      And Bob has 0 cards in his hand
+
     # Mistake caught: an engine that ends the game whenever the attacker wins a battle against a player
     # at 0 Life, whatever was attacked: only damage to the Leader at 0 Life wins (7-1-4-1-1-1); a won
     # battle against a Character K.O.s it (7-1-4-1-2) and deals no damage: "a battle won against a

@@ -3823,17 +3823,17 @@ def battle_won_at_zero_life_wins(mp: pytest.MonkeyPatch) -> None:
     wrap_task(mp, "damage_step", around)
 
 
-def life_card_shown_after_damage(mp: pytest.MonkeyPatch) -> None:
-    """The Life card damage moves to the hand is revealed as it is checked for [Trigger] and stays known to the
-    opponent (7-1-4-1-1-2: to the hand, a secret area, 3-4-3; revealed only for an activated [Trigger])."""
+def _life_card_shown_after_damage(mp: pytest.MonkeyPatch, face_up_only: bool) -> None:
+    """The Life card damage moves to the hand stays visible to the opponent there (all, or the face-up ones)."""
     shown: set[tuple[int, int]] = set()
     original_can_see = visibility.can_see
 
     def around(original, game, player, *args):
         life = game.state.players[player].life
         top = life[-1] if life else None
+        face_up = top is not None and top.face_up
         original(game, player, *args)
-        if top is not None and top.area == HAND:
+        if top is not None and top.area == HAND and (face_up or not face_up_only):
             shown.add((top.iid, top.moves))
 
     def can_see(state, card, viewer):
@@ -3841,6 +3841,23 @@ def life_card_shown_after_damage(mp: pytest.MonkeyPatch) -> None:
 
     wrap_task(mp, "damage", around)
     swap(mp, original_can_see, can_see)
+
+
+def life_card_shown_after_damage(mp: pytest.MonkeyPatch) -> None:
+    """The Life card damage moves to the hand is revealed as it is checked for [Trigger] and stays known to the
+    opponent (7-1-4-1-1-2: to the hand, a secret area, 3-4-3; revealed only for an activated [Trigger])."""
+    _life_card_shown_after_damage(mp, face_up_only=False)
+
+
+def face_up_life_card_stays_face_up_in_the_hand(mp: pytest.MonkeyPatch) -> None:
+    """A face-up Life card (3-10-2-1) taken into the hand by damage stays open to the opponent (3-4-3: the hand is
+    a secret area)."""
+    _life_card_shown_after_damage(mp, face_up_only=True)
+
+
+def battle_damage_to_the_second_player(mp: pytest.MonkeyPatch) -> None:
+    """Battle damage always goes to the second player's Leader, as if he were always the one attacked."""
+    wrap_task(mp, "damage", lambda original, game, player, *args: original(game, 1 - game.state.first_player, *args))
 
 
 def legal_main_actions_during_a_battle(mp: pytest.MonkeyPatch) -> None:
@@ -4377,6 +4394,10 @@ CATALOGUE = (
     Mistake("the Damage Step compares printed powers", ("7-1-4-1",), damage_step_compares_printed_powers),
     Mistake("a battle won at 0 Life wins, whatever was attacked", ("7-1-4-1-1-1",), battle_won_at_zero_life_wins),
     Mistake("the Life card taken by damage is shown to the opponent", ("7-1-4-1-1-2",), life_card_shown_after_damage),
+    Mistake(
+        "a face-up Life card stays face up in the hand", ("3-10-2-1",), face_up_life_card_stays_face_up_in_the_hand
+    ),
+    Mistake("battle damage always goes to the second player", ("7-1-4-1-1",), battle_damage_to_the_second_player),
     Mistake("legal actions offer the Main Phase during a battle", ("7-1-5-5",), legal_main_actions_during_a_battle),
     Mistake("DON!! given during a battle", ("7-1-5-5",), don_given_during_a_battle),
     Mistake("a Character played during a battle", ("7-1-5-5",), character_played_during_a_battle),
