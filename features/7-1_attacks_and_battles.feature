@@ -257,6 +257,10 @@ Feature: 7-1 Attacks and Battles
 
   Rule: 7-1-3 Counter Step
 
+    # Every Counter of a Counter Step, and "done", are parts of one choice: an engine may take them all in one
+    # answer (docs/engine-protocol.md, Decision shapes), and nothing can be seen between them. So a Counter's
+    # power is judged by the battle's outcome, after the choice, with powers chosen so that the outcome tells
+    # how much power the Counter added and to which card.
     @rule:7-1 @rule:7-1-2 @rule:7-1-3
     Scenario: The Block Step comes before the Counter Step
       Given the board "7-1/block_and_counter.yaml"
@@ -274,10 +278,9 @@ Feature: 7-1 Attacks and Battles
       When Alice attacks Bob's leader with "alice.leader"
       Then Bob must choose whether to use counters
       When Bob uses the counter of "bob.komachiyo" on his leader
+      And Bob is done with counters
       Then "bob.komachiyo" is in Bob's trash
-      And "bob.leader" has 6000 power
-      When Bob is done with counters
-      Then Bob has 4 Life cards
+      And Bob has 4 Life cards
       And Bob has 3 cards in his hand
       And "alice.leader" is rested
 
@@ -287,8 +290,7 @@ Feature: 7-1 Attacks and Battles
       When Alice attacks Bob's leader with "alice.franky"
       And Bob uses the counter of "bob.komachiyo" on his leader
       And Bob uses the counter of "bob.heat" on his leader
-      Then "bob.leader" has 7000 power
-      When Bob is done with counters
+      And Bob is done with counters
       Then Bob has 4 Life cards
       And "bob.komachiyo" is in Bob's trash
       And "bob.heat" is in Bob's trash
@@ -299,8 +301,7 @@ Feature: 7-1 Attacks and Battles
       Given the board "7-1/counters.yaml"
       When Alice attacks Bob's leader with "alice.franky"
       And Bob uses the counter of "bob.komachiyo" on his leader
-      Then "bob.leader" has 6000 power
-      When Bob is done with counters
+      And Bob is done with counters
       Then Bob has 3 Life cards
       And "bob.komachiyo" is in Bob's trash
       And Bob has 4 cards in his hand
@@ -310,8 +311,7 @@ Feature: 7-1 Attacks and Battles
       Given the board "7-1/counters.yaml"
       When Alice attacks "bob.bepo" with "alice.sai"
       And Bob uses the counter of "bob.sanji" on "bob.bepo"
-      Then "bob.bepo" has 5000 power
-      When Bob is done with counters
+      And Bob is done with counters
       Then "bob.bepo" is in Bob's Character area
       And "bob.sanji" is in Bob's trash
       And "alice.sai" is rested
@@ -321,8 +321,7 @@ Feature: 7-1 Attacks and Battles
       Given the board "7-1/counters.yaml"
       When Alice attacks "bob.bepo" with "alice.sai"
       And Bob uses the counter of "bob.komachiyo" on "bob.bepo"
-      Then "bob.bepo" has 4000 power
-      When Bob is done with counters
+      And Bob is done with counters
       Then "bob.bepo" is in Bob's trash
       And "bob.komachiyo" is in Bob's trash
 
@@ -331,9 +330,7 @@ Feature: 7-1 Attacks and Battles
       Given the board "7-1/counters.yaml"
       When Alice attacks Bob's leader with "alice.leader"
       And Bob uses the counter of "bob.komachiyo" on "bob.vito"
-      Then "bob.vito" has 6000 power
-      And "bob.leader" has 5000 power
-      When Bob is done with counters
+      And Bob is done with counters
       Then Bob has 3 Life cards
       And "bob.komachiyo" is in Bob's trash
 
@@ -349,24 +346,40 @@ Feature: 7-1 Attacks and Battles
 
     @rule:7-1-2-1 @rule:7-1-3-2-1 @rule:7-1-4-2 @rule:7-1-5-4 @qa:rules-30
     Scenario: A Counter can raise the power of the Blocker that became the target
-      Nekomamushi (4000) blocks Alice's leader (5000) and becomes the card attacked. With one Counter
-      he has 5000 and would still lose the tie (7-1-4-1-2); with both he has 6000 and survives
-      (7-1-4-2), back to 4000 once the battle is over (7-1-5-4). Bob's leader takes no damage: the
-      attack is no longer on him. With no card left in hand, Bob has nothing more to use, and the
-      battle goes on by itself after the second Counter.
+      Nekomamushi (4000) blocks Alice's leader (5000) and becomes the card attacked. With both Counters
+      he has 6000 and survives (7-1-4-2), back to 4000 once the battle is over (7-1-5-4); with one he
+      would only tie, and lose (the next scenario). Bob's leader takes no damage: the attack is no
+      longer on him. With no card left in hand, Bob has nothing more to use, and the battle goes on by
+      itself after the second Counter.
 
       Given the board "7-1/block_and_counter.yaml"
       When Alice attacks Bob's leader with "alice.leader"
       And Bob blocks with "bob.nekomamushi"
       Then Bob must choose whether to use counters
       When Bob uses the counter of "bob.komachiyo" on "bob.nekomamushi"
-      Then "bob.nekomamushi" has 5000 power
-      When Bob uses the counter of "bob.heat" on "bob.nekomamushi"
+      And Bob uses the counter of "bob.heat" on "bob.nekomamushi"
       Then nobody has to choose anything
+      And "bob.komachiyo" is in Bob's trash
       And "bob.heat" is in Bob's trash
       And "bob.nekomamushi" is in Bob's Character area
       And "bob.nekomamushi" is rested
       And "bob.nekomamushi" has 4000 power
+      And Bob has 4 Life cards
+
+    # The first half of the scenario above, on its own: one Counter takes Nekomamushi to 5000, equal to
+    # the attacking leader, and the attacker wins ties (7-1-4-1), so he is K.O.'d (7-1-4-1-2). Heat stays
+    # in Bob's hand, and Bob's leader takes no damage.
+    @rule:7-1-2-1 @rule:7-1-3-2-1 @rule:7-1-4-1 @rule:7-1-4-1-2
+    Scenario: A Blocker raised by one Counter only to the attacker's power is K.O.'d
+      Given the board "7-1/block_and_counter.yaml"
+      When Alice attacks Bob's leader with "alice.leader"
+      And Bob blocks with "bob.nekomamushi"
+      Then Bob must choose whether to use counters
+      When Bob uses the counter of "bob.komachiyo" on "bob.nekomamushi"
+      And Bob is done with counters
+      Then "bob.nekomamushi" is in Bob's trash
+      And "bob.komachiyo" is in Bob's trash
+      And "bob.heat" is in Bob's hand
       And Bob has 4 Life cards
 
   Rule: 7-1-4 Damage Step
@@ -501,10 +514,10 @@ Feature: 7-1 Attacks and Battles
       Given the board "7-1/counters.yaml"
       When Alice attacks Bob's leader with "alice.leader"
       And Bob uses the counter of "bob.komachiyo" on his leader
-      Then "bob.leader" has 6000 power
-      When Bob is done with counters
-      Then "bob.leader" has 5000 power
-      And Bob has 4 Life cards
+      And Bob is done with counters
+      Then Bob has 4 Life cards
+      And "bob.komachiyo" is in Bob's trash
+      And "bob.leader" has 5000 power
 
     # The "this battle" effects end the turn player's first (7-1-5-3), then the non-turn player's (7-1-5-4):
     # Bob's Counter, his +1000 in Alice's attack, ends under 7-1-5-4, and the engine's report says so. On the

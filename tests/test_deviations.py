@@ -22,7 +22,7 @@ from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.outcomes import ScenarioFailure
 from opcg_oracle.cards.effects import ALWAYS, Filter, Step
 from opcg_oracle.engine import battle, board, damage, decks, game_end, loops, main_phase, turn, values, visibility
-from opcg_oracle.engine.actions import ACCEPTED, EndTurn, GiveDon, PlayCard, Refused
+from opcg_oracle.engine.actions import ACCEPTED, EndTurn, GiveDon, PlayCard, Refused, new_attack
 from opcg_oracle.engine.effects import auto, conditions, costs, flow, hands, moving, paying, permanent, resolve
 from opcg_oracle.engine.effects import don as don_
 from opcg_oracle.engine.effects import restrictions as restrictions_
@@ -4001,6 +4001,382 @@ def life_cost_refused_when_exactly_met(mp: pytest.MonkeyPatch) -> None:
     mp.setitem(EFFECT_ACTIONS, "pay_life_to_hand", action)
 
 
+# -- battles with cards without text (vanilla chapter 7, issue 24): mistakes an engine without card text can make --
+def legal_attacks_offer_active_characters(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions offer attacks on the opponent's active Characters (7-1-1-2), though attack() refuses them."""
+    original = battle.legal_attacks
+
+    def legal(game, actor):
+        found = original(game, actor)
+        foe = game.state.players[1 - actor]
+        attackers = dict.fromkeys(a.attacker for a in found)
+        return found + [new_attack(actor, a, c.iid) for a in attackers for c in foe.characters if not c.rested]
+
+    swap(mp, original, legal)
+
+
+def legal_attacks_offer_rested_attackers(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions offer attacks by the turn player's rested cards (7-1-1-1), though attack() refuses them."""
+    original = battle.legal_attacks
+
+    def legal(game, actor):
+        found = original(game, actor)
+        me, foe = game.state.players[actor], game.state.players[1 - actor]
+        targets = [foe.leader.iid, *(c.iid for c in foe.characters if c.rested)]
+        return found + [new_attack(actor, c.iid, t) for c in (me.leader, *me.characters) if c.rested for t in targets]
+
+    swap(mp, original, legal)
+
+
+def legal_attacks_in_the_first_turn(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions offer attacks in a player's first turn (6-5-6-1), though attack() refuses them."""
+    original = battle.legal_attacks
+
+    def legal(game, actor):
+        forbidden = battle.battle_forbidden_this_turn
+        battle.battle_forbidden_this_turn = lambda game: False
+        try:
+            return original(game, actor)
+        finally:
+            battle.battle_forbidden_this_turn = forbidden
+
+    swap(mp, original, legal)
+
+
+def life_card_attackable(mp: pytest.MonkeyPatch) -> None:
+    """A card of the opponent's Life may be attacked (7-1-1-2): the attack goes through as one on their Leader."""
+    original = battle.attack
+
+    def attack(game, action):
+        target = game.state.cards.get(action.target)
+        if target is not None and target.area == LIFE and target.owner != action.player:
+            action = dataclasses.replace(action, target=game.state.players[target.owner].leader.iid)
+        return original(game, action)
+
+    swap(mp, original, attack)
+
+
+def stage_may_attack(mp: pytest.MonkeyPatch) -> None:
+    """Any active card of the turn player's field may attack, her Stage too (7-1-1-1: a Leader or a Character)."""
+    original = battle.attacker_refusal
+
+    def refusal(game, attacker):
+        if attacker.area == STAGE and attacker.owner == game.state.turn_player and not attacker.rested:
+            return None
+        return original(game, attacker)
+
+    swap(mp, original, refusal)
+
+
+def attacker_rested_by_its_attack_attacks_again(mp: pytest.MonkeyPatch) -> None:
+    """A card rested by its own attack this turn may attack again once its battle is over, as if the engine
+    checked "is in a battle" rather than "is rested" (7-1-1-1: the attacker must be active)."""
+    original_attack, original_refusal = battle.attack, battle.attacker_refusal
+    attacked: dict[int, tuple[object, set[tuple[int, int, int]]]] = {}  # the game kept, so its id is not reused
+
+    def attack(game, action):
+        card = game.state.cards.get(action.attacker)
+        result = original_attack(game, action)
+        if result is None:
+            attacked.setdefault(id(game), (game, set()))[1].add((game.state.turn, card.iid, card.moves))
+        return result
+
+    def refusal(game, attacker):
+        seen = attacked.get(id(game), (game, set()))[1]
+        if attacker.rested and (game.state.turn, attacker.iid, attacker.moves) in seen:
+            attacker.rested = False
+            try:
+                return original_refusal(game, attacker)
+            finally:
+                attacker.rested = True
+        return original_refusal(game, attacker)
+
+    swap(mp, original_attack, attack)
+    swap(mp, original_refusal, refusal)
+
+
+def no_block_step_when_the_attacker_loses(mp: pytest.MonkeyPatch) -> None:
+    """The Block Step is skipped when the attacker has less power than the card attacked (7-1-2-1: the attacked
+    player may block in every battle; the choice is theirs)."""
+
+    def around(original, game):
+        s = game.state
+        if game.power(s.cards[s.battle.attacker]) < game.power(s.cards[s.battle.target]):
+            return
+        original(game)
+
+    wrap_task(mp, "block_step", around)
+
+
+def attacking_players_blockers_offered(mp: pytest.MonkeyPatch) -> None:
+    """The [Blocker]s of the whole field are offered, the attacking player's active ones too (7-1-2-1, 10-1-4-1)."""
+    original = battle._blockers
+
+    def blockers(game):
+        found = original(game)
+        mine = game.state.players[game.state.turn_player].characters
+        return found + [c for c in mine if not c.rested and game.has_keyword(c, "blocker")]
+
+    swap(mp, original, blockers)
+
+
+def defence_always_the_second_players(mp: pytest.MonkeyPatch) -> None:
+    """The block and Counter decisions are always asked of the second player, even in the second player's turn."""
+    original = Game.ask
+
+    def ask(game, player, kind, options, prompt, rules, context=()):
+        if kind in ("blocker", "counter"):
+            player = 1 - game.state.first_player
+        original(game, player, kind, options, prompt, rules, context)
+
+    mp.setattr(Game, "ask", ask)
+
+
+def counter_power_to_the_card_attacked(mp: pytest.MonkeyPatch) -> None:
+    """A Character's Counter adds its power to the card being attacked, whatever card the player chose (7-1-3-2-1)."""
+
+    def around(original, game, decision, choice):
+        if isinstance(choice, tuple) and choice[0] == "counter":
+            choice = (*choice[:2], game.state.battle.target)
+        original(game, decision, choice)
+
+    wrap_answer(mp, "counter", around)
+
+
+def zero_life_loses_when_attacked(mp: pytest.MonkeyPatch) -> None:
+    """An attack declared on a Leader with 0 Life wins at once, before any block or Counter (7-1-4-1-1-1: only when
+    the damage is confirmed)."""
+    original = battle.attack
+
+    def attack(game, action):
+        result = original(game, action)
+        target = game.state.cards[action.target]
+        if result is None and target.area == LEADER and not game.state.players[target.owner].life:
+            game.end_game((action.player,), ("7-1-4-1-1-1",))
+        return result
+
+    swap(mp, original, attack)
+
+
+def counters_taken_after_the_damage_step(mp: pytest.MonkeyPatch) -> None:
+    """The attacked player is asked for Counters once more after the Damage Step (7-1-3 comes before 7-1-4)."""
+    asked: list[object] = []  # the battles kept, so their ids are not reused
+
+    def around(original, game):
+        battle_now = game.state.battle
+        if battle_now.fought and all(b is not battle_now for b in asked):
+            asked.append(battle_now)
+            game.schedule(("counter_choice",), ("end_of_battle",))
+            return
+        original(game)
+
+    wrap_task(mp, "end_of_battle", around)
+
+
+def counter_onto_a_stage(mp: pytest.MonkeyPatch) -> None:
+    """A Counter may go onto any card of the player's field, the Stage too (7-1-3-2-1: Leader or Character)."""
+    original = battle._counter_options
+
+    def options(game):
+        found = original(game)
+        defender = game.state.players[1 - game.state.turn_player]
+        cards = dict.fromkeys(o[1] for o in found if o[0] == "counter")
+        return found + tuple(("counter", card, stage.iid) for card in cards for stage in defender.stage)
+
+    swap(mp, original, options)
+
+
+def counter_adds_the_cards_power(mp: pytest.MonkeyPatch) -> None:
+    """A Character card used as a Counter adds its power, not its Counter value (2-10-1, 7-1-3-2-1)."""
+
+    def around(original, game, decision, choice):
+        before = len(game.state.modifiers)
+        original(game, decision, choice)
+        if isinstance(choice, tuple) and choice[0] == "counter":
+            for modifier in game.state.modifiers[before:]:
+                modifier.value = game.state.cards[choice[1]].definition.power
+
+    wrap_answer(mp, "counter", around)
+
+
+def played_this_turn_attacks_characters(mp: pytest.MonkeyPatch) -> None:
+    """A Character played this turn may attack the opponent's Characters, not their Leader, as if every Character
+    had [Rush: Character] (3-7-4: without [Rush] it attacks nothing that turn)."""
+    original = battle.attack
+
+    def attack(game, action):
+        attacker, target = game.state.cards.get(action.attacker), game.state.cards.get(action.target)
+        if attacker is None or target is None or target.area != CHARACTERS or attacker.played_turn != game.state.turn:
+            return original(game, action)
+        attacker.played_turn = -1
+        try:
+            return original(game, action)
+        finally:
+            attacker.played_turn = game.state.turn
+
+    swap(mp, original, attack)
+
+
+def damage_step_compares_printed_powers(mp: pytest.MonkeyPatch) -> None:
+    """The Damage Step compares the printed powers, without DON!! given or effects (7-1-4-1: the current ones)."""
+
+    def around(original, game):
+        game.power = lambda card: card.definition.power or 0
+        try:
+            original(game)
+        finally:
+            del game.power
+
+    wrap_task(mp, "damage_step", around)
+
+
+def battle_won_at_zero_life_wins(mp: pytest.MonkeyPatch) -> None:
+    """A battle the attacker wins against a player at 0 Life wins the game, whatever was attacked (7-1-4-1-1-1: only
+    damage to the Leader; a Character is K.O.'d, 7-1-4-1-2)."""
+
+    def around(original, game):
+        s = game.state
+        attacker, target = s.cards[s.battle.attacker], s.cards[s.battle.target]
+        won = game.power(attacker) >= game.power(target)
+        original(game)
+        if won and target.area != LEADER and not s.players[target.owner].life and not s.game_over:
+            game.end_game((attacker.owner,), ("7-1-4-1-1-1",))
+
+    wrap_task(mp, "damage_step", around)
+
+
+def _life_card_shown_after_damage(mp: pytest.MonkeyPatch, face_up_only: bool) -> None:
+    """The Life card damage moves to the hand stays visible to the opponent there (all, or the face-up ones)."""
+    shown: set[tuple[int, int]] = set()
+    original_can_see = visibility.can_see
+
+    def around(original, game, player, *args):
+        life = game.state.players[player].life
+        top = life[-1] if life else None
+        face_up = top is not None and top.face_up
+        original(game, player, *args)
+        if top is not None and top.area == HAND and (face_up or not face_up_only):
+            shown.add((top.iid, top.moves))
+
+    def can_see(state, card, viewer):
+        return (card.area == HAND and (card.iid, card.moves) in shown) or original_can_see(state, card, viewer)
+
+    wrap_task(mp, "damage", around)
+    swap(mp, original_can_see, can_see)
+
+
+def life_card_shown_after_damage(mp: pytest.MonkeyPatch) -> None:
+    """The Life card damage moves to the hand is revealed as it is checked for [Trigger] and stays known to the
+    opponent (7-1-4-1-1-2: to the hand, a secret area, 3-4-3; revealed only for an activated [Trigger])."""
+    _life_card_shown_after_damage(mp, face_up_only=False)
+
+
+def face_up_life_card_stays_face_up_in_the_hand(mp: pytest.MonkeyPatch) -> None:
+    """A face-up Life card (3-10-2-1) taken into the hand by damage stays open to the opponent (3-4-3: the hand is
+    a secret area)."""
+    _life_card_shown_after_damage(mp, face_up_only=True)
+
+
+def battle_damage_to_the_second_player(mp: pytest.MonkeyPatch) -> None:
+    """Battle damage always goes to the second player's Leader, as if he were always the one attacked."""
+    wrap_task(mp, "damage", lambda original, game, player, *args: original(game, 1 - game.state.first_player, *args))
+
+
+def legal_main_actions_during_a_battle(mp: pytest.MonkeyPatch) -> None:
+    """While the attacked player decides in a battle, the legal actions also offer the turn player's Main Phase
+    actions: play, give DON!!, end the turn (7-1-5-5: the game returns to the Main Phase when the battle is over)."""
+    original = Game.legal_actions
+
+    def legal_actions(game):
+        found = original(game)
+        s = game.state
+        if s.battle is None or s.decision is None or s.game_over:
+            return found
+        return [*found, *main_phase.legal_main_actions(game, s.turn_player), EndTurn(s.turn_player)]
+
+    mp.setattr(Game, "legal_actions", legal_actions)
+
+
+def _main_action_during_a_battle(mp: pytest.MonkeyPatch, kind: type) -> None:
+    """The turn player's Main Phase action of this kind is carried out while the attacked player decides in a battle
+    (7-1-5-5: the game returns to the Main Phase only when the battle is over)."""
+    original = Game.apply
+    handlers = {GiveDon: main_phase.give_don, PlayCard: main_phase.play_from_hand, EndTurn: turn.end_main_phase}
+
+    def apply(game, action):
+        s = game.state
+        if not (isinstance(action, kind) and s.battle is not None and s.decision is not None):
+            return original(game, action)
+        if action.player != s.turn_player:
+            return original(game, action)
+        battle_now, s.battle = s.battle, None  # the handler's own check of "a battle is under way" looks away
+        try:
+            refusal = handlers[kind](game, action)
+        finally:
+            s.battle = battle_now
+        if refusal is not None:
+            return game.refuse(action, refusal)
+        game.run()
+        return ACCEPTED
+
+    mp.setattr(Game, "apply", apply)
+
+
+def don_given_during_a_battle(mp: pytest.MonkeyPatch) -> None:
+    """DON!! may be given during a battle (6-5-5 is a Main Phase action, 7-1-5-5)."""
+    _main_action_during_a_battle(mp, GiveDon)
+
+
+def character_played_during_a_battle(mp: pytest.MonkeyPatch) -> None:
+    """A Character may be played during a battle (6-5-3 is a Main Phase action, 7-1-5-5)."""
+    _main_action_during_a_battle(mp, PlayCard)
+
+
+def turn_ended_during_a_battle(mp: pytest.MonkeyPatch) -> None:
+    """The turn player may end her Main Phase during a battle (6-5-2-1, 7-1-5-5)."""
+    _main_action_during_a_battle(mp, EndTurn)
+
+
+def only_the_battling_cards_battle_effects_end(mp: pytest.MonkeyPatch) -> None:
+    """At the End of the Battle only the attacker's and the attacked card's "during this battle" effects end
+    (7-1-5-3, 7-1-5-4: all of them)."""
+
+    def around(original, game):
+        battle_now = game.state.battle
+        battling = (battle_now.attacker, battle_now.target)
+        lasting = [m for m in game.state.modifiers if m.until == "battle" and m.target not in battling]
+        original(game)
+        kept = set(map(id, game.state.modifiers))
+        game.state.modifiers.extend(m for m in lasting if id(m) not in kept)
+
+    wrap_task(mp, "battle_cleanup", around)
+
+
+def turn_effects_end_with_the_battle(mp: pytest.MonkeyPatch) -> None:
+    """The End of the Battle ends the effects that last the turn too (7-1-5-3, 7-1-5-4: "during this battle" ones)."""
+
+    def around(original, game):
+        original(game)
+        game.expire(lambda m: m.until == "turn", ("7-1-5-4",))
+
+    wrap_task(mp, "battle_cleanup", around)
+
+
+def given_don_return_when_the_battle_ends(mp: pytest.MonkeyPatch) -> None:
+    """The attacker's given DON!! go back to the cost area, rested, when its battle ends (6-5-5-4: only when the card
+    leaves its area; 6-2-3: or in the owner's Refresh Phase)."""
+
+    def around(original, game):
+        attacker = game.state.cards[game.state.battle.attacker]
+        original(game)
+        if attacker.don and attacker.area in (LEADER, CHARACTERS):
+            owner = game.state.players[attacker.owner]
+            owner.don_rested += attacker.don
+            attacker.don = 0
+
+    wrap_task(mp, "battle_cleanup", around)
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -4421,6 +4797,36 @@ CATALOGUE = (
     Mistake("'drawn nothing with this effect' used up by drawing nothing", ("8-3-3",), draw_limit_used_when_set_off),
     Mistake("a deck shorter than the cards to look at is not looked at", ("11-3-2",), short_deck_not_looked_at),
     Mistake("a rested DON!! offered for DON!! −N when there is none", ("8-3-1-6",), rested_don_offered_when_none),
+    # battles with cards without text (vanilla chapter 7, issue 24)
+    Mistake("legal attacks offer active Characters", ("7-1-1-2",), legal_attacks_offer_active_characters),
+    Mistake("legal attacks offer rested attackers", ("7-1-1-1",), legal_attacks_offer_rested_attackers),
+    Mistake("legal attacks offered in the first turn", ("6-5-6-1",), legal_attacks_in_the_first_turn),
+    Mistake("a Life card may be attacked", ("7-1-1-2",), life_card_attackable),
+    Mistake("a Stage may attack", ("7-1-1-1",), stage_may_attack),
+    Mistake("a card rested by its own attack attacks again", ("7-1-1-1",), attacker_rested_by_its_attack_attacks_again),
+    Mistake("no Block Step when the attacker already loses", ("7-1-2-1",), no_block_step_when_the_attacker_loses),
+    Mistake("the attacking player's Blockers are offered", ("7-1-2-1",), attacking_players_blockers_offered),
+    Mistake("the defence is always the second player's", ("7-1-2-1", "7-1-3-2"), defence_always_the_second_players),
+    Mistake("a Counter goes to the card attacked", ("7-1-3-2-1",), counter_power_to_the_card_attacked),
+    Mistake("a leader at 0 Life loses when attacked", ("7-1-4-1-1-1",), zero_life_loses_when_attacked),
+    Mistake("Counters taken after the Damage Step", ("7-1-3-2",), counters_taken_after_the_damage_step),
+    Mistake("a Counter may go onto a Stage", ("7-1-3-2-1",), counter_onto_a_stage),
+    Mistake("a Counter adds the card's power", ("7-1-3-2-1",), counter_adds_the_cards_power),
+    Mistake("a Character played this turn may attack Characters", ("3-7-4",), played_this_turn_attacks_characters),
+    Mistake("the Damage Step compares printed powers", ("7-1-4-1",), damage_step_compares_printed_powers),
+    Mistake("a battle won at 0 Life wins, whatever was attacked", ("7-1-4-1-1-1",), battle_won_at_zero_life_wins),
+    Mistake("the Life card taken by damage is shown to the opponent", ("7-1-4-1-1-2",), life_card_shown_after_damage),
+    Mistake(
+        "a face-up Life card stays face up in the hand", ("3-10-2-1",), face_up_life_card_stays_face_up_in_the_hand
+    ),
+    Mistake("battle damage always goes to the second player", ("7-1-4-1-1",), battle_damage_to_the_second_player),
+    Mistake("legal actions offer the Main Phase during a battle", ("7-1-5-5",), legal_main_actions_during_a_battle),
+    Mistake("DON!! given during a battle", ("7-1-5-5",), don_given_during_a_battle),
+    Mistake("a Character played during a battle", ("7-1-5-5",), character_played_during_a_battle),
+    Mistake("the turn ended during a battle", ("7-1-5-5",), turn_ended_during_a_battle),
+    Mistake("only the battling cards' battle effects end", ("7-1-5-4",), only_the_battling_cards_battle_effects_end),
+    Mistake("the End of the Battle ends effects of the turn", ("7-1-5-3", "7-1-5-4"), turn_effects_end_with_the_battle),
+    Mistake("given DON!! return when the battle ends", ("7-1-5",), given_don_return_when_the_battle_ends),
     # official Q&A of the other sets whose cards we write (issue 26 item 2)
     Mistake("an auto effect's 'if' checked when its timing is met", ("6-6-1-1",), if_checked_when_the_timing_is_met),
     Mistake(
