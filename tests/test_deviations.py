@@ -3579,6 +3579,48 @@ def short_deck_not_looked_at(mp: pytest.MonkeyPatch) -> None:
     mp.setitem(EFFECT_ACTIONS, "arrange_top", action)
 
 
+# -- printed keywords and the areas, on boards without card text (issue 24: helper h-vc) -------------------
+def rush_attacks_only_the_leader(mp: pytest.MonkeyPatch) -> None:
+    """[Rush] lets a Character attack in the turn it is played, but only the Leader (the mirror image of
+    ver.1.2.0's [Rush: Character])."""
+    original = battle.attack
+
+    def attack(game, action):
+        s = game.state
+        attacker, target = s.cards.get(action.attacker), s.cards.get(action.target)
+        if (
+            attacker is not None
+            and target is not None
+            and attacker.area == CHARACTERS
+            and target.area == CHARACTERS
+            and attacker.played_turn == s.turn
+            and game.has_keyword(attacker, "rush")
+        ):
+            return Refused("[Rush] attacks the Leader only", ("10-1-1-1",))
+        return original(game, action)
+
+    swap(mp, original, attack)
+
+
+def rush_attacks_active_characters(mp: pytest.MonkeyPatch) -> None:
+    """A Character with [Rush] may attack any Character, active ones too, as if [Rush] lifted 7-1-1-2."""
+    original = permanent.attacks_active_characters
+    swap(mp, original, lambda game, card: original(game, card) or game.has_keyword(card, "rush"))
+
+
+def rush_skips_the_attacker_checks(mp: pytest.MonkeyPatch) -> None:
+    """A Character with [Rush] may always attack, even rested (no check of 7-1-1-1 for it)."""
+    original = battle.attacker_refusal
+
+    def refusal(game, attacker):
+        mine = attacker.area == CHARACTERS and attacker.owner == game.state.turn_player
+        if mine and game.has_keyword(attacker, "rush"):
+            return None
+        return original(game, attacker)
+
+    swap(mp, original, refusal)
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -3999,6 +4041,10 @@ CATALOGUE = (
     Mistake("'drawn nothing with this effect' used up by drawing nothing", ("8-3-3",), draw_limit_used_when_set_off),
     Mistake("a deck shorter than the cards to look at is not looked at", ("11-3-2",), short_deck_not_looked_at),
     Mistake("a rested DON!! offered for DON!! −N when there is none", ("8-3-1-6",), rested_don_offered_when_none),
+    # printed keywords and the areas, on boards without card text (issue 24: helper h-vc)
+    Mistake("[Rush] attacks the Leader only", ("10-1-1-1",), rush_attacks_only_the_leader),
+    Mistake("[Rush] may attack active Characters", ("10-1-1-1",), rush_attacks_active_characters),
+    Mistake("[Rush] skips the attacker checks", ("10-1-1-1",), rush_skips_the_attacker_checks),
 )
 
 
