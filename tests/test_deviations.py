@@ -3621,6 +3621,37 @@ def rush_skips_the_attacker_checks(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, refusal)
 
 
+def double_attack_attacks_twice(mp: pytest.MonkeyPatch) -> None:
+    """A [Double Attack] card may attack a second time in a turn, though rested (the keyword read as two attacks)."""
+    original = battle.attacker_refusal
+    second: dict[int, tuple[object, set[tuple[int, int]]]] = {}  # the game kept, so its id is not reused
+
+    def refusal(game, attacker):
+        found = original(game, attacker)
+        used = second.setdefault(id(game), (game, set()))[1]
+        key = (game.state.turn, attacker.iid)
+        if found is not None and attacker.rested and game.has_keyword(attacker, "double_attack") and key not in used:
+            used.add(key)
+            return None
+        return found
+
+    swap(mp, original, refusal)
+
+
+def double_attack_after_a_lost_battle(mp: pytest.MonkeyPatch) -> None:
+    """[Double Attack] deals its extra point to the Leader after any battle of the card, lost ones too."""
+
+    def around(original, game):
+        s = game.state
+        attacker, target = s.cards[s.battle.attacker], s.cards[s.battle.target]
+        lost = game.power(attacker) < game.power(target)
+        original(game)
+        if lost and target.area == LEADER and game.has_keyword(attacker, "double_attack"):
+            game.schedule(("damage", target.owner, 1, False, ("7-1-4-1-1",)))
+
+    wrap_task(mp, "damage_step", around)
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -4045,6 +4076,8 @@ CATALOGUE = (
     Mistake("[Rush] attacks the Leader only", ("10-1-1-1",), rush_attacks_only_the_leader),
     Mistake("[Rush] may attack active Characters", ("10-1-1-1",), rush_attacks_active_characters),
     Mistake("[Rush] skips the attacker checks", ("10-1-1-1",), rush_skips_the_attacker_checks),
+    Mistake("[Double Attack] attacks twice", ("10-1-2-1",), double_attack_attacks_twice),
+    Mistake("[Double Attack] after a lost battle", ("10-1-2-1",), double_attack_after_a_lost_battle),
 )
 
 
