@@ -3652,6 +3652,89 @@ def double_attack_after_a_lost_battle(mp: pytest.MonkeyPatch) -> None:
     wrap_task(mp, "damage_step", around)
 
 
+def banished_card_under_the_trash(mp: pytest.MonkeyPatch) -> None:
+    """The Life card [Banish] trashes is put at the bottom of the trash."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        trash = game.state.players[player].trash
+        before = len(trash)
+        original(game, player, remaining, banish, rules, first)
+        if banish and len(trash) > before:
+            trash.insert(0, trash.pop())
+
+    wrap_task(mp, "damage", around)
+
+
+def banished_card_stays_hidden(mp: pytest.MonkeyPatch) -> None:
+    """The Life card [Banish] trashes stays face down in the trash: nobody may look at it."""
+    hidden: dict[int, tuple[object, int]] = {}  # id(card) -> (card, its moves once trashed)
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        trash = game.state.players[player].trash
+        before = len(trash)
+        original(game, player, remaining, banish, rules, first)
+        if banish and len(trash) > before:
+            hidden[id(trash[-1])] = (trash[-1], trash[-1].moves)
+
+    wrap_task(mp, "damage", around)
+    original_see = visibility.can_see
+
+    def can_see(state, card, viewer):
+        kept = hidden.get(id(card))
+        if kept is not None and kept[0] is card and kept[1] == card.moves:
+            return False
+        return original_see(state, card, viewer)
+
+    swap(mp, original_see, can_see)
+
+
+def banish_at_zero_life_not_a_loss(mp: pytest.MonkeyPatch) -> None:
+    """With [Banish], damage to a Leader with 0 Life cards only looks for a Life card to trash: no defeat."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        if banish and first and not game.state.players[player].life:
+            game.state.in_damage = False
+            return None
+        return original(game, player, remaining, banish, rules, first)
+
+    wrap_task(mp, "damage", around)
+
+
+def _banish_without_damage(mp: pytest.MonkeyPatch, won: bool, against_leader: bool) -> None:
+    """After a battle of a [Banish] card with this outcome and target, the defender's top Life card is trashed."""
+
+    def around(original, game):
+        s = game.state
+        attacker, target = s.cards[s.battle.attacker], s.cards[s.battle.target]
+        outcome = game.power(attacker) >= game.power(target)
+        on_leader = target.area == LEADER
+        original(game)
+        life = s.players[target.owner].life
+        if outcome == won and on_leader == against_leader and life and game.has_keyword(attacker, "banish"):
+            game.move(life[-1], TRASH, ("10-1-3-1",))
+
+    wrap_task(mp, "damage_step", around)
+
+
+def banish_after_a_ko(mp: pytest.MonkeyPatch) -> None:
+    """A [Banish] card that K.O.s a Character in battle also trashes the top Life card of its player."""
+    _banish_without_damage(mp, won=True, against_leader=False)
+
+
+def banish_after_a_lost_battle(mp: pytest.MonkeyPatch) -> None:
+    """A [Banish] card that loses its battle against the Leader still trashes the top Life card."""
+    _banish_without_damage(mp, won=False, against_leader=True)
+
+
+def banish_first_point_only(mp: pytest.MonkeyPatch) -> None:
+    """[Banish] acts on the first point of damage only; the second point of [Double Attack] goes to the hand."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        return original(game, player, remaining, banish and first, rules, first)
+
+    wrap_task(mp, "damage", around)
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -4078,6 +4161,12 @@ CATALOGUE = (
     Mistake("[Rush] skips the attacker checks", ("10-1-1-1",), rush_skips_the_attacker_checks),
     Mistake("[Double Attack] attacks twice", ("10-1-2-1",), double_attack_attacks_twice),
     Mistake("[Double Attack] after a lost battle", ("10-1-2-1",), double_attack_after_a_lost_battle),
+    Mistake("a banished Life card under the trash", ("10-1-3-1",), banished_card_under_the_trash),
+    Mistake("a banished Life card stays hidden", ("10-1-3-1",), banished_card_stays_hidden),
+    Mistake("[Banish] at 0 Life is not a loss", ("10-1-3-1",), banish_at_zero_life_not_a_loss),
+    Mistake("[Banish] trashes Life after a K.O.", ("10-1-3-1",), banish_after_a_ko),
+    Mistake("[Banish] trashes Life after a lost battle", ("10-1-3-1",), banish_after_a_lost_battle),
+    Mistake("[Banish] on the first point only", ("10-1-3-1",), banish_first_point_only),
 )
 
 
