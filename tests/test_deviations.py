@@ -3735,6 +3735,39 @@ def banish_first_point_only(mp: pytest.MonkeyPatch) -> None:
     wrap_task(mp, "damage", around)
 
 
+def blocker_played_this_turn_cannot_block(mp: pytest.MonkeyPatch) -> None:
+    """A [Blocker] played this turn cannot block (3-7-4 read as barring every use of the card that turn)."""
+    original = battle._blockers
+
+    def blockers(game):
+        return [c for c in original(game) if c.played_turn != game.state.turn]
+
+    swap(mp, original, blockers)
+
+
+def blockers_from_both_sides(mp: pytest.MonkeyPatch) -> None:
+    """The turn player's own active [Blocker]s are offered to the defender too."""
+    original = battle._blockers
+
+    def blockers(game):
+        s = game.state
+        mine = s.players[s.turn_player].characters
+        own = [c for c in mine if not c.rested and game.has_keyword(c, "blocker")]
+        return [*original(game), *own]
+
+    swap(mp, original, blockers)
+
+
+def blockers_of_the_second_player_only(mp: pytest.MonkeyPatch) -> None:
+    """[Blocker]s are looked for among Bob's (the second player's) Characters only, whoever attacks."""
+    original = battle._blockers
+
+    def blockers(game):
+        return original(game) if game.state.turn_player == 0 else []
+
+    swap(mp, original, blockers)
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -4167,6 +4200,9 @@ CATALOGUE = (
     Mistake("[Banish] trashes Life after a K.O.", ("10-1-3-1",), banish_after_a_ko),
     Mistake("[Banish] trashes Life after a lost battle", ("10-1-3-1",), banish_after_a_lost_battle),
     Mistake("[Banish] on the first point only", ("10-1-3-1",), banish_first_point_only),
+    Mistake("a [Blocker] played this turn cannot block", ("10-1-4-1",), blocker_played_this_turn_cannot_block),
+    Mistake("[Blocker]s from both sides", ("10-1-4-1",), blockers_from_both_sides),
+    Mistake("[Blocker]s of the second player only", ("10-1-4-1",), blockers_of_the_second_player_only),
 )
 
 
