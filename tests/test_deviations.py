@@ -22,7 +22,7 @@ from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.run import ScenarioFailure
 from opcg_oracle.cards.effects import ALWAYS, Filter, Step
 from opcg_oracle.engine import battle, board, damage, decks, game_end, loops, main_phase, turn, values, visibility
-from opcg_oracle.engine.actions import Refused
+from opcg_oracle.engine.actions import Refused, new_attack
 from opcg_oracle.engine.effects import auto, conditions, costs, flow, hands, moving, paying, permanent, resolve
 from opcg_oracle.engine.effects import don as don_
 from opcg_oracle.engine.effects import restrictions as restrictions_
@@ -3768,6 +3768,58 @@ def blockers_of_the_second_player_only(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, blockers)
 
 
+def rush_character_offered_the_leader(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions offer the Leader as a target to a Character with [Rush: Character] played this turn, as
+    though it had [Rush] (the declared attack is still refused)."""
+    original = battle.legal_attacks
+
+    def legal_attacks(game, actor):
+        s = game.state
+        found = original(game, actor)
+        if found or not battle.battle_forbidden_this_turn(game):
+            leader = s.players[1 - actor].leader.iid
+            for card in s.players[actor].characters:
+                new = card.played_turn == s.turn and not card.rested
+                if new and game.has_keyword(card, "rush_character"):
+                    found = [*found, new_attack(actor, card.iid, leader)]
+        return found
+
+    swap(mp, original, legal_attacks)
+
+
+def rush_character_never_attacks_the_leader(mp: pytest.MonkeyPatch) -> None:
+    """A Character with [Rush: Character] may attack Characters only, in every turn."""
+    original = battle.attack
+
+    def attack(game, action):
+        s = game.state
+        attacker, target = s.cards.get(action.attacker), s.cards.get(action.target)
+        to_leader = attacker is not None and target is not None and target.area == LEADER
+        if to_leader and game.has_keyword(attacker, "rush_character"):
+            return Refused("[Rush: Character] attacks Characters only", ("1.2.0:10-1-6-1",))
+        return original(game, action)
+
+    swap(mp, original, attack)
+
+
+def rush_character_in_the_first_turn(mp: pytest.MonkeyPatch) -> None:
+    """A Character with [Rush: Character] may attack even in its player's first turn (6-5-6-1 skipped for it)."""
+    original = battle.attack
+
+    def attack(game, action):
+        attacker = game.state.cards.get(action.attacker)
+        if attacker is None or not game.has_keyword(attacker, "rush_character"):
+            return original(game, action)
+        forbidden = battle.battle_forbidden_this_turn
+        battle.battle_forbidden_this_turn = lambda game: False
+        try:
+            return original(game, action)
+        finally:
+            battle.battle_forbidden_this_turn = forbidden
+
+    swap(mp, original, attack)
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -4203,6 +4255,11 @@ CATALOGUE = (
     Mistake("a [Blocker] played this turn cannot block", ("10-1-4-1",), blocker_played_this_turn_cannot_block),
     Mistake("[Blocker]s from both sides", ("10-1-4-1",), blockers_from_both_sides),
     Mistake("[Blocker]s of the second player only", ("10-1-4-1",), blockers_of_the_second_player_only),
+    Mistake("[Rush: Character] offered the Leader", ("10-1-6-1",), rush_character_offered_the_leader, "1.2.0"),
+    Mistake(
+        "[Rush: Character] never attacks the Leader", ("10-1-6-1",), rush_character_never_attacks_the_leader, "1.2.0"
+    ),
+    Mistake("[Rush: Character] in the first turn", ("10-1-6-1",), rush_character_in_the_first_turn, "1.2.0"),
 )
 
 
