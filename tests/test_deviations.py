@@ -3820,6 +3820,30 @@ def rush_character_in_the_first_turn(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, attack)
 
 
+def unblockable_skips_the_counter_step(mp: pytest.MonkeyPatch) -> None:
+    """An [Unblockable] attack skips the Counter Step along with the Block Step."""
+
+    def around(original, game):
+        s = game.state
+        if game.has_keyword(s.cards[s.battle.attacker], "unblockable"):
+            s.step = "counter"
+            return None
+        return original(game)
+
+    wrap_task(mp, "counter_step", around)
+
+
+def unblockable_on_the_attacked_card(mp: pytest.MonkeyPatch) -> None:
+    """[Unblockable] is looked for on the attacked card as well: no block for an attacked [Unblockable] card."""
+    original = battle._blockers
+
+    def blockers(game):
+        target = game.state.cards[game.state.battle.target]
+        return [] if game.has_keyword(target, "unblockable") else original(game)
+
+    swap(mp, original, blockers)
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -4260,6 +4284,8 @@ CATALOGUE = (
         "[Rush: Character] never attacks the Leader", ("10-1-6-1",), rush_character_never_attacks_the_leader, "1.2.0"
     ),
     Mistake("[Rush: Character] in the first turn", ("10-1-6-1",), rush_character_in_the_first_turn, "1.2.0"),
+    Mistake("[Unblockable] skips the Counter Step", ("10-1-7-1",), unblockable_skips_the_counter_step, "1.2.0"),
+    Mistake("[Unblockable] on the attacked card", ("10-1-7-1",), unblockable_on_the_attacked_card, "1.2.0"),
 )
 
 
