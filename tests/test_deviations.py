@@ -3844,6 +3844,123 @@ def unblockable_on_the_attacked_card(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, blockers)
 
 
+def _room_asked_when(mp: pytest.MonkeyPatch, full: Callable) -> None:
+    """put_into_play makes room (3-7-6-1) also when full(game, card, player) says so."""
+
+    def around(original, game, iid, rules):
+        s = game.state
+        card = s.cards[iid]
+        me = s.players[card.owner]
+        if me.characters and len(me.characters) < main_phase.MAX_CHARACTERS and full(game, card, me):
+            options = tuple(c.iid for c in me.characters)
+            game.ask(me.index, "character_to_trash", options, "trash which?", ("3-7-6-1",), context=(iid, rules))
+            return None
+        return original(game, iid, rules)
+
+    wrap_task(mp, "put_into_play", around)
+
+
+def stage_counted_among_characters(mp: pytest.MonkeyPatch) -> None:
+    """The Stage counts towards the 5 Characters."""
+
+    def full(game, card, me):
+        return card.definition.category == "character" and len(me.characters) + len(me.stage) >= 5
+
+    _room_asked_when(mp, full)
+
+
+def stage_makes_room_among_characters(mp: pytest.MonkeyPatch) -> None:
+    """A Stage played into a full Character area makes room there first."""
+
+    def around(original, game, iid, rules):
+        s = game.state
+        card = s.cards[iid]
+        me = s.players[card.owner]
+        if card.definition.category == "stage" and len(me.characters) >= main_phase.MAX_CHARACTERS:
+            options = tuple(c.iid for c in me.characters)
+            game.ask(me.index, "character_to_trash", options, "trash which?", ("3-7-6-1",), context=(iid, rules))
+            return None
+        return original(game, iid, rules)
+
+    wrap_task(mp, "put_into_play", around)
+
+
+def room_made_before_the_cost(mp: pytest.MonkeyPatch) -> None:
+    """A sixth Character's player is asked which Character to trash before its cost is checked."""
+    original = main_phase.play_from_hand
+
+    def play_from_hand(game, action):
+        s = game.state
+        card = s.cards.get(action.card)
+        me = s.players[action.player]
+        full = len(me.characters) >= main_phase.MAX_CHARACTERS
+        new = card is not None and card.area == HAND and card.definition.category == "character"
+        if new and full and game.cost(card) > me.don_active:
+            options = tuple(c.iid for c in me.characters)
+            game.ask(me.index, "character_to_trash", options, "trash which?", ("3-7-6-1",), (card.iid, ()))
+            return None
+        return original(game, action)
+
+    swap(mp, original, play_from_hand)
+
+
+def room_trashed_under_the_trash(mp: pytest.MonkeyPatch) -> None:
+    """The Character trashed to make room for a sixth goes to the bottom of the trash."""
+
+    def around(original, game, decision, choice):
+        trash = game.state.players[decision.player].trash
+        original(game, decision, choice)
+        trash.insert(0, trash.pop())
+
+    wrap_answer(mp, "character_to_trash", around)
+
+
+def sixth_takes_the_slot_state(mp: pytest.MonkeyPatch) -> None:
+    """The sixth Character takes the place of the trashed one with its state: rested or not, and ready to attack
+    if that one was."""
+    taken: dict[int, tuple[bool, int]] = {}
+
+    def answer(original, game, decision, choice):
+        old = game.state.cards[choice]
+        taken[id(game.state.cards[decision.context[0]])] = (old.rested, old.played_turn)
+        original(game, decision, choice)
+
+    def task(original, game, iid, rules):
+        original(game, iid, rules)
+        card = game.state.cards[iid]
+        state = taken.pop(id(card), None)
+        if state is not None and card.area == CHARACTERS:
+            card.rested, card.played_turn = state
+
+    wrap_answer(mp, "character_to_trash", answer)
+    wrap_task(mp, "put_into_play", task)
+
+
+def room_chosen_by_the_first_player(mp: pytest.MonkeyPatch) -> None:
+    """The choice of the Character to trash for a sixth is asked of the first player, whoever plays."""
+
+    def around(original, game, iid, rules):
+        original(game, iid, rules)
+        s = game.state
+        if s.decision is not None and s.decision.kind == "character_to_trash":
+            s.decision = dataclasses.replace(s.decision, player=s.first_player)
+
+    wrap_task(mp, "put_into_play", around)
+
+
+def played_mark_never_cleared(mp: pytest.MonkeyPatch) -> None:
+    """A Character played once stays "played this turn" for good: without [Rush] it never attacks."""
+    original = battle.attacker_refusal
+
+    def refusal(game, attacker):
+        played = attacker.area == CHARACTERS and attacker.played_turn > 0
+        if played and attacker.played_turn != game.state.turn and not game.has_keyword(attacker, "rush"):
+            return Refused("a Character cannot attack in the turn it was played", ("3-7-4",))
+        return original(game, attacker)
+
+    swap(mp, original, refusal)
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -4286,6 +4403,13 @@ CATALOGUE = (
     Mistake("[Rush: Character] in the first turn", ("10-1-6-1",), rush_character_in_the_first_turn, "1.2.0"),
     Mistake("[Unblockable] skips the Counter Step", ("10-1-7-1",), unblockable_skips_the_counter_step, "1.2.0"),
     Mistake("[Unblockable] on the attacked card", ("10-1-7-1",), unblockable_on_the_attacked_card, "1.2.0"),
+    Mistake("the Stage counts among the 5 Characters", ("3-7-6",), stage_counted_among_characters),
+    Mistake("a Stage makes room among the Characters", ("3-7-6-1",), stage_makes_room_among_characters),
+    Mistake("room made before the cost is checked", ("3-7-6-1",), room_made_before_the_cost),
+    Mistake("the Character trashed for room goes under the trash", ("3-7-6-1",), room_trashed_under_the_trash),
+    Mistake("the sixth Character takes the trashed one's state", ("3-7-6-1",), sixth_takes_the_slot_state),
+    Mistake("the first player chooses the Character to trash", ("3-7-6-1",), room_chosen_by_the_first_player),
+    Mistake("'played this turn' never cleared", ("3-7-4",), played_mark_never_cleared),
 )
 
 
