@@ -3665,27 +3665,33 @@ def banished_card_under_the_trash(mp: pytest.MonkeyPatch) -> None:
     wrap_task(mp, "damage", around)
 
 
-def banished_card_stays_hidden(mp: pytest.MonkeyPatch) -> None:
-    """The Life card [Banish] trashes stays face down in the trash: nobody may look at it."""
-    hidden: dict[int, tuple[object, int]] = {}  # id(card) -> (card, its moves once trashed)
+def _seen_after_a_move(mp: pytest.MonkeyPatch, source: str, dest: str, seen: Callable) -> None:
+    """A card moved from `source` to `dest` is seen as seen(card, viewer) says, not as its new area says (an
+    engine that keeps a face-up or face-down mark on the card from where it was)."""
+    marked: dict[int, tuple[object, int]] = {}  # id(card) -> (card, its moves once there)
+    original_move = Game.move
 
-    def around(original, game, player, remaining, banish, rules, first=True):
-        trash = game.state.players[player].trash
-        before = len(trash)
-        original(game, player, remaining, banish, rules, first)
-        if banish and len(trash) > before:
-            hidden[id(trash[-1])] = (trash[-1], trash[-1].moves)
+    def move(self, card, area, rules, rested=False):
+        came_from = card.area
+        original_move(self, card, area, rules, rested)
+        if came_from == source and area == dest:
+            marked[id(card)] = (card, card.moves)
 
-    wrap_task(mp, "damage", around)
+    swap(mp, original_move, move)
     original_see = visibility.can_see
 
     def can_see(state, card, viewer):
-        kept = hidden.get(id(card))
+        kept = marked.get(id(card))
         if kept is not None and kept[0] is card and kept[1] == card.moves:
-            return False
+            return seen(card, viewer)
         return original_see(state, card, viewer)
 
     swap(mp, original_see, can_see)
+
+
+def banished_card_stays_hidden(mp: pytest.MonkeyPatch) -> None:
+    """The Life card [Banish] trashes stays face down in the trash: nobody may look at it."""
+    _seen_after_a_move(mp, LIFE, TRASH, lambda card, viewer: False)
 
 
 def banish_at_zero_life_not_a_loss(mp: pytest.MonkeyPatch) -> None:
@@ -3959,6 +3965,66 @@ def played_mark_never_cleared(mp: pytest.MonkeyPatch) -> None:
         return original(game, attacker)
 
     swap(mp, original, refusal)
+
+
+def kod_character_under_the_trash(mp: pytest.MonkeyPatch) -> None:
+    """A K.O.'d Character goes to the bottom of the trash."""
+
+    def around(original, game, iid, moves, rules, group):
+        card = game.state.cards[iid]
+        trash = game.state.players[card.owner].trash
+        original(game, iid, moves, rules, group)
+        if trash and trash[-1] is card:
+            trash.insert(0, trash.pop())
+
+    wrap_task(mp, "ko", around)
+
+
+def counter_card_under_the_trash(mp: pytest.MonkeyPatch) -> None:
+    """A Character card used as a Counter goes to the bottom of the trash."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, choice)
+        if isinstance(choice, tuple) and choice[0] == "counter":
+            card = game.state.cards[choice[1]]
+            trash = game.state.players[card.owner].trash
+            trash.insert(0, trash.pop(trash.index(card)))
+
+    wrap_answer(mp, "counter", around)
+
+
+def replaced_stage_under_the_trash(mp: pytest.MonkeyPatch) -> None:
+    """The Stage a new Stage replaces goes to the bottom of the trash."""
+
+    def around(original, game, iid, rules):
+        me = game.state.players[game.state.cards[iid].owner]
+        old = list(me.stage) if game.state.cards[iid].definition.category == "stage" else []
+        original(game, iid, rules)
+        for card in old:
+            if card in me.trash:
+                me.trash.insert(0, me.trash.pop(me.trash.index(card)))
+
+    wrap_task(mp, "put_into_play", around)
+
+
+def counter_card_hidden_in_the_trash(mp: pytest.MonkeyPatch) -> None:
+    """A card trashed from the hand stays hidden from the opponent, as it was in the hand."""
+    _seen_after_a_move(mp, HAND, TRASH, lambda card, viewer: viewer == card.owner)
+
+
+def life_card_hidden_in_the_hand(mp: pytest.MonkeyPatch) -> None:
+    """A Life card taken into the hand stays face down: its owner may not look at it either."""
+    _seen_after_a_move(mp, LIFE, HAND, lambda card, viewer: False)
+
+
+def life_card_shown_on_its_way_to_the_hand(mp: pytest.MonkeyPatch) -> None:
+    """A Life card taken into the hand by damage is revealed: the opponent may look at it there."""
+    _seen_after_a_move(mp, LIFE, HAND, lambda card, viewer: True)
+
+
+def drawn_card_hidden_in_the_hand(mp: pytest.MonkeyPatch) -> None:
+    """A card drawn stays face down, as it was in the deck: its owner may not look at it."""
+    _seen_after_a_move(mp, DECK, HAND, lambda card, viewer: False)
 
 
 CATALOGUE = (
@@ -4410,6 +4476,13 @@ CATALOGUE = (
     Mistake("the sixth Character takes the trashed one's state", ("3-7-6-1",), sixth_takes_the_slot_state),
     Mistake("the first player chooses the Character to trash", ("3-7-6-1",), room_chosen_by_the_first_player),
     Mistake("'played this turn' never cleared", ("3-7-4",), played_mark_never_cleared),
+    Mistake("a K.O.'d Character goes under the trash", ("3-5-2",), kod_character_under_the_trash),
+    Mistake("a Counter card goes under the trash", ("3-5-2",), counter_card_under_the_trash),
+    Mistake("a replaced Stage goes under the trash", ("3-5-2",), replaced_stage_under_the_trash),
+    Mistake("a card trashed from the hand stays hidden", ("3-5-2",), counter_card_hidden_in_the_trash),
+    Mistake("a Life card in the hand stays hidden from its owner", ("3-4-2",), life_card_hidden_in_the_hand),
+    Mistake("a Life card taken by damage is shown to the opponent", ("3-4-3",), life_card_shown_on_its_way_to_the_hand),
+    Mistake("a drawn card stays hidden from its owner", ("3-4-2",), drawn_card_hidden_in_the_hand),
 )
 
 
