@@ -77,3 +77,17 @@ Feature: 10-1-3 [Banish]
     And Bob's Life holds, from the top, "bob.heat"
     And Bob has 0 cards in his hand
     And the game is not over
+
+  # Mistake caught: a Leader whose last Life card [Banish] trashes taken to have lost at once. Bob had 1 Life
+  # card when the damage was confirmed, so it is trashed and nothing more happens (7-1-4-1-1-2, 10-1-3-1); he
+  # loses only when damage is dealt to him with 0 Life cards (7-1-4-1-1-1): Franky's attack then wins.
+  @rule:10-1-3-1 @rule:7-1-4-1-1-2 @rule:7-1-4-1-1-1 @rule:1-2-1-1-1
+  Scenario: Zoro's [Banish] trashes Bob's last Life card and the game goes on until Franky's attack
+    Given the board "10-1-3/zoro_banish_last_life.yaml"
+    When Alice attacks Bob's leader with "alice.zoro"
+    Then "bob.vito" is in Bob's trash
+    And Bob has 0 Life cards
+    And Bob has 0 cards in his hand
+    And the game is not over
+    When Alice attacks Bob's leader with "alice.franky"
+    Then Alice wins the game

@@ -41,3 +41,20 @@ Feature: 10-1-4 [Blocker]
     Then "alice.higurashi" is in Alice's trash
     And Alice has 4 Life cards
     And "bob.leader" is rested
+
+  # Mistake caught: [Blocker] used up for the turn once its player has been asked, though he declined. A
+  # [Blocker] is rested only when activated (10-1-4-1); declined, Higurashi stays active and may block Alice's
+  # next attack, and Alice's 6000 Leader then K.O.s him instead of damaging Bob's Leader.
+  @rule:10-1-4-1 @rule:7-1-2-1
+  Scenario: Bob declines to block Franky; his Higurashi may still block Alice's next attack
+    Given the board "10-1-4/blocker_declined_once.yaml"
+    When Alice attacks Bob's leader with "alice.franky"
+    Then Bob must choose a blocker among "bob.higurashi" and none
+    When Bob declines to block
+    Then Bob has 3 Life cards
+    And "bob.higurashi" is active
+    When Alice attacks Bob's leader with "alice.leader"
+    Then Bob must choose a blocker among "bob.higurashi" and none
+    When Bob blocks with "bob.higurashi"
+    Then "bob.higurashi" is in Bob's trash
+    And Bob has 3 Life cards

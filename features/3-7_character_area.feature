@@ -30,6 +30,23 @@ Feature: 3-7 Character Area
       And Alice has 5 Characters
       And Alice has 1 card in her trash
 
+    # Mistake caught: the number of Characters kept as a tally raised by each play and lowered only by making
+    # room, so that a K.O. does not free a place. The limit is what the area holds (3-7-6): once Bob has K.O.'d
+    # Karoo (7-1-4-1-2), Alice has 4 Characters and her next one needs no room.
+    @rule:3-7-6 @rule:7-1-4-1-2
+    Scenario: After Bob K.O.s Alice's Karoo, Alice plays Sai in her next turn with nothing to trash
+      Given the board "3-7/room_freed_by_a_ko.yaml"
+      When Bob attacks "alice.karoo" with "bob.leader"
+      And Alice is done with counters
+      Then "alice.karoo" is in Alice's trash
+      And Alice has 4 Characters
+      When Bob ends his turn
+      Then it is Alice's turn 5
+      When Alice plays "alice.sai"
+      Then nobody has to choose anything
+      And "alice.sai" is in Alice's Character area
+      And Alice has 5 Characters
+
   Rule: 3-7-6-1 A sixth Character: its player trashes one of their own 5 first
 
     # Mistake caught: room made before the play is known to be legal, so that a Character Alice cannot pay for

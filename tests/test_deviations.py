@@ -3665,16 +3665,19 @@ def banished_card_under_the_trash(mp: pytest.MonkeyPatch) -> None:
     wrap_task(mp, "damage", around)
 
 
-def _seen_after_a_move(mp: pytest.MonkeyPatch, source: str, dest: str, seen: Callable) -> None:
-    """A card moved from `source` to `dest` is seen as seen(card, viewer) says, not as its new area says (an
-    engine that keeps a face-up or face-down mark on the card from where it was)."""
+def _seen_after_a_move(
+    mp: pytest.MonkeyPatch, source: str, dest: str, seen: Callable, face_up_only: bool = False
+) -> None:
+    """A card moved from `source` to `dest` (face up there, with face_up_only) is seen as seen(card, viewer)
+    says, not as its new area says (an engine that keeps a face-up or face-down mark on the card from where it
+    was)."""
     marked: dict[int, tuple[object, int]] = {}  # id(card) -> (card, its moves once there)
     original_move = Game.move
 
     def move(self, card, area, rules, rested=False):
-        came_from = card.area
+        came_from, face_up = card.area, card.face_up
         original_move(self, card, area, rules, rested)
-        if came_from == source and area == dest:
+        if came_from == source and area == dest and (face_up or not face_up_only):
             marked[id(card)] = (card, card.moves)
 
     swap(mp, original_move, move)
@@ -4025,6 +4028,62 @@ def life_card_shown_on_its_way_to_the_hand(mp: pytest.MonkeyPatch) -> None:
 def drawn_card_hidden_in_the_hand(mp: pytest.MonkeyPatch) -> None:
     """A card drawn stays face down, as it was in the deck: its owner may not look at it."""
     _seen_after_a_move(mp, DECK, HAND, lambda card, viewer: False)
+
+
+def banished_last_life_loses(mp: pytest.MonkeyPatch) -> None:
+    """A Leader whose last Life card [Banish] trashes loses at once."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        original(game, player, remaining, banish, rules, first)
+        if banish and not game.state.players[player].life and not game.state.game_over:
+            game.end_game((1 - player,), ("10-1-3-1",))
+
+    wrap_task(mp, "damage", around)
+
+
+def declined_blocker_used_up(mp: pytest.MonkeyPatch) -> None:
+    """A player who declined to block may not block again that turn."""
+    declined: dict[int, tuple[object, set[tuple[int, int]]]] = {}  # the game kept, so its id is not reused
+
+    def answer(original, game, decision, choice):
+        if choice is None:
+            declined.setdefault(id(game), (game, set()))[1].add((game.state.turn, decision.player))
+        original(game, decision, choice)
+
+    wrap_answer(mp, "blocker", answer)
+    original = battle._blockers
+
+    def blockers(game):
+        s = game.state
+        used = declined.get(id(game), (None, set()))[1]
+        return [] if (s.turn, 1 - s.turn_player) in used else original(game)
+
+    swap(mp, original, blockers)
+
+
+def face_up_life_card_open_in_the_hand(mp: pytest.MonkeyPatch) -> None:
+    """A face-up Life card taken into the hand stays face up there: the opponent may still look at it."""
+    _seen_after_a_move(mp, LIFE, HAND, lambda card, viewer: True, face_up_only=True)
+
+
+def ko_frees_no_place(mp: pytest.MonkeyPatch) -> None:
+    """The Characters are counted as a tally that a K.O. does not lower: the limit of 5 counts K.O.'d ones."""
+    kod: dict[tuple[int, int], int] = {}  # (id(state), player) -> Characters K.O.'d
+
+    def ko(original, game, iid, moves, rules, group):
+        card = game.state.cards[iid]
+        original(game, iid, moves, rules, group)
+        if card.area == TRASH and card.moves == moves + 1:
+            key = (id(game.state), card.owner)
+            kod[key] = kod.get(key, 0) + 1
+
+    wrap_task(mp, "ko", ko)
+
+    def full(game, card, me):
+        tally = len(me.characters) + kod.get((id(game.state), me.index), 0)
+        return card.definition.category == "character" and tally >= main_phase.MAX_CHARACTERS
+
+    _room_asked_when(mp, full)
 
 
 CATALOGUE = (
@@ -4483,6 +4542,10 @@ CATALOGUE = (
     Mistake("a Life card in the hand stays hidden from its owner", ("3-4-2",), life_card_hidden_in_the_hand),
     Mistake("a Life card taken by damage is shown to the opponent", ("3-4-3",), life_card_shown_on_its_way_to_the_hand),
     Mistake("a drawn card stays hidden from its owner", ("3-4-2",), drawn_card_hidden_in_the_hand),
+    Mistake("a Leader whose last Life card is banished loses", ("10-1-3-1",), banished_last_life_loses),
+    Mistake("a declined [Blocker] is used up for the turn", ("10-1-4-1",), declined_blocker_used_up),
+    Mistake("a face-up Life card stays open in the hand", ("3-10-2-1",), face_up_life_card_open_in_the_hand),
+    Mistake("a K.O. frees no place in the Character area", ("3-7-6",), ko_frees_no_place),
 )
 
 
