@@ -18,3 +18,16 @@ Feature: 3-10 Life Area
     And Bob can see "bob.vito"
     And Bob has 2 Life cards
     And Bob cannot see "bob.koby"
+
+  # Mistakes caught: damage taking the face-up card first (as if the one card anyone can see were the top),
+  # and the Life turned face down again whenever a card leaves it. Damage takes the top card (3-10-2), Koby,
+  # face down; Vito stays in Life, face up and open to both (3-10-2-1), now on top of Heat.
+  @rule:3-10-2 @rule:3-10-2-1 @rule:7-1-4-1-1-2
+  Scenario: Damage takes Koby from the top of Bob's Life; Vito, face up beneath him, stays face up
+    Given the board "3-10/face_up_under_the_top.yaml"
+    When Alice attacks Bob's leader with "alice.leader"
+    Then "bob.koby" is in Bob's hand
+    And Bob's Life holds, from the top, "bob.vito" and "bob.heat"
+    And Alice can see "bob.vito"
+    And Bob can see "bob.vito"
+    And Alice cannot see "bob.heat"

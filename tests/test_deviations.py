@@ -4086,6 +4086,31 @@ def ko_frees_no_place(mp: pytest.MonkeyPatch) -> None:
     _room_asked_when(mp, full)
 
 
+def damage_takes_the_face_up_life_card(mp: pytest.MonkeyPatch) -> None:
+    """Damage takes a face-up Life card first, as if the card anyone can see were the top one."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        life = game.state.players[player].life
+        shown = [c for c in life if c.face_up]
+        if shown and life[-1] is not shown[-1]:
+            life.remove(shown[-1])
+            life.append(shown[-1])
+        return original(game, player, remaining, banish, rules, first)
+
+    wrap_task(mp, "damage", around)
+
+
+def life_turned_face_down_by_damage(mp: pytest.MonkeyPatch) -> None:
+    """When damage takes a Life card, the Life cards left are all laid face down again."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        original(game, player, remaining, banish, rules, first)
+        for card in game.state.players[player].life:
+            card.face_up = False
+
+    wrap_task(mp, "damage", around)
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -4546,6 +4571,8 @@ CATALOGUE = (
     Mistake("a declined [Blocker] is used up for the turn", ("10-1-4-1",), declined_blocker_used_up),
     Mistake("a face-up Life card stays open in the hand", ("3-10-2-1",), face_up_life_card_open_in_the_hand),
     Mistake("a K.O. frees no place in the Character area", ("3-7-6",), ko_frees_no_place),
+    Mistake("damage takes the face-up Life card first", ("3-10-2",), damage_takes_the_face_up_life_card),
+    Mistake("damage turns the Life face down", ("3-10-2-1",), life_turned_face_down_by_damage),
 )
 
 
