@@ -4377,6 +4377,538 @@ def given_don_return_when_the_battle_ends(mp: pytest.MonkeyPatch) -> None:
     wrap_task(mp, "battle_cleanup", around)
 
 
+# -- printed keywords and the areas, on boards without card text (issue 24: helper h-vc) -------------------
+def rush_attacks_only_the_leader(mp: pytest.MonkeyPatch) -> None:
+    """[Rush] lets a Character attack in the turn it is played, but only the Leader (the mirror image of
+    ver.1.2.0's [Rush: Character])."""
+    original = battle.attack
+
+    def attack(game, action):
+        s = game.state
+        attacker, target = s.cards.get(action.attacker), s.cards.get(action.target)
+        if (
+            attacker is not None
+            and target is not None
+            and attacker.area == CHARACTERS
+            and target.area == CHARACTERS
+            and attacker.played_turn == s.turn
+            and game.has_keyword(attacker, "rush")
+        ):
+            return Refused("[Rush] attacks the Leader only", ("10-1-1-1",))
+        return original(game, action)
+
+    swap(mp, original, attack)
+
+
+def rush_attacks_active_characters(mp: pytest.MonkeyPatch) -> None:
+    """A Character with [Rush] may attack any Character, active ones too, as if [Rush] lifted 7-1-1-2."""
+    original = permanent.attacks_active_characters
+    swap(mp, original, lambda game, card: original(game, card) or game.has_keyword(card, "rush"))
+
+
+def rush_skips_the_attacker_checks(mp: pytest.MonkeyPatch) -> None:
+    """A Character with [Rush] may always attack, even rested (no check of 7-1-1-1 for it)."""
+    original = battle.attacker_refusal
+
+    def refusal(game, attacker):
+        mine = attacker.area == CHARACTERS and attacker.owner == game.state.turn_player
+        if mine and game.has_keyword(attacker, "rush"):
+            return None
+        return original(game, attacker)
+
+    swap(mp, original, refusal)
+
+
+def double_attack_attacks_twice(mp: pytest.MonkeyPatch) -> None:
+    """A [Double Attack] card may attack a second time in a turn, though rested (the keyword read as two attacks)."""
+    original = battle.attacker_refusal
+    second: dict[int, tuple[object, set[tuple[int, int]]]] = {}  # the game kept, so its id is not reused
+
+    def refusal(game, attacker):
+        found = original(game, attacker)
+        used = second.setdefault(id(game), (game, set()))[1]
+        key = (game.state.turn, attacker.iid)
+        if found is not None and attacker.rested and game.has_keyword(attacker, "double_attack") and key not in used:
+            used.add(key)
+            return None
+        return found
+
+    swap(mp, original, refusal)
+
+
+def double_attack_after_a_lost_battle(mp: pytest.MonkeyPatch) -> None:
+    """[Double Attack] deals its extra point to the Leader after any battle of the card, lost ones too."""
+
+    def around(original, game):
+        s = game.state
+        attacker, target = s.cards[s.battle.attacker], s.cards[s.battle.target]
+        lost = game.power(attacker) < game.power(target)
+        original(game)
+        if lost and target.area == LEADER and game.has_keyword(attacker, "double_attack"):
+            game.schedule(("damage", target.owner, 1, False, ("7-1-4-1-1",)))
+
+    wrap_task(mp, "damage_step", around)
+
+
+def banished_card_under_the_trash(mp: pytest.MonkeyPatch) -> None:
+    """The Life card [Banish] trashes is put at the bottom of the trash."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        trash = game.state.players[player].trash
+        before = len(trash)
+        original(game, player, remaining, banish, rules, first)
+        if banish and len(trash) > before:
+            trash.insert(0, trash.pop())
+
+    wrap_task(mp, "damage", around)
+
+
+def _seen_after_a_move(
+    mp: pytest.MonkeyPatch, source: str, dest: str, seen: Callable, face_up_only: bool = False
+) -> None:
+    """A card moved from `source` to `dest` (face up there, with face_up_only) is seen as seen(card, viewer)
+    says, not as its new area says (an engine that keeps a face-up or face-down mark on the card from where it
+    was)."""
+    marked: dict[int, tuple[object, int]] = {}  # id(card) -> (card, its moves once there)
+    original_move = Game.move
+
+    def move(self, card, area, rules, rested=False):
+        came_from, face_up = card.area, card.face_up
+        original_move(self, card, area, rules, rested)
+        if came_from == source and area == dest and (face_up or not face_up_only):
+            marked[id(card)] = (card, card.moves)
+
+    swap(mp, original_move, move)
+    original_see = visibility.can_see
+
+    def can_see(state, card, viewer):
+        kept = marked.get(id(card))
+        if kept is not None and kept[0] is card and kept[1] == card.moves:
+            return seen(card, viewer)
+        return original_see(state, card, viewer)
+
+    swap(mp, original_see, can_see)
+
+
+def banished_card_stays_hidden(mp: pytest.MonkeyPatch) -> None:
+    """The Life card [Banish] trashes stays face down in the trash: nobody may look at it."""
+    _seen_after_a_move(mp, LIFE, TRASH, lambda card, viewer: False)
+
+
+def banish_at_zero_life_not_a_loss(mp: pytest.MonkeyPatch) -> None:
+    """With [Banish], damage to a Leader with 0 Life cards only looks for a Life card to trash: no defeat."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        if banish and first and not game.state.players[player].life:
+            game.state.in_damage = False
+            return None
+        return original(game, player, remaining, banish, rules, first)
+
+    wrap_task(mp, "damage", around)
+
+
+def _banish_without_damage(mp: pytest.MonkeyPatch, won: bool, against_leader: bool) -> None:
+    """After a battle of a [Banish] card with this outcome and target, the defender's top Life card is trashed."""
+
+    def around(original, game):
+        s = game.state
+        attacker, target = s.cards[s.battle.attacker], s.cards[s.battle.target]
+        outcome = game.power(attacker) >= game.power(target)
+        on_leader = target.area == LEADER
+        original(game)
+        life = s.players[target.owner].life
+        if outcome == won and on_leader == against_leader and life and game.has_keyword(attacker, "banish"):
+            game.move(life[-1], TRASH, ("10-1-3-1",))
+
+    wrap_task(mp, "damage_step", around)
+
+
+def banish_after_a_ko(mp: pytest.MonkeyPatch) -> None:
+    """A [Banish] card that K.O.s a Character in battle also trashes the top Life card of its player."""
+    _banish_without_damage(mp, won=True, against_leader=False)
+
+
+def banish_after_a_lost_battle(mp: pytest.MonkeyPatch) -> None:
+    """A [Banish] card that loses its battle against the Leader still trashes the top Life card."""
+    _banish_without_damage(mp, won=False, against_leader=True)
+
+
+def banish_first_point_only(mp: pytest.MonkeyPatch) -> None:
+    """[Banish] acts on the first point of damage only; the second point of [Double Attack] goes to the hand."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        return original(game, player, remaining, banish and first, rules, first)
+
+    wrap_task(mp, "damage", around)
+
+
+def blocker_played_this_turn_cannot_block(mp: pytest.MonkeyPatch) -> None:
+    """A [Blocker] played this turn cannot block (3-7-4 read as barring every use of the card that turn)."""
+    original = battle._blockers
+
+    def blockers(game):
+        return [c for c in original(game) if c.played_turn != game.state.turn]
+
+    swap(mp, original, blockers)
+
+
+def blockers_from_both_sides(mp: pytest.MonkeyPatch) -> None:
+    """The turn player's own active [Blocker]s are offered to the defender too."""
+    original = battle._blockers
+
+    def blockers(game):
+        s = game.state
+        mine = s.players[s.turn_player].characters
+        own = [c for c in mine if not c.rested and game.has_keyword(c, "blocker")]
+        return [*original(game), *own]
+
+    swap(mp, original, blockers)
+
+
+def blockers_of_the_second_player_only(mp: pytest.MonkeyPatch) -> None:
+    """[Blocker]s are looked for among Bob's (the second player's) Characters only, whoever attacks."""
+    original = battle._blockers
+
+    def blockers(game):
+        return original(game) if game.state.turn_player == 0 else []
+
+    swap(mp, original, blockers)
+
+
+def rush_character_offered_the_leader(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions offer the Leader as a target to a Character with [Rush: Character] played this turn, as
+    though it had [Rush] (the declared attack is still refused)."""
+    original = battle.legal_attacks
+
+    def legal_attacks(game, actor):
+        s = game.state
+        found = original(game, actor)
+        if found or not battle.battle_forbidden_this_turn(game):
+            leader = s.players[1 - actor].leader.iid
+            for card in s.players[actor].characters:
+                new = card.played_turn == s.turn and not card.rested
+                if new and game.has_keyword(card, "rush_character"):
+                    found = [*found, new_attack(actor, card.iid, leader)]
+        return found
+
+    swap(mp, original, legal_attacks)
+
+
+def rush_character_never_attacks_the_leader(mp: pytest.MonkeyPatch) -> None:
+    """A Character with [Rush: Character] may attack Characters only, in every turn."""
+    original = battle.attack
+
+    def attack(game, action):
+        s = game.state
+        attacker, target = s.cards.get(action.attacker), s.cards.get(action.target)
+        to_leader = attacker is not None and target is not None and target.area == LEADER
+        if to_leader and game.has_keyword(attacker, "rush_character"):
+            return Refused("[Rush: Character] attacks Characters only", ("1.2.0:10-1-6-1",))
+        return original(game, action)
+
+    swap(mp, original, attack)
+
+
+def rush_character_in_the_first_turn(mp: pytest.MonkeyPatch) -> None:
+    """A Character with [Rush: Character] may attack even in its player's first turn (6-5-6-1 skipped for it)."""
+    original = battle.attack
+
+    def attack(game, action):
+        attacker = game.state.cards.get(action.attacker)
+        if attacker is None or not game.has_keyword(attacker, "rush_character"):
+            return original(game, action)
+        forbidden = battle.battle_forbidden_this_turn
+        battle.battle_forbidden_this_turn = lambda game: False
+        try:
+            return original(game, action)
+        finally:
+            battle.battle_forbidden_this_turn = forbidden
+
+    swap(mp, original, attack)
+
+
+def unblockable_skips_the_counter_step(mp: pytest.MonkeyPatch) -> None:
+    """An [Unblockable] attack skips the Counter Step along with the Block Step."""
+
+    def around(original, game):
+        s = game.state
+        if game.has_keyword(s.cards[s.battle.attacker], "unblockable"):
+            s.step = "counter"
+            return None
+        return original(game)
+
+    wrap_task(mp, "counter_step", around)
+
+
+def unblockable_on_the_attacked_card(mp: pytest.MonkeyPatch) -> None:
+    """[Unblockable] is looked for on the attacked card as well: no block for an attacked [Unblockable] card."""
+    original = battle._blockers
+
+    def blockers(game):
+        target = game.state.cards[game.state.battle.target]
+        return [] if game.has_keyword(target, "unblockable") else original(game)
+
+    swap(mp, original, blockers)
+
+
+def _room_asked_when(mp: pytest.MonkeyPatch, full: Callable) -> None:
+    """put_into_play makes room (3-7-6-1) also when full(game, card, player) says so."""
+
+    def around(original, game, iid, rules):
+        s = game.state
+        card = s.cards[iid]
+        me = s.players[card.owner]
+        if me.characters and len(me.characters) < main_phase.MAX_CHARACTERS and full(game, card, me):
+            options = tuple(c.iid for c in me.characters)
+            game.ask(me.index, "character_to_trash", options, "trash which?", ("3-7-6-1",), context=(iid, rules))
+            return None
+        return original(game, iid, rules)
+
+    wrap_task(mp, "put_into_play", around)
+
+
+def stage_counted_among_characters(mp: pytest.MonkeyPatch) -> None:
+    """The Stage counts towards the 5 Characters."""
+
+    def full(game, card, me):
+        return card.definition.category == "character" and len(me.characters) + len(me.stage) >= 5
+
+    _room_asked_when(mp, full)
+
+
+def stage_makes_room_among_characters(mp: pytest.MonkeyPatch) -> None:
+    """A Stage played into a full Character area makes room there first."""
+
+    def around(original, game, iid, rules):
+        s = game.state
+        card = s.cards[iid]
+        me = s.players[card.owner]
+        if card.definition.category == "stage" and len(me.characters) >= main_phase.MAX_CHARACTERS:
+            options = tuple(c.iid for c in me.characters)
+            game.ask(me.index, "character_to_trash", options, "trash which?", ("3-7-6-1",), context=(iid, rules))
+            return None
+        return original(game, iid, rules)
+
+    wrap_task(mp, "put_into_play", around)
+
+
+def room_made_before_the_cost(mp: pytest.MonkeyPatch) -> None:
+    """A sixth Character's player is asked which Character to trash before its cost is checked."""
+    original = main_phase.play_from_hand
+
+    def play_from_hand(game, action):
+        s = game.state
+        card = s.cards.get(action.card)
+        me = s.players[action.player]
+        full = len(me.characters) >= main_phase.MAX_CHARACTERS
+        new = card is not None and card.area == HAND and card.definition.category == "character"
+        if new and full and game.cost(card) > me.don_active:
+            options = tuple(c.iid for c in me.characters)
+            game.ask(me.index, "character_to_trash", options, "trash which?", ("3-7-6-1",), (card.iid, ()))
+            return None
+        return original(game, action)
+
+    swap(mp, original, play_from_hand)
+
+
+def room_trashed_under_the_trash(mp: pytest.MonkeyPatch) -> None:
+    """The Character trashed to make room for a sixth goes to the bottom of the trash."""
+
+    def around(original, game, decision, choice):
+        trash = game.state.players[decision.player].trash
+        original(game, decision, choice)
+        trash.insert(0, trash.pop())
+
+    wrap_answer(mp, "character_to_trash", around)
+
+
+def sixth_takes_the_slot_state(mp: pytest.MonkeyPatch) -> None:
+    """The sixth Character takes the place of the trashed one with its state: rested or not, and ready to attack
+    if that one was."""
+    taken: dict[int, tuple[bool, int]] = {}
+
+    def answer(original, game, decision, choice):
+        old = game.state.cards[choice]
+        taken[id(game.state.cards[decision.context[0]])] = (old.rested, old.played_turn)
+        original(game, decision, choice)
+
+    def task(original, game, iid, rules):
+        original(game, iid, rules)
+        card = game.state.cards[iid]
+        state = taken.pop(id(card), None)
+        if state is not None and card.area == CHARACTERS:
+            card.rested, card.played_turn = state
+
+    wrap_answer(mp, "character_to_trash", answer)
+    wrap_task(mp, "put_into_play", task)
+
+
+def room_chosen_by_the_first_player(mp: pytest.MonkeyPatch) -> None:
+    """The choice of the Character to trash for a sixth is asked of the first player, whoever plays."""
+
+    def around(original, game, iid, rules):
+        original(game, iid, rules)
+        s = game.state
+        if s.decision is not None and s.decision.kind == "character_to_trash":
+            s.decision = dataclasses.replace(s.decision, player=s.first_player)
+
+    wrap_task(mp, "put_into_play", around)
+
+
+def played_mark_never_cleared(mp: pytest.MonkeyPatch) -> None:
+    """A Character played once stays "played this turn" for good: without [Rush] it never attacks."""
+    original = battle.attacker_refusal
+
+    def refusal(game, attacker):
+        played = attacker.area == CHARACTERS and attacker.played_turn > 0
+        if played and attacker.played_turn != game.state.turn and not game.has_keyword(attacker, "rush"):
+            return Refused("a Character cannot attack in the turn it was played", ("3-7-4",))
+        return original(game, attacker)
+
+    swap(mp, original, refusal)
+
+
+def kod_character_under_the_trash(mp: pytest.MonkeyPatch) -> None:
+    """A K.O.'d Character goes to the bottom of the trash."""
+
+    def around(original, game, iid, moves, rules, group):
+        card = game.state.cards[iid]
+        trash = game.state.players[card.owner].trash
+        original(game, iid, moves, rules, group)
+        if trash and trash[-1] is card:
+            trash.insert(0, trash.pop())
+
+    wrap_task(mp, "ko", around)
+
+
+def counter_card_under_the_trash(mp: pytest.MonkeyPatch) -> None:
+    """A Character card used as a Counter goes to the bottom of the trash."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, choice)
+        if isinstance(choice, tuple) and choice[0] == "counter":
+            card = game.state.cards[choice[1]]
+            trash = game.state.players[card.owner].trash
+            trash.insert(0, trash.pop(trash.index(card)))
+
+    wrap_answer(mp, "counter", around)
+
+
+def replaced_stage_under_the_trash(mp: pytest.MonkeyPatch) -> None:
+    """The Stage a new Stage replaces goes to the bottom of the trash."""
+
+    def around(original, game, iid, rules):
+        me = game.state.players[game.state.cards[iid].owner]
+        old = list(me.stage) if game.state.cards[iid].definition.category == "stage" else []
+        original(game, iid, rules)
+        for card in old:
+            if card in me.trash:
+                me.trash.insert(0, me.trash.pop(me.trash.index(card)))
+
+    wrap_task(mp, "put_into_play", around)
+
+
+def counter_card_hidden_in_the_trash(mp: pytest.MonkeyPatch) -> None:
+    """A card trashed from the hand stays hidden from the opponent, as it was in the hand."""
+    _seen_after_a_move(mp, HAND, TRASH, lambda card, viewer: viewer == card.owner)
+
+
+def life_card_hidden_in_the_hand(mp: pytest.MonkeyPatch) -> None:
+    """A Life card taken into the hand stays face down: its owner may not look at it either."""
+    _seen_after_a_move(mp, LIFE, HAND, lambda card, viewer: False)
+
+
+def life_card_shown_on_its_way_to_the_hand(mp: pytest.MonkeyPatch) -> None:
+    """A Life card taken into the hand by damage is revealed: the opponent may look at it there."""
+    _seen_after_a_move(mp, LIFE, HAND, lambda card, viewer: True)
+
+
+def drawn_card_hidden_in_the_hand(mp: pytest.MonkeyPatch) -> None:
+    """A card drawn stays face down, as it was in the deck: its owner may not look at it."""
+    _seen_after_a_move(mp, DECK, HAND, lambda card, viewer: False)
+
+
+def banished_last_life_loses(mp: pytest.MonkeyPatch) -> None:
+    """A Leader whose last Life card [Banish] trashes loses at once."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        original(game, player, remaining, banish, rules, first)
+        if banish and not game.state.players[player].life and not game.state.game_over:
+            game.end_game((1 - player,), ("10-1-3-1",))
+
+    wrap_task(mp, "damage", around)
+
+
+def declined_blocker_used_up(mp: pytest.MonkeyPatch) -> None:
+    """A player who declined to block may not block again that turn."""
+    declined: dict[int, tuple[object, set[tuple[int, int]]]] = {}  # the game kept, so its id is not reused
+
+    def answer(original, game, decision, choice):
+        if choice is None:
+            declined.setdefault(id(game), (game, set()))[1].add((game.state.turn, decision.player))
+        original(game, decision, choice)
+
+    wrap_answer(mp, "blocker", answer)
+    original = battle._blockers
+
+    def blockers(game):
+        s = game.state
+        used = declined.get(id(game), (None, set()))[1]
+        return [] if (s.turn, 1 - s.turn_player) in used else original(game)
+
+    swap(mp, original, blockers)
+
+
+def face_up_life_card_open_in_the_hand(mp: pytest.MonkeyPatch) -> None:
+    """A face-up Life card taken into the hand stays face up there: the opponent may still look at it."""
+    _seen_after_a_move(mp, LIFE, HAND, lambda card, viewer: True, face_up_only=True)
+
+
+def ko_frees_no_place(mp: pytest.MonkeyPatch) -> None:
+    """The Characters are counted as a tally that a K.O. does not lower: the limit of 5 counts K.O.'d ones."""
+    kod: dict[tuple[int, int], int] = {}  # (id(state), player) -> Characters K.O.'d
+
+    def ko(original, game, iid, moves, rules, group):
+        card = game.state.cards[iid]
+        original(game, iid, moves, rules, group)
+        if card.area == TRASH and card.moves == moves + 1:
+            key = (id(game.state), card.owner)
+            kod[key] = kod.get(key, 0) + 1
+
+    wrap_task(mp, "ko", ko)
+
+    def full(game, card, me):
+        tally = len(me.characters) + kod.get((id(game.state), me.index), 0)
+        return card.definition.category == "character" and tally >= main_phase.MAX_CHARACTERS
+
+    _room_asked_when(mp, full)
+
+
+def damage_takes_the_face_up_life_card(mp: pytest.MonkeyPatch) -> None:
+    """Damage takes a face-up Life card first, as if the card anyone can see were the top one."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        life = game.state.players[player].life
+        shown = [c for c in life if c.face_up]
+        if shown and life[-1] is not shown[-1]:
+            life.remove(shown[-1])
+            life.append(shown[-1])
+        return original(game, player, remaining, banish, rules, first)
+
+    wrap_task(mp, "damage", around)
+
+
+def life_turned_face_down_by_damage(mp: pytest.MonkeyPatch) -> None:
+    """When damage takes a Life card, the Life cards left are all laid face down again."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        original(game, player, remaining, banish, rules, first)
+        for card in game.state.players[player].life:
+            card.face_up = False
+
+    wrap_task(mp, "damage", around)
+
+
 CATALOGUE = (
     Mistake("rush attack not offered", ("10-1-1-1",), rush_attack_not_offered),
     Mistake("attack target limit on own side", ("1-3-3",), attack_target_limit_on_own_side),
@@ -4827,6 +5359,48 @@ CATALOGUE = (
     Mistake("only the battling cards' battle effects end", ("7-1-5-4",), only_the_battling_cards_battle_effects_end),
     Mistake("the End of the Battle ends effects of the turn", ("7-1-5-3", "7-1-5-4"), turn_effects_end_with_the_battle),
     Mistake("given DON!! return when the battle ends", ("7-1-5",), given_don_return_when_the_battle_ends),
+    # printed keywords and the areas, on boards without card text (issue 24: helper h-vc)
+    Mistake("[Rush] attacks the Leader only", ("10-1-1-1",), rush_attacks_only_the_leader),
+    Mistake("[Rush] may attack active Characters", ("10-1-1-1",), rush_attacks_active_characters),
+    Mistake("[Rush] skips the attacker checks", ("10-1-1-1",), rush_skips_the_attacker_checks),
+    Mistake("[Double Attack] attacks twice", ("10-1-2-1",), double_attack_attacks_twice),
+    Mistake("[Double Attack] after a lost battle", ("10-1-2-1",), double_attack_after_a_lost_battle),
+    Mistake("a banished Life card under the trash", ("10-1-3-1",), banished_card_under_the_trash),
+    Mistake("a banished Life card stays hidden", ("10-1-3-1",), banished_card_stays_hidden),
+    Mistake("[Banish] at 0 Life is not a loss", ("10-1-3-1",), banish_at_zero_life_not_a_loss),
+    Mistake("[Banish] trashes Life after a K.O.", ("10-1-3-1",), banish_after_a_ko),
+    Mistake("[Banish] trashes Life after a lost battle", ("10-1-3-1",), banish_after_a_lost_battle),
+    Mistake("[Banish] on the first point only", ("10-1-3-1",), banish_first_point_only),
+    Mistake("a [Blocker] played this turn cannot block", ("10-1-4-1",), blocker_played_this_turn_cannot_block),
+    Mistake("[Blocker]s from both sides", ("10-1-4-1",), blockers_from_both_sides),
+    Mistake("[Blocker]s of the second player only", ("10-1-4-1",), blockers_of_the_second_player_only),
+    Mistake("[Rush: Character] offered the Leader", ("10-1-6-1",), rush_character_offered_the_leader, "1.2.0"),
+    Mistake(
+        "[Rush: Character] never attacks the Leader", ("10-1-6-1",), rush_character_never_attacks_the_leader, "1.2.0"
+    ),
+    Mistake("[Rush: Character] in the first turn", ("10-1-6-1",), rush_character_in_the_first_turn, "1.2.0"),
+    Mistake("[Unblockable] skips the Counter Step", ("10-1-7-1",), unblockable_skips_the_counter_step, "1.2.0"),
+    Mistake("[Unblockable] on the attacked card", ("10-1-7-1",), unblockable_on_the_attacked_card, "1.2.0"),
+    Mistake("the Stage counts among the 5 Characters", ("3-7-6",), stage_counted_among_characters),
+    Mistake("a Stage makes room among the Characters", ("3-7-6-1",), stage_makes_room_among_characters),
+    Mistake("room made before the cost is checked", ("3-7-6-1",), room_made_before_the_cost),
+    Mistake("the Character trashed for room goes under the trash", ("3-7-6-1",), room_trashed_under_the_trash),
+    Mistake("the sixth Character takes the trashed one's state", ("3-7-6-1",), sixth_takes_the_slot_state),
+    Mistake("the first player chooses the Character to trash", ("3-7-6-1",), room_chosen_by_the_first_player),
+    Mistake("'played this turn' never cleared", ("3-7-4",), played_mark_never_cleared),
+    Mistake("a K.O.'d Character goes under the trash", ("3-5-2",), kod_character_under_the_trash),
+    Mistake("a Counter card goes under the trash", ("3-5-2",), counter_card_under_the_trash),
+    Mistake("a replaced Stage goes under the trash", ("3-5-2",), replaced_stage_under_the_trash),
+    Mistake("a card trashed from the hand stays hidden", ("3-5-2",), counter_card_hidden_in_the_trash),
+    Mistake("a Life card in the hand stays hidden from its owner", ("3-4-2",), life_card_hidden_in_the_hand),
+    Mistake("a Life card taken by damage is shown to the opponent", ("3-4-3",), life_card_shown_on_its_way_to_the_hand),
+    Mistake("a drawn card stays hidden from its owner", ("3-4-2",), drawn_card_hidden_in_the_hand),
+    Mistake("a Leader whose last Life card is banished loses", ("10-1-3-1",), banished_last_life_loses),
+    Mistake("a declined [Blocker] is used up for the turn", ("10-1-4-1",), declined_blocker_used_up),
+    Mistake("a face-up Life card stays open in the hand", ("3-10-2-1",), face_up_life_card_open_in_the_hand),
+    Mistake("a K.O. frees no place in the Character area", ("3-7-6",), ko_frees_no_place),
+    Mistake("damage takes the face-up Life card first", ("3-10-2",), damage_takes_the_face_up_life_card),
+    Mistake("damage turns the Life face down", ("3-10-2-1",), life_turned_face_down_by_damage),
     # official Q&A of the other sets whose cards we write (issue 26 item 2)
     Mistake("an auto effect's 'if' checked when its timing is met", ("6-6-1-1",), if_checked_when_the_timing_is_met),
     Mistake(
@@ -5534,7 +6108,11 @@ CATALOGUE += (
     Mistake("nothing is played in a player's first turn", ("6-5-3-1",), nothing_played_in_a_first_turn),
     Mistake("a Stage played with 5 Characters asks for room", ("3-7-6-1",), room_made_for_a_stage),
     Mistake("the Stage counts toward the 5-Character limit", ("3-7-6",), stage_counted_with_the_characters),
-    Mistake("room made before the cost is checked", ("3-7-6-1", "6-5-3-1"), room_made_before_the_cost_is_checked),
+    Mistake(
+        "a Character trashed for room though the play is refused",
+        ("3-7-6-1", "6-5-3-1"),
+        room_made_before_the_cost_is_checked,
+    ),
     Mistake("ending the turn drops the choice of a Character to trash", ("6-5-2-1",), end_turn_drops_a_pending_choice),
     Mistake("DON!! may be given to a Stage", ("6-5-5-1",), no_don_to_a_stage_refused),
     Mistake("DON!! may be given to a card in hand", ("6-5-5-1",), don_given_to_own_cards_anywhere),

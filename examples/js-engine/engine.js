@@ -5,8 +5,8 @@
 // It knows a small part of the ONE PIECE Card Game rules (comprehensive rules ver.1.1.6; what ver.1.2.0
 // adds to these steps is card text, such as the start-of-game effects of 5-2-1-5-1): the game setup
 // (deck checks, first or second, opening hands and redraw, Life), the turn structure, playing
-// Characters and Stages, giving DON!!, battles with [Rush], [Double Attack], [Banish] and [Blocker],
-// Counters from hand, winning and losing, and what each player may see of the board. It implements no
+// Characters and Stages, giving DON!!, battles with [Rush], [Double Attack], [Banish] and [Blocker] (and the
+// printed keywords ver.1.2.0 adds, [Rush: Character] and [Unblockable]), Counters from hand, winning and losing, and what each player may see of the board. It implements no
 // card text: a card the suite marks `stand_in` (its text plays no part in the scenario) is built from
 // its printed facts alone, and any other card with text is answered `unsupported` when a board is loaded.
 //
@@ -34,7 +34,7 @@ const readline = require('node:readline');
 // What this engine declares in its `hello` answer.
 // ---------------------------------------------------------------------------------------------
 const SETS = ['ST01', 'ST02', 'OP01'];
-const KEYWORDS = ['rush', 'double_attack', 'banish', 'blocker'];
+const KEYWORDS = ['rush', 'double_attack', 'banish', 'blocker', 'rush_character', 'unblockable'];
 // These leaders have text, but only an [Activate: Main] effect, which acts only when it is activated: we
 // play them as vanilla leaders and answer `unsupported` to `activate`. This matters for boards whose cards
 // are not marked stand_in (opcg-oracle fuzz's games); any other card with text makes the board unsupported.
@@ -552,9 +552,13 @@ function attack(player, attackerId, targetId) {
   const attacker = [p.leader, ...p.characters].find((c) => c.id === attackerId);
   if (!attacker) refuse(`${attackerId} is not ${player}'s leader or Character`, '7-1-1-1');
   if (attacker.rested) refuse(`${attackerId} is rested`, '7-1-1-1');
-  if (attacker.playedThisTurn && !has(attacker, 'rush')) refuse(`${attackerId} was played this turn`, '3-7-4');
+  // 3-7-4: not in the turn it was played, unless [Rush] (10-1-1-1); [Rush: Character] (1.2.0 10-1-6-1) lets it
+  // attack the opponent's Characters then, but not the Leader.
+  const tooNew = attacker.playedThisTurn && !has(attacker, 'rush');
+  if (tooNew && !has(attacker, 'rush_character')) refuse(`${attackerId} was played this turn`, '3-7-4');
   const target = [d.leader, ...d.characters.filter((c) => c.rested)].find((c) => c.id === targetId);
   if (!target) refuse(`${targetId} is not ${defender}'s leader or one of his rested Characters`, '7-1-1-2');
+  if (tooNew && target === d.leader) refuse(`${attackerId} was played this turn: Characters only`, '10-1-6-1', '3-7-4');
 
   // Attack Step: rest the attacker and choose the target (7-1-1-1, 7-1-1-2).
   attacker.rested = true;
@@ -575,11 +579,14 @@ function resumeBattle({ step, attacker, target }) {
   else damageStep();
 }
 
-// Block Step (7-1-2): the defender may rest one active [Blocker] other than the target (10-1-4-1).
+// Block Step (7-1-2): the defender may rest one active [Blocker] other than the target (10-1-4-1), unless the
+// attacker has [Unblockable] (1.2.0 10-1-7-1).
 function blockStep() {
   game.step = 'block';
-  const { target, defender } = game.battle;
-  const blockers = game.players[defender].characters.filter((c) => has(c, 'blocker') && !c.rested && c !== target);
+  const { attacker, target, defender } = game.battle;
+  const blockers = has(attacker, 'unblockable')
+    ? []
+    : game.players[defender].characters.filter((c) => has(c, 'blocker') && !c.rested && c !== target);
   const rules = ['7-1-2-1', '10-1-4-1'];
   if (blockers.length && ONE_AT_A_TIME) {
     game.decision = { player: defender, kind: 'blocker', part: 'use', options: [true, false], rules };

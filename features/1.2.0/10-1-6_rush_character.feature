@@ -60,3 +60,36 @@ Feature: 10-1-6 [Rush: Character]
     And "bob.vito" is active
     And "bob.bepo" is active
     And nobody has to choose anything
+
+  # Mistake caught: the engine's list of legal actions built apart from its check of a declared attack, with
+  # [Rush: Character] read as [Rush] there: it offers Benn's attack on the Leader, which the rules forbid in the
+  # turn he is played (10-1-6-1, 3-7-4), while an attack on the rested Bepo is allowed and must be offered.
+  @rule:10-1-6-1 @rule:3-7-4
+  Scenario: In the turn he is played Benn.Beckman is offered an attack on Bob's rested Bepo, not on Bob's Leader
+    Given the board "1.2.0/10-1/rush_character.yaml"
+    Then Alice may attack "bob.bepo" with "alice.benn"
+    And Alice may not attack Bob's leader with "alice.benn"
+    And Alice may not attack "bob.vito" with "alice.benn"
+
+  # Mistake caught: [Rush: Character] read as "attacks Characters only", in every turn. It grants something in
+  # the turn its card is played (10-1-6-1) and takes nothing away: in a later turn Benn attacks like any
+  # Character (7-1-1-2), Bob's Leader included, and his 9000 beats Bob's 5000.
+  @rule:10-1-6-1 @rule:7-1-1-2
+  Scenario: Benn.Beckman, played in an earlier turn, may attack Bob's Leader
+    Given the board "1.2.0/10-1-6/benn_from_an_earlier_turn.yaml"
+    Then Alice may attack Bob's leader with "alice.benn"
+    When Alice attacks Bob's leader with "alice.benn"
+    Then Bob has 3 Life cards
+    And "alice.benn" is rested
+
+  # Mistake caught: [Rush: Character] treated as freeing its card from every limit on attacking, the first-turn
+  # rule too. Neither player battles in their first turn (6-5-6-1): in Bob's turn 2 Benn may not attack
+  # Alice's rested Karoo, though [Rush: Character] would let him attack a Character in the turn he is played.
+  @rule:10-1-6-1 @rule:6-5-6-1
+  Scenario: Benn.Beckman, played in Bob's first turn, cannot attack Alice's rested Karoo
+    Given the board "1.2.0/10-1-6/benn_in_bobs_first_turn.yaml"
+    Then Bob may not attack "alice.karoo" with "bob.benn"
+    When Bob attacks "alice.karoo" with "bob.benn"
+    Then the action is refused citing 6-5-6-1
+    And "bob.benn" is active
+    And "alice.karoo" is in Alice's Character area

@@ -50,3 +50,30 @@ Feature: 10-1-7 [Unblockable]
     Then "alice.yamato_six" is in Alice's Character area
     And "alice.yamato_eight" is in Alice's trash
     And nobody has to choose anything
+
+  # Mistake caught: [Unblockable] carried out by skipping the Block Step and the Counter Step together. It
+  # forbids only [Blocker] (10-1-7-1); the Counter Step comes as in any battle (7-1-3): Bob's two Counters
+  # (+2000 each) raise his Leader to 9000 against Yamato's 8000, and Yamato loses (7-1-4-2).
+  @rule:10-1-7-1 @rule:7-1-3-2-1 @rule:7-1-4-2
+  Scenario: Bob cannot block Yamato, but his Counters still save his Leader
+    Given the board "1.2.0/10-1-7/yamato_against_counters.yaml"
+    When Alice attacks Bob's leader with "alice.yamato"
+    Then Bob must choose whether to use counters
+    When Bob uses the counter of "bob.usopp" on his leader
+    And Bob uses the counter of "bob.drake" on his leader
+    Then nobody has to choose anything
+    And Bob has 4 Life cards
+    And "bob.higurashi" is active
+    And "alice.yamato" is rested
+
+  # Mistake caught: [Unblockable] looked for on either card of the battle. It acts "while a card with it is
+  # attacking" (10-1-7-1); Bob's Yamato is the card attacked, so Bob's Higurashi may block for her (10-1-4-1),
+  # and Alice's 5000 Leader K.O.s him (3000) instead.
+  @rule:10-1-7-1 @rule:10-1-4-1
+  Scenario: When Bob's Yamato is attacked, Bob's Higurashi may block for her
+    Given the board "1.2.0/10-1-7/bobs_yamato_attacked.yaml"
+    When Alice attacks "bob.yamato" with "alice.leader"
+    Then Bob must choose a blocker among "bob.higurashi" and none
+    When Bob blocks with "bob.higurashi"
+    Then "bob.higurashi" is in Bob's trash
+    And "bob.yamato" is in Bob's Character area
