@@ -4002,6 +4002,94 @@ CATALOGUE = (
 )
 
 
+# -- vanilla play of chapters 1, 2, 4 and 9 (issue 24): mistakes that scenarios without card text catch ------
+def banish_at_zero_life_not_a_loss(mp: pytest.MonkeyPatch) -> None:
+    """[Banish] damage to a Leader with 0 Life cards is no loss: the [Banish] branch of damage processing only
+    trashes the top Life card if there is one, and judges nothing."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        if banish and first and not game.state.players[player].life:
+            return
+        original(game, player, remaining, banish, rules, first)
+
+    wrap_task(mp, "damage", around)
+
+
+def damage_at_zero_life_read_on_either_leader(mp: pytest.MonkeyPatch) -> None:
+    """Damage dealt while either player has 0 Life cards (the attacking player too) is a defeat for the damaged
+    player."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        s = game.state
+        if first and remaining > 0 and not s.players[1 - player].life:
+            s.players[player].took_damage_at_zero_life = True
+            game.rule_processing()
+            return
+        original(game, player, remaining, banish, rules, first)
+
+    wrap_task(mp, "damage", around)
+
+
+def zero_life_judged_at_the_end_of_the_turn(mp: pytest.MonkeyPatch) -> None:
+    """A player with 0 Life cards loses when a turn ends, as if the empty Life were a defeat condition."""
+
+    def around(original, game):
+        for player in game.state.players:
+            if not player.life:
+                player.took_damage_at_zero_life = True
+        game.rule_processing()
+        if not game.state.game_over:
+            original(game)
+
+    wrap_task(mp, "end_phase", around)
+
+
+def drawn_game_not_over(mp: pytest.MonkeyPatch) -> None:
+    """A game that ended without a winner (a draw) is taken for a game still going: actions are accepted."""
+    original = Game.apply
+
+    def apply(game, action):
+        s = game.state
+        if not (s.game_over and not s.winners):
+            return original(game, action)
+        s.game_over = False
+        try:
+            return original(game, action)
+        finally:
+            if not s.winners:
+                s.game_over = True
+
+    mp.setattr(Game, "apply", apply)
+
+
+def actions_offered_after_the_game(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions are listed as for a game still going when it has ended."""
+    original = Game.legal_actions
+
+    def legal_actions(game):
+        s = game.state
+        if not s.game_over:
+            return original(game)
+        s.game_over = False
+        try:
+            return original(game)
+        finally:
+            s.game_over = True
+
+    mp.setattr(Game, "legal_actions", legal_actions)
+
+
+CATALOGUE += (
+    Mistake("[Banish] damage at 0 Life is not a loss", ("1-2-1-1-1", "10-1-3-1"), banish_at_zero_life_not_a_loss),
+    Mistake(
+        "damage at 0 Life read on either Leader", ("1-2-1-1-1", "1-2-2-1"), damage_at_zero_life_read_on_either_leader
+    ),
+    Mistake("0 Life cards judged when a turn ends", ("1-2-1-1-1", "1-2-2"), zero_life_judged_at_the_end_of_the_turn),
+    Mistake("a drawn game is not over", ("1-2-1",), drawn_game_not_over),
+    Mistake("actions offered after the game is over", ("1-2-1",), actions_offered_after_the_game),
+)
+
+
 @pytest.mark.parametrize("mistake", CATALOGUE, ids=[m.name for m in CATALOGUE])
 def test_the_suite_catches_the_mistake(mistake: Mistake, monkeypatch: pytest.MonkeyPatch) -> None:
     """With the mistake patched in, some scenario of the clauses it breaks fails."""
