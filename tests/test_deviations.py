@@ -4079,6 +4079,51 @@ def actions_offered_after_the_game(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(Game, "legal_actions", legal_actions)
 
 
+def negative_power_compared_as_zero(mp: pytest.MonkeyPatch) -> None:
+    """The Damage Step compares a power below 0 as 0 (the power itself is still shown negative)."""
+
+    def around(original, game):
+        power = Game.power
+        mp.setattr(Game, "power", lambda g, card: max(0, power(g, card)))
+        try:
+            original(game)
+        finally:
+            mp.setattr(Game, "power", power)
+
+    wrap_task(mp, "damage_step", around)
+
+
+def counter_raises_negative_power_from_zero(mp: pytest.MonkeyPatch) -> None:
+    """A Counter on a card whose power is below 0 raises it from 0: the card ends at the Counter's value."""
+
+    def around(original, game, decision, choice):
+        below = None
+        if isinstance(choice, tuple) and choice[0] == "counter":
+            target = game.state.cards[choice[2]]
+            below = -game.power(target) if game.power(target) < 0 else None
+        original(game, decision, choice)
+        if below is not None:
+            game.add_modifier(target, "power", below, "battle", target.owner, "mistake")
+
+    wrap_answer(mp, "counter", around)
+
+
+def blocker_needs_power_above_zero(mp: pytest.MonkeyPatch) -> None:
+    """A [Blocker] whose power is not above 0 is not offered to block."""
+    original = battle._blockers
+    swap(mp, original, lambda game: [card for card in original(game) if game.power(card) > 0])
+
+
+def attackers_need_power_above_zero(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions leave out the attacks of a leader or Character whose power is not above 0."""
+    original = battle.legal_attacks
+
+    def legal_attacks(game, actor):
+        return [a for a in original(game, actor) if game.power(game.state.cards[a.attacker]) > 0]
+
+    swap(mp, original, legal_attacks)
+
+
 CATALOGUE += (
     Mistake("[Banish] damage at 0 Life is not a loss", ("1-2-1-1-1", "10-1-3-1"), banish_at_zero_life_not_a_loss),
     Mistake(
@@ -4087,6 +4132,12 @@ CATALOGUE += (
     Mistake("0 Life cards judged when a turn ends", ("1-2-1-1-1", "1-2-2"), zero_life_judged_at_the_end_of_the_turn),
     Mistake("a drawn game is not over", ("1-2-1",), drawn_game_not_over),
     Mistake("actions offered after the game is over", ("1-2-1",), actions_offered_after_the_game),
+    Mistake("a negative power compared as 0", ("1-3-7", "7-1-4-1"), negative_power_compared_as_zero),
+    Mistake(
+        "a Counter raises a negative power from 0", ("1-3-7", "7-1-3-2-1"), counter_raises_negative_power_from_zero
+    ),
+    Mistake("a [Blocker] without power above 0 cannot block", ("1-3-7-1", "10-1-4-1"), blocker_needs_power_above_zero),
+    Mistake("attacks without power above 0 not offered", ("1-3-7", "7-1-1-1"), attackers_need_power_above_zero),
 )
 
 
