@@ -4124,6 +4124,120 @@ def attackers_need_power_above_zero(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, legal_attacks)
 
 
+def _pay_short_cost_with(mp: pytest.MonkeyPatch, take: Callable) -> None:
+    """Before a Character or Stage is played, make up the active DON!! it lacks with take(game, player, short)."""
+    original = main_phase.play_from_hand
+
+    def play(game, action):
+        card = game.state.cards.get(action.card)
+        me = game.state.players[action.player]
+        if card is not None and card.area == HAND and card.definition.category != "event":
+            short = game.cost(card) - me.don_active
+            if short > 0:
+                take(game, me, short)
+        return original(game, action)
+
+    swap(mp, original, play)
+
+
+def rested_don_pay_a_cost(mp: pytest.MonkeyPatch) -> None:
+    """Rested DON!! of the cost area pay a cost too, as if every DON!! of the cost area could be rested for it."""
+
+    def take(game, me, short):
+        used = min(short, me.don_rested)
+        me.don_rested -= used
+        me.don_active += used
+
+    _pay_short_cost_with(mp, take)
+
+
+def given_don_pay_a_cost(mp: pytest.MonkeyPatch) -> None:
+    """DON!! given to the leader or a Character pay a cost, as DON!! that are not rested."""
+
+    def take(game, me, short):
+        for card in (me.leader, *me.characters):
+            used = min(short, card.don)
+            card.don -= used
+            me.don_active += used
+            short -= used
+
+    _pay_short_cost_with(mp, take)
+
+
+def legal_plays_ignore_the_cost(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions offer every Character and Stage of the hand, whether its cost can be paid or not."""
+    original = main_phase.legal_main_actions
+
+    def legal_main_actions(game, actor):
+        actions = original(game, actor)
+        listed = {a.card for a in actions if isinstance(a, main_phase.PlayCard)}
+        hand = game.state.players[actor].hand
+        playable = [c for c in hand if c.definition.category in ("character", "stage") and c.iid not in listed]
+        return actions + [main_phase.new_play_card(actor, c.iid) for c in playable]
+
+    swap(mp, original, legal_main_actions)
+
+
+def don_given_to_a_stage(mp: pytest.MonkeyPatch) -> None:
+    """DON!! may be given to any card of one's field, the Stage included."""
+    mp.setattr(main_phase, "_GIVEN_DON_AREAS", (LEADER, CHARACTERS, STAGE))
+
+
+def stage_attacks(mp: pytest.MonkeyPatch) -> None:
+    """An active Stage may attack like a Character."""
+    original = battle.attacker_refusal
+
+    def attacker_refusal(game, attacker):
+        s = game.state
+        if attacker.area == STAGE and attacker.owner == s.turn_player and not attacker.rested:
+            return None
+        return original(game, attacker)
+
+    swap(mp, original, attacker_refusal)
+
+
+def counter_raises_a_stage(mp: pytest.MonkeyPatch) -> None:
+    """A Counter from the hand may raise the defender's Stage as well as his leader and Characters."""
+    original = battle._counter_options
+
+    def counter_options(game):
+        options = original(game)
+        s = game.state
+        defender = s.players[1 - s.turn_player]
+        counters = {o[1] for o in options if o[0] == "counter"}
+        return options + tuple(("counter", c, stage.iid) for c in sorted(counters) for stage in defender.stage)
+
+    swap(mp, original, counter_options)
+
+
+def stage_counts_toward_the_character_limit(mp: pytest.MonkeyPatch) -> None:
+    """A Stage played while five Characters are on the field first makes one of them leave, as a Character would."""
+
+    def around(original, game, iid, rules):
+        card = game.state.cards[iid]
+        me = game.state.players[card.owner]
+        if card.definition.category == "stage" and len(me.characters) >= main_phase.MAX_CHARACTERS:
+            options = tuple(c.iid for c in me.characters)
+            game.ask(me.index, "character_to_trash", options, "trash which card?", ("3-7-6-1",), context=(iid, rules))
+            return
+        original(game, iid, rules)
+
+    wrap_task(mp, "put_into_play", around)
+
+
+def stage_trashed_to_make_room(mp: pytest.MonkeyPatch) -> None:
+    """The Stage is offered with the Characters when one must be trashed to make room for a sixth Character."""
+
+    def around(original, game, iid, rules):
+        original(game, iid, rules)
+        s = game.state
+        if s.decision is not None and s.decision.kind == "character_to_trash":
+            stages = tuple(c.iid for c in s.players[s.decision.player].stage)
+            s.decision = dataclasses.replace(s.decision, options=(*s.decision.options, *stages))
+
+    wrap_task(mp, "put_into_play", around)
+
+
 CATALOGUE += (
     Mistake("[Banish] damage at 0 Life is not a loss", ("1-2-1-1-1", "10-1-3-1"), banish_at_zero_life_not_a_loss),
     Mistake(
@@ -4138,6 +4252,14 @@ CATALOGUE += (
     ),
     Mistake("a [Blocker] without power above 0 cannot block", ("1-3-7-1", "10-1-4-1"), blocker_needs_power_above_zero),
     Mistake("attacks without power above 0 not offered", ("1-3-7", "7-1-1-1"), attackers_need_power_above_zero),
+    Mistake("rested DON!! of the cost area pay a cost", ("2-7-2",), rested_don_pay_a_cost),
+    Mistake("DON!! given to a card pay a cost", ("2-7-2",), given_don_pay_a_cost),
+    Mistake("plays offered whatever their cost", ("2-7-2", "6-5-3-1"), legal_plays_ignore_the_cost),
+    Mistake("a DON!! given to a Stage", ("2-6-2", "6-5-5-1"), don_given_to_a_stage),
+    Mistake("a Stage attacks", ("2-6-2", "7-1-1-1"), stage_attacks),
+    Mistake("a Counter raises a Stage", ("2-6-2", "7-1-3-2-1"), counter_raises_a_stage),
+    Mistake("a Stage needs room in the Character area", ("2-2-6", "3-7-6-1"), stage_counts_toward_the_character_limit),
+    Mistake("a Stage trashed to make room for a Character", ("2-2-6", "3-7-6-1"), stage_trashed_to_make_room),
 )
 
 
