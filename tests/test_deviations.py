@@ -4238,6 +4238,103 @@ def stage_trashed_to_make_room(mp: pytest.MonkeyPatch) -> None:
     wrap_task(mp, "put_into_play", around)
 
 
+def _shown_to_both(mp: pytest.MonkeyPatch, shown: set[int]) -> None:
+    """Cards whose instance id is in `shown` may be looked at by both players while they are in a hand."""
+    original = visibility.can_see
+
+    def can_see(state, card, viewer):
+        return (card.iid in shown and card.area == HAND) or original(state, card, viewer)
+
+    swap(mp, original, can_see)
+
+
+def drawn_card_shown_to_the_opponent(mp: pytest.MonkeyPatch) -> None:
+    """A drawn card is shown to both players (announced as it is drawn)."""
+    shown: set[int] = set()
+    original = Game.draw
+
+    def draw(game, player, count, rules):
+        deck = game.state.players[player].deck
+        shown.update(card.iid for card in deck[len(deck) - min(count, len(deck)) :])
+        original(game, player, count, rules)
+
+    mp.setattr(Game, "draw", draw)
+    _shown_to_both(mp, shown)
+
+
+def life_taken_by_damage_shown(mp: pytest.MonkeyPatch) -> None:
+    """A Life card that damage moves to the hand is shown to both players."""
+    shown: set[int] = set()
+
+    def around(original, game, player, *args):
+        life = game.state.players[player].life
+        top = life[-1] if life else None
+        original(game, player, *args)
+        if top is not None and top.area == HAND:
+            shown.add(top.iid)
+
+    wrap_task(mp, "damage", around)
+    _shown_to_both(mp, shown)
+
+
+def opponents_hand_card_played(mp: pytest.MonkeyPatch) -> None:
+    """Any card in a hand may be played, the opponent's included (only "in a hand" is checked)."""
+    original = main_phase.play_refusal
+
+    def play_refusal(game, player, card):
+        if card.area == HAND and card.owner != player:
+            card.owner = player
+            try:
+                return original(game, player, card)
+            finally:
+                card.owner = 1 - player
+        return original(game, player, card)
+
+    swap(mp, original, play_refusal)
+
+
+def active_characters_offered_as_targets(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions list attacks on the opponent's active Characters too (the refusal of 7-1-1-2 is kept)."""
+    original = battle.legal_attacks
+
+    def legal_attacks(game, actor):
+        found = original(game, actor)
+        attackers = {a.attacker for a in found}
+        foe = game.state.players[1 - actor]
+        active = [c.iid for c in foe.characters if not c.rested]
+        return found + [battle.new_attack(actor, a, t) for a in sorted(attackers) for t in active]
+
+    swap(mp, original, legal_attacks)
+
+
+def phase_boards_judged_after_the_phase(mp: pytest.MonkeyPatch) -> None:
+    """A board that starts a turn or an End Phase is judged only after that phase has run."""
+    original = board.judge_board
+
+    def judge_board(game):
+        return False if game.state.phase in ("refresh", "end") else original(game)
+
+    swap(mp, original, judge_board)
+
+
+def deck_out_judged_for_the_turn_player_only(mp: pytest.MonkeyPatch) -> None:
+    """Rule processing looks only at the turn player's deck (the one who draws)."""
+    original = game_end.rule_processing
+
+    def rule_processing(game):
+        other = game.state.players[1 - game.state.turn_player]
+        padded = not other.deck
+        if padded:
+            other.deck.append(None)  # counted as holding a card: only the card count is judged
+        try:
+            original(game)
+        finally:
+            if padded:
+                other.deck.remove(None)
+
+    mp.setattr(game_end, "rule_processing", rule_processing)
+
+
 CATALOGUE += (
     Mistake("[Banish] damage at 0 Life is not a loss", ("1-2-1-1-1", "10-1-3-1"), banish_at_zero_life_not_a_loss),
     Mistake(
@@ -4260,6 +4357,12 @@ CATALOGUE += (
     Mistake("a Counter raises a Stage", ("2-6-2", "7-1-3-2-1"), counter_raises_a_stage),
     Mistake("a Stage needs room in the Character area", ("2-2-6", "3-7-6-1"), stage_counts_toward_the_character_limit),
     Mistake("a Stage trashed to make room for a Character", ("2-2-6", "3-7-6-1"), stage_trashed_to_make_room),
+    Mistake("a drawn card shown to the opponent", ("4-5-1",), drawn_card_shown_to_the_opponent),
+    Mistake("a Life card taken by damage shown to the opponent", ("4-6-2-1",), life_taken_by_damage_shown),
+    Mistake("a card of the opponent's hand played", ("4-7-1", "6-5-3-1"), opponents_hand_card_played),
+    Mistake("active Characters offered as attack targets", ("4-4-1", "7-1-1-2"), active_characters_offered_as_targets),
+    Mistake("a board starting a phase judged after it", ("9-1-2",), phase_boards_judged_after_the_phase),
+    Mistake("deck-out judged for the turn player only", ("9-2-1-2",), deck_out_judged_for_the_turn_player_only),
 )
 
 
