@@ -60,6 +60,22 @@ Feature: 1-3-7 Negative power in battles without card text
       And "bob.otsuru" is in Bob's hand
       And "alice.vivi" is in Alice's Character area
 
+    # The same on a leader: Komachiyo's +1000 takes Bob's leader from -2000 to -1000. Karoo's 0 is still
+    # the greater, so Bob takes 1 damage (7-1-4-1-1). Raised from 0, the leader would have 1000 and the
+    # attack would fail.
+    @rule:1-3-7 @rule:7-1-3-2-1 @rule:2-10-1 @rule:7-1-4-1-1
+    Scenario: A Counter of +1000 takes Bob's leader from -2000 to -1000, and Karoo at 0 still deals damage
+      Given the board "1-3-7/counter_on_negative_leader.yaml"
+      When Alice attacks Bob's leader with "alice.karoo"
+      Then Bob must choose whether to use counters
+      When Bob uses the counter of "bob.komachiyo" on his leader
+      Then "bob.leader" has -1000 power
+      When Bob is done with counters
+      Then Bob has 3 Life cards
+      And Bob has 2 cards in his hand
+      And "bob.otsuru" is in Bob's hand
+      And the game is not over
+
   Rule: 1-3-7 A card with no power above 0 may still attack
 
     # Nothing in 7-1-1-1 asks for power: an active leader or Character attacks whatever its power. Alice is

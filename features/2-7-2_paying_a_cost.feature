@@ -48,3 +48,22 @@ Feature: 2-7-2 A card's cost is paid with active DON!! of the cost area
       Then Alice may play "alice.karoo"
       And Alice may not play "alice.vivi"
       And Alice may not play "alice.robin"
+
+  Rule: 2-7-2 The cost is paid before the Character is played, and so before room is made for it
+
+    # 2-7-2: reveal the card, rest the DON!! for its cost, then play it; making room for a sixth Character
+    # (3-7-6-1) is part of playing it. So when Alice is asked which Character to trash, Karoo's cost is
+    # already paid. An engine that made room first and paid afterwards still has 3 active DON!! then.
+    @rule:2-7-2 @rule:3-7-6-1 @rule:6-5-3-1
+    Scenario: With five Characters Alice has paid for Karoo when she is asked which Character to trash
+      Given the board "2-7-2/five_characters.yaml"
+      When Alice plays "alice.karoo"
+      Then Alice must choose which Character to trash
+      And Alice has 2 active DON!!
+      And Alice has 1 rested DON!!
+      When Alice chooses "alice.vivi"
+      Then "alice.karoo" is in Alice's Character area
+      And "alice.vivi" is in Alice's trash
+      And Alice has 5 Characters
+      And Alice has 2 active DON!!
+      And Alice has 1 rested DON!!

@@ -4335,6 +4335,43 @@ def deck_out_judged_for_the_turn_player_only(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(game_end, "rule_processing", rule_processing)
 
 
+def stage_offered_as_a_target(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions list attacks on the opponent's rested Stage, as a rested card of his field."""
+    original = battle.legal_attacks
+
+    def legal_attacks(game, actor):
+        found = original(game, actor)
+        attackers = {a.attacker for a in found}
+        stages = [c.iid for c in game.state.players[1 - actor].stage if c.rested]
+        return found + [battle.new_attack(actor, a, t) for a in sorted(attackers) for t in stages]
+
+    swap(mp, original, legal_attacks)
+
+
+def cost_paid_after_making_room(mp: pytest.MonkeyPatch) -> None:
+    """A Character played with five already on the field is paid for only once one of them has been trashed."""
+    owed: dict[int, int] = {}
+
+    def play(original, game, iid, rules):
+        original(game, iid, rules)
+        decision = game.state.decision
+        if decision is not None and decision.kind == "character_to_trash" and iid not in owed:
+            me = game.state.players[decision.player]
+            owed[iid] = min(game.cost(game.state.cards[iid]), me.don_rested)  # given back until room is made
+            me.don_rested -= owed[iid]
+            me.don_active += owed[iid]
+
+    def answer(original, game, decision, choice):
+        cost = owed.pop(decision.context[0], 0)
+        me = game.state.players[decision.player]
+        me.don_active -= cost
+        me.don_rested += cost
+        original(game, decision, choice)
+
+    wrap_task(mp, "put_into_play", play)
+    wrap_answer(mp, "character_to_trash", answer)
+
+
 CATALOGUE += (
     Mistake("[Banish] damage at 0 Life is not a loss", ("1-2-1-1-1", "10-1-3-1"), banish_at_zero_life_not_a_loss),
     Mistake(
@@ -4363,6 +4400,8 @@ CATALOGUE += (
     Mistake("active Characters offered as attack targets", ("4-4-1", "7-1-1-2"), active_characters_offered_as_targets),
     Mistake("a board starting a phase judged after it", ("9-1-2",), phase_boards_judged_after_the_phase),
     Mistake("deck-out judged for the turn player only", ("9-2-1-2",), deck_out_judged_for_the_turn_player_only),
+    Mistake("a Stage offered as an attack target", ("4-4-1", "2-6-2"), stage_offered_as_a_target),
+    Mistake("a cost paid after room is made", ("2-7-2", "3-7-6-1"), cost_paid_after_making_room),
 )
 
 
