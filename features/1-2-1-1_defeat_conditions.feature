@@ -33,6 +33,17 @@ Feature: 1-2-1-1 Defeat conditions in play without card text
       And Bob's Life holds, from the top, "bob.life_bottom"
       And Alice has 0 Life cards
 
+    # Both players have 0 Life cards, but only Bob's Leader takes damage: he alone meets the defeat condition
+    # (1-2-2-1), so Alice, who has not lost, wins (1-2-1), and the game is no draw. An engine that, on damage
+    # at 0 Life, made every player with 0 Life cards lose calls a draw here.
+    @rule:1-2-1-1-1 @rule:1-2-2-1 @rule:1-2-1 @rule:9-2-1
+    Scenario: With both players at 0 Life cards, the one whose leader takes damage loses and the other wins
+      Given the board "1-2-1-1/both_zero_life.yaml"
+      When Alice attacks Bob's leader with "alice.hajrudin"
+      Then Alice wins the game
+      And Alice has 0 Life cards
+      And nobody has to choose anything
+
     # 0 Life cards is a position, not a defeat condition (1-2-1-1-1 needs damage): the turn passes and Bob
     # starts his turn 4 with his Draw Phase as usual. An engine that checked for players at 0 Life when a
     # turn ends (the way some games check life totals) would end the game here.

@@ -4372,12 +4372,35 @@ def cost_paid_after_making_room(mp: pytest.MonkeyPatch) -> None:
     wrap_answer(mp, "character_to_trash", answer)
 
 
+def damage_at_zero_life_defeats_every_empty_life(mp: pytest.MonkeyPatch) -> None:
+    """When a Leader takes damage at 0 Life, every player with 0 Life cards loses, the attacking player too."""
+
+    def around(original, game, player, *args):
+        original(game, player, *args)
+        s = game.state
+        if s.players[player].took_damage_at_zero_life and any(
+            not other.life for other in s.players if other is not s.players[player]
+        ):
+            for other in s.players:
+                if not other.life:
+                    other.took_damage_at_zero_life = True
+            s.game_over = False
+            game.rule_processing()
+
+    wrap_task(mp, "damage", around)
+
+
 CATALOGUE += (
     Mistake("[Banish] damage at 0 Life is not a loss", ("1-2-1-1-1", "10-1-3-1"), banish_at_zero_life_not_a_loss),
     Mistake(
         "damage at 0 Life read on either Leader", ("1-2-1-1-1", "1-2-2-1"), damage_at_zero_life_read_on_either_leader
     ),
     Mistake("0 Life cards judged when a turn ends", ("1-2-1-1-1", "1-2-2"), zero_life_judged_at_the_end_of_the_turn),
+    Mistake(
+        "damage at 0 Life defeats every player at 0 Life",
+        ("1-2-1-1-1", "1-2-2-1"),
+        damage_at_zero_life_defeats_every_empty_life,
+    ),
     Mistake("a drawn game is not over", ("1-2-1",), drawn_game_not_over),
     Mistake("actions offered after the game is over", ("1-2-1",), actions_offered_after_the_game),
     Mistake("a negative power compared as 0", ("1-3-7", "7-1-4-1"), negative_power_compared_as_zero),
