@@ -4390,8 +4390,25 @@ def damage_at_zero_life_defeats_every_empty_life(mp: pytest.MonkeyPatch) -> None
     wrap_task(mp, "damage", around)
 
 
+def banish_of_the_last_life_card_is_a_loss(mp: pytest.MonkeyPatch) -> None:
+    """[Banish] trashing the defender's last Life card makes him lose, as if his Life running out were the defeat."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        victim = game.state.players[player]
+        last = banish and first and len(victim.life) == 1
+        original(game, player, remaining, banish, rules, first)
+        if last and not victim.life:
+            victim.took_damage_at_zero_life = True
+            game.rule_processing()
+
+    wrap_task(mp, "damage", around)
+
+
 CATALOGUE += (
     Mistake("[Banish] damage at 0 Life is not a loss", ("1-2-1-1-1", "10-1-3-1"), banish_at_zero_life_not_a_loss),
+    Mistake(
+        "[Banish] of the last Life card is a loss", ("1-2-1-1-1", "10-1-3-1"), banish_of_the_last_life_card_is_a_loss
+    ),
     Mistake(
         "damage at 0 Life read on either Leader", ("1-2-1-1-1", "1-2-2-1"), damage_at_zero_life_read_on_either_leader
     ),
