@@ -1,9 +1,9 @@
 Feature: 1-2-1-1 Defeat conditions in play without card text
   Of the two defeat conditions, the one of 1-2-1-1-1 is an event: a player's Leader takes damage while that
-  player has 0 Life cards. Having 0 Life cards is no defeat, even as a turn ends, nor is the other
-  player's empty Life; and the damage counts whatever the attacker's keywords do with the Life cards it
-  takes. These scenarios use cards without text (keywords at most), so an engine without card text runs
-  them all.
+  player has 0 Life cards. Running out of Life cards is no defeat, nor is having none as a turn ends; only
+  the player whose Leader takes the damage loses, whatever the other player's Life; and the damage counts
+  whatever the attacker's keywords do with the Life cards it takes. These scenarios use cards without text
+  (keywords at most), so an engine without card text runs them all.
 
   Rule: 1-2-1-1-1 Damage taken with 0 Life cards, whoever deals it and whatever keyword the attacker has
 
