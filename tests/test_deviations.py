@@ -6147,6 +6147,449 @@ CATALOGUE += (
 )
 
 
+# -- vanilla play of chapters 1, 2, 4 and 9 (issue 24): mistakes that scenarios without card text catch ------
+def banish_at_zero_life_not_a_loss(mp: pytest.MonkeyPatch) -> None:
+    """[Banish] damage to a Leader with 0 Life cards is no loss: the [Banish] branch of damage processing only
+    trashes the top Life card if there is one, and judges nothing."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        if banish and first and not game.state.players[player].life:
+            return
+        original(game, player, remaining, banish, rules, first)
+
+    wrap_task(mp, "damage", around)
+
+
+def damage_at_zero_life_read_on_either_leader(mp: pytest.MonkeyPatch) -> None:
+    """Damage dealt while either player has 0 Life cards (the attacking player too) is a defeat for the damaged
+    player."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        s = game.state
+        if first and remaining > 0 and not s.players[1 - player].life:
+            s.players[player].took_damage_at_zero_life = True
+            game.rule_processing()
+            return
+        original(game, player, remaining, banish, rules, first)
+
+    wrap_task(mp, "damage", around)
+
+
+def zero_life_judged_at_the_end_of_the_turn(mp: pytest.MonkeyPatch) -> None:
+    """A player with 0 Life cards loses when a turn ends, as if the empty Life were a defeat condition."""
+
+    def around(original, game):
+        for player in game.state.players:
+            if not player.life:
+                player.took_damage_at_zero_life = True
+        game.rule_processing()
+        if not game.state.game_over:
+            original(game)
+
+    wrap_task(mp, "end_phase", around)
+
+
+def drawn_game_not_over(mp: pytest.MonkeyPatch) -> None:
+    """A game that ended without a winner (a draw) is taken for a game still going: actions are accepted."""
+    original = Game.apply
+
+    def apply(game, action):
+        s = game.state
+        if not (s.game_over and not s.winners):
+            return original(game, action)
+        s.game_over = False
+        try:
+            return original(game, action)
+        finally:
+            if not s.winners:
+                s.game_over = True
+
+    mp.setattr(Game, "apply", apply)
+
+
+def actions_offered_after_the_game(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions are listed as for a game still going when it has ended."""
+    original = Game.legal_actions
+
+    def legal_actions(game):
+        s = game.state
+        if not s.game_over:
+            return original(game)
+        s.game_over = False
+        try:
+            return original(game)
+        finally:
+            s.game_over = True
+
+    mp.setattr(Game, "legal_actions", legal_actions)
+
+
+def negative_power_compared_as_zero(mp: pytest.MonkeyPatch) -> None:
+    """The Damage Step compares a power below 0 as 0 (the power itself is still shown negative)."""
+
+    def around(original, game):
+        power = Game.power
+        mp.setattr(Game, "power", lambda g, card: max(0, power(g, card)))
+        try:
+            original(game)
+        finally:
+            mp.setattr(Game, "power", power)
+
+    wrap_task(mp, "damage_step", around)
+
+
+def counter_raises_negative_power_from_zero(mp: pytest.MonkeyPatch) -> None:
+    """A Counter on a card whose power is below 0 raises it from 0: the card ends at the Counter's value."""
+
+    def around(original, game, decision, choice):
+        below = None
+        if isinstance(choice, tuple) and choice[0] == "counter":
+            target = game.state.cards[choice[2]]
+            below = -game.power(target) if game.power(target) < 0 else None
+        original(game, decision, choice)
+        if below is not None:
+            game.add_modifier(target, "power", below, "battle", target.owner, "mistake")
+
+    wrap_answer(mp, "counter", around)
+
+
+def blocker_needs_power_above_zero(mp: pytest.MonkeyPatch) -> None:
+    """A [Blocker] whose power is not above 0 is not offered to block."""
+    original = battle._blockers
+    swap(mp, original, lambda game: [card for card in original(game) if game.power(card) > 0])
+
+
+def attackers_need_power_above_zero(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions leave out the attacks of a leader or Character whose power is not above 0."""
+    original = battle.legal_attacks
+
+    def legal_attacks(game, actor):
+        return [a for a in original(game, actor) if game.power(game.state.cards[a.attacker]) > 0]
+
+    swap(mp, original, legal_attacks)
+
+
+def _pay_short_cost_with(mp: pytest.MonkeyPatch, take: Callable) -> None:
+    """Before a Character or Stage is played, make up the active DON!! it lacks with take(game, player, short)."""
+    original = main_phase.play_from_hand
+
+    def play(game, action):
+        card = game.state.cards.get(action.card)
+        me = game.state.players[action.player]
+        if card is not None and card.area == HAND and card.definition.category != "event":
+            short = game.cost(card) - me.don_active
+            if short > 0:
+                take(game, me, short)
+        return original(game, action)
+
+    swap(mp, original, play)
+
+
+def rested_don_pay_a_cost(mp: pytest.MonkeyPatch) -> None:
+    """Rested DON!! of the cost area pay a cost too, as if every DON!! of the cost area could be rested for it."""
+
+    def take(game, me, short):
+        used = min(short, me.don_rested)
+        me.don_rested -= used
+        me.don_active += used
+
+    _pay_short_cost_with(mp, take)
+
+
+def given_don_pay_a_cost(mp: pytest.MonkeyPatch) -> None:
+    """DON!! given to the leader or a Character pay a cost, as DON!! that are not rested."""
+
+    def take(game, me, short):
+        for card in (me.leader, *me.characters):
+            used = min(short, card.don)
+            card.don -= used
+            me.don_active += used
+            short -= used
+
+    _pay_short_cost_with(mp, take)
+
+
+def legal_plays_ignore_the_cost(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions offer every Character and Stage of the hand, whether its cost can be paid or not."""
+    original = main_phase.legal_main_actions
+
+    def legal_main_actions(game, actor):
+        actions = original(game, actor)
+        listed = {a.card for a in actions if isinstance(a, main_phase.PlayCard)}
+        hand = game.state.players[actor].hand
+        playable = [c for c in hand if c.definition.category in ("character", "stage") and c.iid not in listed]
+        return actions + [main_phase.new_play_card(actor, c.iid) for c in playable]
+
+    swap(mp, original, legal_main_actions)
+
+
+def don_given_to_a_stage(mp: pytest.MonkeyPatch) -> None:
+    """DON!! may be given to any card of one's field, the Stage included."""
+    mp.setattr(main_phase, "_GIVEN_DON_AREAS", (LEADER, CHARACTERS, STAGE))
+
+
+def stage_attacks(mp: pytest.MonkeyPatch) -> None:
+    """An active Stage may attack like a Character."""
+    original = battle.attacker_refusal
+
+    def attacker_refusal(game, attacker):
+        s = game.state
+        if attacker.area == STAGE and attacker.owner == s.turn_player and not attacker.rested:
+            return None
+        return original(game, attacker)
+
+    swap(mp, original, attacker_refusal)
+
+
+def counter_raises_a_stage(mp: pytest.MonkeyPatch) -> None:
+    """A Counter from the hand may raise the defender's Stage as well as his leader and Characters."""
+    original = battle._counter_options
+
+    def counter_options(game):
+        options = original(game)
+        s = game.state
+        defender = s.players[1 - s.turn_player]
+        counters = {o[1] for o in options if o[0] == "counter"}
+        return options + tuple(("counter", c, stage.iid) for c in sorted(counters) for stage in defender.stage)
+
+    swap(mp, original, counter_options)
+
+
+def stage_counts_toward_the_character_limit(mp: pytest.MonkeyPatch) -> None:
+    """A Stage played while five Characters are on the field first makes one of them leave, as a Character would."""
+
+    def around(original, game, iid, rules):
+        card = game.state.cards[iid]
+        me = game.state.players[card.owner]
+        if card.definition.category == "stage" and len(me.characters) >= main_phase.MAX_CHARACTERS:
+            options = tuple(c.iid for c in me.characters)
+            game.ask(me.index, "character_to_trash", options, "trash which card?", ("3-7-6-1",), context=(iid, rules))
+            return
+        original(game, iid, rules)
+
+    wrap_task(mp, "put_into_play", around)
+
+
+def stage_trashed_to_make_room(mp: pytest.MonkeyPatch) -> None:
+    """The Stage is offered with the Characters when one must be trashed to make room for a sixth Character."""
+
+    def around(original, game, iid, rules):
+        original(game, iid, rules)
+        s = game.state
+        if s.decision is not None and s.decision.kind == "character_to_trash":
+            stages = tuple(c.iid for c in s.players[s.decision.player].stage)
+            s.decision = dataclasses.replace(s.decision, options=(*s.decision.options, *stages))
+
+    wrap_task(mp, "put_into_play", around)
+
+
+def _shown_to_both(mp: pytest.MonkeyPatch, shown: set[int]) -> None:
+    """Cards whose instance id is in `shown` may be looked at by both players while they are in a hand."""
+    original = visibility.can_see
+
+    def can_see(state, card, viewer):
+        return (card.iid in shown and card.area == HAND) or original(state, card, viewer)
+
+    swap(mp, original, can_see)
+
+
+def drawn_card_shown_to_the_opponent(mp: pytest.MonkeyPatch) -> None:
+    """A drawn card is shown to both players (announced as it is drawn)."""
+    shown: set[int] = set()
+    original = Game.draw
+
+    def draw(game, player, count, rules):
+        deck = game.state.players[player].deck
+        shown.update(card.iid for card in deck[len(deck) - min(count, len(deck)) :])
+        original(game, player, count, rules)
+
+    mp.setattr(Game, "draw", draw)
+    _shown_to_both(mp, shown)
+
+
+def life_taken_by_damage_shown(mp: pytest.MonkeyPatch) -> None:
+    """A Life card that damage moves to the hand is shown to both players."""
+    shown: set[int] = set()
+
+    def around(original, game, player, *args):
+        life = game.state.players[player].life
+        top = life[-1] if life else None
+        original(game, player, *args)
+        if top is not None and top.area == HAND:
+            shown.add(top.iid)
+
+    wrap_task(mp, "damage", around)
+    _shown_to_both(mp, shown)
+
+
+def opponents_hand_card_played(mp: pytest.MonkeyPatch) -> None:
+    """Any card in a hand may be played, the opponent's included (only "in a hand" is checked)."""
+    original = main_phase.play_refusal
+
+    def play_refusal(game, player, card):
+        if card.area == HAND and card.owner != player:
+            card.owner = player
+            try:
+                return original(game, player, card)
+            finally:
+                card.owner = 1 - player
+        return original(game, player, card)
+
+    swap(mp, original, play_refusal)
+
+
+def active_characters_offered_as_targets(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions list attacks on the opponent's active Characters too (the refusal of 7-1-1-2 is kept)."""
+    original = battle.legal_attacks
+
+    def legal_attacks(game, actor):
+        found = original(game, actor)
+        attackers = {a.attacker for a in found}
+        foe = game.state.players[1 - actor]
+        active = [c.iid for c in foe.characters if not c.rested]
+        return found + [battle.new_attack(actor, a, t) for a in sorted(attackers) for t in active]
+
+    swap(mp, original, legal_attacks)
+
+
+def phase_boards_judged_after_the_phase(mp: pytest.MonkeyPatch) -> None:
+    """A board that starts a turn or an End Phase is judged only after that phase has run."""
+    original = board.judge_board
+
+    def judge_board(game):
+        return False if game.state.phase in ("refresh", "end") else original(game)
+
+    swap(mp, original, judge_board)
+
+
+def deck_out_judged_for_the_turn_player_only(mp: pytest.MonkeyPatch) -> None:
+    """Rule processing looks only at the turn player's deck (the one who draws)."""
+    original = game_end.rule_processing
+
+    def rule_processing(game):
+        other = game.state.players[1 - game.state.turn_player]
+        padded = not other.deck
+        if padded:
+            other.deck.append(None)  # counted as holding a card: only the card count is judged
+        try:
+            original(game)
+        finally:
+            if padded:
+                other.deck.remove(None)
+
+    mp.setattr(game_end, "rule_processing", rule_processing)
+
+
+def stage_offered_as_a_target(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions list attacks on the opponent's rested Stage, as a rested card of his field."""
+    original = battle.legal_attacks
+
+    def legal_attacks(game, actor):
+        found = original(game, actor)
+        attackers = {a.attacker for a in found}
+        stages = [c.iid for c in game.state.players[1 - actor].stage if c.rested]
+        return found + [battle.new_attack(actor, a, t) for a in sorted(attackers) for t in stages]
+
+    swap(mp, original, legal_attacks)
+
+
+def cost_paid_after_making_room(mp: pytest.MonkeyPatch) -> None:
+    """A Character played with five already on the field is paid for only once one of them has been trashed."""
+    owed: dict[int, int] = {}
+
+    def play(original, game, iid, rules):
+        original(game, iid, rules)
+        decision = game.state.decision
+        if decision is not None and decision.kind == "character_to_trash" and iid not in owed:
+            me = game.state.players[decision.player]
+            owed[iid] = min(game.cost(game.state.cards[iid]), me.don_rested)  # given back until room is made
+            me.don_rested -= owed[iid]
+            me.don_active += owed[iid]
+
+    def answer(original, game, decision, choice):
+        cost = owed.pop(decision.context[0], 0)
+        me = game.state.players[decision.player]
+        me.don_active -= cost
+        me.don_rested += cost
+        original(game, decision, choice)
+
+    wrap_task(mp, "put_into_play", play)
+    wrap_answer(mp, "character_to_trash", answer)
+
+
+def damage_at_zero_life_defeats_every_empty_life(mp: pytest.MonkeyPatch) -> None:
+    """When a Leader takes damage at 0 Life, every player with 0 Life cards loses, the attacking player too."""
+
+    def around(original, game, player, *args):
+        original(game, player, *args)
+        s = game.state
+        if s.players[player].took_damage_at_zero_life and any(
+            not other.life for other in s.players if other is not s.players[player]
+        ):
+            for other in s.players:
+                if not other.life:
+                    other.took_damage_at_zero_life = True
+            s.game_over = False
+            game.rule_processing()
+
+    wrap_task(mp, "damage", around)
+
+
+def banish_of_the_last_life_card_is_a_loss(mp: pytest.MonkeyPatch) -> None:
+    """[Banish] trashing the defender's last Life card makes him lose, as if his Life running out were the defeat."""
+
+    def around(original, game, player, remaining, banish, rules, first=True):
+        victim = game.state.players[player]
+        last = banish and first and len(victim.life) == 1
+        original(game, player, remaining, banish, rules, first)
+        if last and not victim.life:
+            victim.took_damage_at_zero_life = True
+            game.rule_processing()
+
+    wrap_task(mp, "damage", around)
+
+
+CATALOGUE += (
+    Mistake("[Banish] damage at 0 Life is not a loss", ("1-2-1-1-1", "10-1-3-1"), banish_at_zero_life_not_a_loss),
+    Mistake(
+        "[Banish] of the last Life card is a loss", ("1-2-1-1-1", "10-1-3-1"), banish_of_the_last_life_card_is_a_loss
+    ),
+    Mistake(
+        "damage at 0 Life read on either Leader", ("1-2-1-1-1", "1-2-2-1"), damage_at_zero_life_read_on_either_leader
+    ),
+    Mistake("0 Life cards judged when a turn ends", ("1-2-1-1-1", "1-2-2"), zero_life_judged_at_the_end_of_the_turn),
+    Mistake(
+        "damage at 0 Life defeats every player at 0 Life",
+        ("1-2-1-1-1", "1-2-2-1"),
+        damage_at_zero_life_defeats_every_empty_life,
+    ),
+    Mistake("a drawn game is not over", ("1-2-1",), drawn_game_not_over),
+    Mistake("actions offered after the game is over", ("1-2-1",), actions_offered_after_the_game),
+    Mistake("a negative power compared as 0", ("1-3-7", "7-1-4-1"), negative_power_compared_as_zero),
+    Mistake(
+        "a Counter raises a negative power from 0", ("1-3-7", "7-1-3-2-1"), counter_raises_negative_power_from_zero
+    ),
+    Mistake("a [Blocker] without power above 0 cannot block", ("1-3-7-1", "10-1-4-1"), blocker_needs_power_above_zero),
+    Mistake("attacks without power above 0 not offered", ("1-3-7", "7-1-1-1"), attackers_need_power_above_zero),
+    Mistake("rested DON!! of the cost area pay a cost", ("2-7-2",), rested_don_pay_a_cost),
+    Mistake("DON!! given to a card pay a cost", ("2-7-2",), given_don_pay_a_cost),
+    Mistake("plays offered whatever their cost", ("2-7-2", "6-5-3-1"), legal_plays_ignore_the_cost),
+    Mistake("a DON!! given to a Stage", ("2-6-2", "6-5-5-1"), don_given_to_a_stage),
+    Mistake("a Stage attacks", ("2-6-2", "7-1-1-1"), stage_attacks),
+    Mistake("a Counter raises a Stage", ("2-6-2", "7-1-3-2-1"), counter_raises_a_stage),
+    Mistake("a Stage needs room in the Character area", ("2-2-6", "3-7-6-1"), stage_counts_toward_the_character_limit),
+    Mistake("a Stage trashed to make room for a Character", ("2-2-6", "3-7-6-1"), stage_trashed_to_make_room),
+    Mistake("a drawn card shown to the opponent", ("4-5-1",), drawn_card_shown_to_the_opponent),
+    Mistake("a Life card taken by damage shown to the opponent", ("4-6-2-1",), life_taken_by_damage_shown),
+    Mistake("a card of the opponent's hand played", ("4-7-1", "6-5-3-1"), opponents_hand_card_played),
+    Mistake("active Characters offered as attack targets", ("4-4-1", "7-1-1-2"), active_characters_offered_as_targets),
+    Mistake("a board starting a phase judged after it", ("9-1-2",), phase_boards_judged_after_the_phase),
+    Mistake("deck-out judged for the turn player only", ("9-2-1-2",), deck_out_judged_for_the_turn_player_only),
+    Mistake("a Stage offered as an attack target", ("4-4-1", "2-6-2"), stage_offered_as_a_target),
+    Mistake("a cost paid after room is made", ("2-7-2", "3-7-6-1"), cost_paid_after_making_room),
+)
+
+
 @pytest.mark.parametrize("mistake", CATALOGUE, ids=[m.name for m in CATALOGUE])
 def test_the_suite_catches_the_mistake(mistake: Mistake, monkeypatch: pytest.MonkeyPatch) -> None:
     """With the mistake patched in, some scenario of the clauses it breaks fails."""
