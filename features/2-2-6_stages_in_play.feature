@@ -20,18 +20,6 @@ Feature: 2-2-6 Stage cards in play without card text
       And Alice has 2 active DON!!
       And "alice.sunny" has 0 DON!! given
 
-    # Only a leader or a Character attacks (7-1-1-1), with its power (7-1-4-1); a Stage has none. The try is
-    # refused and the Sunny stays active; it is not offered. An engine that let any active card of the field
-    # attack rests the Sunny and starts a battle.
-    @rule:2-6-2 @rule:7-1-1-1 @rule:2-2-6
-    Scenario: Alice's Thousand Sunny, a Stage, cannot attack
-      Given the board "2-2-6/alice_stage.yaml"
-      Then Alice may not attack Bob's leader with "alice.sunny"
-      When Alice attacks Bob's leader with "alice.sunny"
-      Then the action is refused citing 7-1-1-1
-      And "alice.sunny" is active
-      And Bob has 4 Life cards
-
     # A Counter raises the power of the defender's leader or one of his Characters (7-1-3-2-1); Bob's Sunny
     # has no power and is offered as no target. Usopp's +2000 on the leader (7000 against Hajrudin's 6000)
     # keeps Bob's Life whole. An engine that offered every card of Bob's field lists the Sunny too.

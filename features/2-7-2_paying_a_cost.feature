@@ -22,23 +22,6 @@ Feature: 2-7-2 A card's cost is paid with active DON!! of the cost area
       And Alice has 0 active DON!!
       And Alice has 5 rested DON!!
 
-    # The 2 DON!! under Alice's leader stay there: only the 1 active DON!! of the cost area can pay, so Vivi
-    # (cost 2) is refused and Karoo (cost 1) is played with it. An engine that took DON!! given to a card as
-    # DON!! that are not rested, and so usable, plays Vivi with one of them.
-    @rule:2-7-2 @rule:6-5-3-1 @rule:6-5-5-1
-    Scenario: DON!! given to Alice's leader do not pay for Vivi, and Karoo is paid with her one active DON!!
-      Given the board "2-7-2/given_don.yaml"
-      When Alice plays "alice.vivi"
-      Then the action is refused citing 2-7-2
-      And "alice.vivi" is in Alice's hand
-      And "alice.leader" has 2 DON!! given
-      And Alice has 1 active DON!!
-      When Alice plays "alice.karoo"
-      Then "alice.karoo" is in Alice's Character area
-      And "alice.leader" has 2 DON!! given
-      And Alice has 0 active DON!!
-      And Alice has 1 rested DON!!
-
     # Offering what can be paid: of Karoo (1), Vivi (2) and Robin (3), only Karoo can be paid with the one
     # active DON!! (the 2 rested and the 2 given do not count). An engine whose list of legal actions did
     # not look at the cost at all, or counted the wrong DON!!, offers Vivi or Robin too.

@@ -2,22 +2,7 @@ Feature: 3-10 Life Area
   Life is a secret area: its cards lie face down, and a card leaves it from the top (3-10-2). A card an effect
   put there face up is open while it is in Life (3-10-2-1), and only there: damage takes the top card,
   face up or not, into its owner's hand, a secret area (3-4-2, 3-4-3), where the opponent may no longer look
-  at it. No card here has text.
-
-  # Mistake caught: a face-up Life card kept face up in the hand (an engine whose face-up mark travels with the
-  # card). Vito, the top card, is open while in Life (3-10-2-1); damage takes him into Bob's hand (7-1-4-1-1-2),
-  # where Bob may look at him and Alice may not (3-4-2, 3-4-3). Koby, face down, stays secret from both.
-  @rule:3-10-2-1 @rule:3-10-2 @rule:3-4-3 @rule:3-1-6
-  Scenario: Vito, face up in Bob's Life, is secret from Alice once damage has taken him into Bob's hand
-    Given the board "3-10/face_up_life.yaml"
-    Then Alice can see "bob.vito"
-    And Alice cannot see "bob.koby"
-    When Alice attacks Bob's leader with "alice.leader"
-    Then "bob.vito" is in Bob's hand
-    And Alice cannot see "bob.vito"
-    And Bob can see "bob.vito"
-    And Bob has 2 Life cards
-    And Bob cannot see "bob.koby"
+  at it (7-1-4_damage_step.feature shows that side). No card here has text.
 
   # Mistakes caught: damage taking the face-up card first (as if the one card anyone can see were the top),
   # and the Life turned face down again whenever a card leaves it. Damage takes the top card (3-10-2), Koby,

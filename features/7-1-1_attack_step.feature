@@ -7,15 +7,6 @@ Feature: 7-1-1 Attack Step: the attacker, the target, and what attacking does to
 
   Rule: 7-1-1-2 What may be attacked, and what the engine offers
 
-    # Mistake caught: an engine whose list of legal actions offers attacks on the opponent's active
-    # Characters (the attack itself may still be refused): "legal attacks offer active Characters".
-    @rule:7-1-1-2 @rule:7-1
-    Scenario: Alice is offered attacks on Bob's leader and his rested Heat, not on his active Vito
-      Given the board "7-1-1/targets.yaml"
-      Then Alice may attack Bob's leader with "alice.franky"
-      And Alice may attack "bob.heat" with "alice.franky"
-      And Alice may not attack "bob.vito" with "alice.franky"
-
     # Mistake caught: an engine that lets the attacker strike the opponent's Life directly, a Life
     # card taken as the target (the Leader is the target, 7-1-1-2; Life is lost only by damage,
     # 7-1-4-1-1-2): "a Life card may be attacked".

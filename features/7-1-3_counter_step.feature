@@ -57,22 +57,6 @@ Feature: 7-1-3 Counter Step: the attacked player's Counters, in that step and on
       And Bob has 4 Life cards
       And Bob has 3 cards in his hand
 
-    # Mistake caught: an engine whose Counter targets include every card of the player's field, the
-    # Stage too (7-1-3-2-1: their Leader or one of their Characters; a Stage has no power): "a Counter
-    # may go onto a Stage". Bob keeps Komachiyo and takes Franky's damage.
-    @rule:7-1-3-2-1
-    Scenario: Bob cannot put Komachiyo's Counter on his Stage
-      Given the board "7-1-3/stage_and_counter.yaml"
-      When Alice attacks Bob's leader with "alice.franky"
-      Then Bob must choose whether to use counters
-      When Bob uses the counter of "bob.komachiyo" on "bob.sunny"
-      Then the action is refused citing 7-1-3-2-1
-      And "bob.komachiyo" is in Bob's hand
-      When Bob is done with counters
-      Then Bob has 3 Life cards
-      And Bob has 2 cards in his hand
-      And "bob.sunny" is in Bob's Stage area
-
     # Mistake caught: an engine that adds the Counter card's power rather than its Counter value (2-10-1,
     # 7-1-3-2-1): Urashima's Counter is 1000 though his power is 9000, so Bepo has 4000 against Alice's
     # 5000 leader and is K.O.'d: "a Counter adds the card's power".

@@ -48,7 +48,7 @@ Feature: 7-1-4 Damage Step: current powers compared, damage to a Leader, K.O. of
     # known: Heat goes from Bob's Life, a secret area, into his hand, another (7-1-4-1-1-2, 3-4-3), and
     # is revealed only if its [Trigger] is activated, which a card without [Trigger] never is: "the Life
     # card taken by damage is shown to the opponent". Alice sees how many cards Bob holds (3-1-4).
-    @rule:7-1-4-1-1-2 @rule:3-4-3 @rule:3-1-4
+    @rule:7-1-4-1-1-2 @rule:4-6-2-1 @rule:3-4-2 @rule:3-4-3 @rule:3-1-4
     Scenario: The Life card Bob takes into his hand by damage stays hidden from Alice
       Given the board "7-1-4/life_to_hand.yaml"
       Then Alice cannot see "bob.top"
