@@ -7,34 +7,6 @@ Feature: 1-2-1-1 Defeat conditions in play without card text
 
   Rule: 1-2-1-1-1 Damage taken with 0 Life cards, whoever deals it and whatever keyword the attacker has
 
-    # [Banish] only changes where a Life card taken by the damage goes (10-1-3-1: the trash, not the hand).
-    # With no Life card at all there is nothing to move, and the damage is still damage taken at 0 Life
-    # (1-2-2-1), so Bob loses. An engine that handled [Banish] in a branch of its own ("trash the top Life
-    # card if there is one") and judged 0 Life only in the other branch lets the game go on here.
-    @rule:1-2-1-1-1 @rule:1-2-2-1 @rule:9-2-1-1 @rule:10-1-3-1
-    Scenario: A Banish attacker's damage to a leader with 0 Life cards wins the game
-      Given the board "1-2-1-1/banish_zero_life.yaml"
-      When Alice attacks Bob's leader with "alice.zoro"
-      Then Alice wins the game
-      And Bob has 0 Life cards
-      And Bob has 0 cards in his trash
-      And nobody has to choose anything
-
-    # The other way round: Bob has 1 Life card when Zoro's damage comes, so it is no damage at 0 Life;
-    # [Banish] sends that card to the trash (10-1-3-1), and Bob, now at 0 Life, has not lost. Hajrudin's
-    # damage afterwards is taken at 0 Life, and Bob loses then. An engine that took [Banish] emptying the
-    # Life for a defeat ends the game at the first attack.
-    @rule:1-2-1-1-1 @rule:1-2-2-1 @rule:10-1-3-1 @rule:9-2-1-1
-    Scenario: A Banish attacker trashes Bob's last Life card and the game goes on until the next damage
-      Given the board "1-2-1-1/banish_last_life.yaml"
-      When Alice attacks Bob's leader with "alice.zoro"
-      Then "bob.vito" is in Bob's trash
-      And Bob has 0 Life cards
-      And Bob has 0 cards in his hand
-      And the game is not over
-      When Alice attacks Bob's leader with "alice.hajrudin"
-      Then Alice wins the game
-
     # The defeat condition is the damaged Leader's player having 0 Life cards (1-2-2-1), not any player
     # having none. Alice, at 0 Life, deals Bob 1 damage: he moves his top Life card to his hand (4-6-2-1)
     # and nobody has lost. An engine that judged "a player at 0 Life when damage is dealt" makes someone

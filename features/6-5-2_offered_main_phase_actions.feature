@@ -63,32 +63,6 @@ Feature: 6-5-2 The Main Phase actions an engine offers
     And Alice may give DON!! to "alice.franky"
     And Alice may end her turn
 
-  # A battle is one Main Phase action (6-5-6); the others wait until it is over and the game returns to the
-  # Main Phase (6-5-2, 7-1-5-5). While Bob decides on his Counter, Alice's DON!! and Karoo are refused and the
-  # engine offers neither; once the battle is over (6000 against 5000: 1 damage) she may give and play again.
-  # An engine that lets the attacker give DON!! or play a card in the middle of the battle takes them.
-  @rule:6-5-2 @rule:6-5-5-1 @rule:6-5-3-1 @rule:6-5-6-2
-  Scenario: While Bob decides on a Counter Alice can neither give DON!! nor play a card, and once the battle is over she can
-    Given the board "6/attack_with_a_counter_in_bobs_hand.yaml"
-    When Alice attacks Bob's leader with "alice.leader"
-    Then Bob must choose whether to use counters
-    And Alice may not give DON!! to her leader
-    And Alice may not play "alice.karoo"
-    When Alice gives 1 DON!! to her leader
-    Then the action is refused citing 6-5-2
-    And "alice.leader" has 1 DON!! given
-    When Alice plays "alice.karoo"
-    Then the action is refused citing 6-5-3-1
-    And "alice.karoo" is in Alice's hand
-    And Alice has 2 active DON!!
-    When Bob is done with counters
-    Then Bob has 3 Life cards
-    And Alice may give DON!! to her leader
-    And Alice may play "alice.karoo"
-    When Alice plays "alice.karoo"
-    Then "alice.karoo" is in Alice's Character area
-    And Alice has 1 active DON!!
-
   # Giving DON!! and playing cards are the turn player's Main Phase actions (6-5-2, 6-5-5-1, 6-5-3-1); in
   # Alice's battle Bob may only use Counters (7-1-3-2-1): Vito goes to his trash for its +1000, but Bob may
   # neither play Vito with his 3 DON!! nor give one to his leader. An engine that lets the defender play a

@@ -77,20 +77,3 @@ Feature: 7-1-1 Attack Step: the attacker, the target, and what attacking does to
       Then "bob.heat" is in Bob's trash
 
   Rule: 6-5-6-1 No battle in either player's first turn
-
-    # Mistake caught: an engine that refuses an attack in the first turn but still lists it among the
-    # legal actions: "legal attacks offered in the first turn".
-    @rule:6-5-6-1 @rule:7-1-1-1
-    Scenario: In her first turn Alice is offered no attack, with her leader or her Character
-      Given the board "7-1/first_turn.yaml"
-      Then Alice may not attack Bob's leader with "alice.franky"
-      And Alice may not attack Bob's leader with "alice.leader"
-      And Alice may end her turn
-
-    # The same mistake in the second player's first turn (turn 2).
-    @rule:6-5-6-1 @rule:7-1-1-1
-    Scenario: In his first turn Bob is offered no attack, with his leader or his Character
-      Given the board "7-1/second_player_first_turn.yaml"
-      Then Bob may not attack Alice's leader with "bob.koby"
-      And Bob may not attack Alice's leader with "bob.leader"
-      And Bob may end his turn
