@@ -6590,6 +6590,137 @@ CATALOGUE += (
 )
 
 
+# -- helper h-ve: the Refresh, Draw, DON!! and End Phases on cards without text (issue 24) ----------
+def given_don_returned_from_rested_cards_only(mp: pytest.MonkeyPatch) -> None:
+    """The Refresh Phase returns the DON!! given to the turn player's rested cards only; active ones keep theirs."""
+
+    def around(original, game):
+        me = game.state.players[game.state.turn_player]
+        kept = {card.iid: card.don for card in (me.leader, *me.characters) if not card.rested and card.don}
+        for card in (me.leader, *me.characters):
+            if card.iid in kept:
+                card.don = 0
+        original(game)
+        for card in (me.leader, *me.characters):
+            if card.iid in kept:
+                card.don = kept[card.iid]
+
+    wrap_task(mp, "refresh_don_and_cards", around)
+
+
+def played_mark_lifted_only_by_setting_active(mp: pytest.MonkeyPatch) -> None:
+    """A Character keeps its "played this turn" mark until a Refresh Phase sets it active: one never rested cannot
+    attack in a later turn (3-7-4)."""
+
+    def around(original, game):
+        s = game.state
+        marked = [card for card in s.players[s.turn_player].characters if not card.rested and card.played_turn]
+        original(game)
+        for card in marked:
+            card.played_turn = s.turn
+
+    wrap_task(mp, "refresh_don_and_cards", around)
+
+
+def first_draw_skipped_for_the_first_seat(mp: pytest.MonkeyPatch) -> None:
+    """The Draw Phase skips the draw of Alice's (the first seat's) first turn, whoever goes first (6-3-1)."""
+
+    def draw_phase(game):
+        s = game.state
+        s.phase = "draw"
+        game.log("phase", ("6-3",), phase="draw")
+        if s.turn_player == 0 and s.turn <= 2:
+            return
+        game.draw(s.turn_player, 1, ("6-3-1",))
+
+    mp.setitem(TASKS, "draw_phase", draw_phase)
+
+
+def single_don_for_the_first_seat(mp: pytest.MonkeyPatch) -> None:
+    """The DON!! Phase places 1 DON!! in Alice's (the first seat's) first turn and 2 in Bob's, whoever goes first."""
+
+    def don_phase(game):
+        s = game.state
+        s.phase = "don"
+        me = s.players[s.turn_player]
+        game.log("phase", ("6-4",), phase="don")
+        count = min(1 if s.turn_player == 0 and s.turn <= 2 else 2, me.don_deck)
+        me.don_deck -= count
+        me.don_active += count
+        game.log("don_placed", ("6-4-1",), player=me.index, count=count)
+
+    mp.setitem(TASKS, "don_phase", don_phase)
+
+
+def two_don_only_above_two(mp: pytest.MonkeyPatch) -> None:
+    """The DON!! Phase places 2 DON!! only while more than 2 remain in the DON!! deck, else 1 (an off-by-one)."""
+
+    def around(original, game):
+        me = game.state.players[game.state.turn_player]
+        before = me.don_deck
+        original(game)
+        if before == 2 and me.don_deck == 0:
+            me.don_deck += 1
+            me.don_active -= 1
+
+    wrap_task(mp, "don_phase", around)
+
+
+def _turn_changes_kept(mp: pytest.MonkeyPatch, keep: Callable) -> None:
+    """The "this turn" changes for which keep(game, modifier) is true survive the End Phase."""
+
+    def around(original, game, *args):
+        kept = [m for m in game.state.modifiers if m.until == "turn" and keep(game, m)]
+        original(game, *args)
+        still = set(map(id, game.state.modifiers))
+        game.state.modifiers.extend(m for m in kept if id(m) not in still)
+
+    wrap_task(mp, "end_turn_cleanup", around)
+
+
+def leader_turn_changes_outlast_the_turn(mp: pytest.MonkeyPatch) -> None:
+    """The End Phase ends the "this turn" changes of Characters only; a leader's stay."""
+    _turn_changes_kept(mp, lambda game, m: game.state.cards[m.target].area == LEADER)
+
+
+def opponents_turn_changes_outlast_the_turn(mp: pytest.MonkeyPatch) -> None:
+    """Only the turn player's "this turn" changes end in the End Phase; the other player's last to his turn's end."""
+    _turn_changes_kept(mp, lambda game, m: m.controller != game.state.turn_player)
+
+
+def turn_power_losses_outlast_the_turn(mp: pytest.MonkeyPatch) -> None:
+    """The End Phase ends the "this turn" power gains and keeps the losses."""
+    _turn_changes_kept(mp, lambda game, m: m.kind == "power" and m.value < 0)
+
+
+def odd_turns_are_alices(mp: pytest.MonkeyPatch) -> None:
+    """The next turn goes by its number, odd ones to Alice and even ones to Bob, whoever went first (6-6-1-4)."""
+
+    def around(original, game, player):
+        original(game, 0 if (game.state.turn + 1) % 2 else 1)
+
+    wrap_task(mp, "start_turn", around)
+
+
+CATALOGUE += (
+    Mistake("given DON!! returned from rested cards only", ("6-2-3",), given_don_returned_from_rested_cards_only),
+    Mistake(
+        "the played mark lifted only by being set active", ("3-7-4", "6-2-4"), played_mark_lifted_only_by_setting_active
+    ),
+    Mistake("the first turn's no-draw tied to Alice's seat", ("6-3-1",), first_draw_skipped_for_the_first_seat),
+    Mistake("the first turn's single DON!! tied to Alice's seat", ("6-4-1",), single_don_for_the_first_seat),
+    Mistake("2 DON!! placed only while more than 2 remain", ("6-4-1", "6-4-2"), two_don_only_above_two),
+    Mistake("a leader's this-turn changes outlast the turn", ("6-6-1-2",), leader_turn_changes_outlast_the_turn),
+    Mistake(
+        "the non-turn player's this-turn changes outlast the turn",
+        ("6-6-1-3",),
+        opponents_turn_changes_outlast_the_turn,
+    ),
+    Mistake("this-turn power losses outlast the turn", ("6-6-1-2", "6-6-1-3"), turn_power_losses_outlast_the_turn),
+    Mistake("odd turns are Alice's whoever went first", ("6-6-1-4",), odd_turns_are_alices),
+)
+
+
 @pytest.mark.parametrize("mistake", CATALOGUE, ids=[m.name for m in CATALOGUE])
 def test_the_suite_catches_the_mistake(mistake: Mistake, monkeypatch: pytest.MonkeyPatch) -> None:
     """With the mistake patched in, some scenario of the clauses it breaks fails."""
