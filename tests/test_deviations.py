@@ -6590,6 +6590,63 @@ CATALOGUE += (
 )
 
 
+# -- h-vf: the Stage area, the deck and giving DON!!, on cards without text (3-2, 3-8, 6-5-5) -----------------
+def every_stage_replaced(mp: pytest.MonkeyPatch) -> None:
+    """One Stage slot for the table: a Stage played trashes the opponent's Stage too (3-1-3, 3-8-5-1)."""
+
+    def around(original, game, iid, rules):
+        card = game.state.cards[iid]
+        if card.definition.category == "stage":
+            for old in list(game.state.players[1 - card.owner].stage):
+                game.move(old, TRASH, ("3-8-5-1",))
+        return original(game, iid, rules)
+
+    wrap_task(mp, "put_into_play", around)
+
+
+def first_players_stage_replaced(mp: pytest.MonkeyPatch) -> None:
+    """The Stage replaced by a new one is looked for in the first player's Stage area, whoever plays."""
+
+    def around(original, game, iid, rules):
+        card = game.state.cards[iid]
+        if card.definition.category != "stage" or card.owner == 0:
+            return original(game, iid, rules)
+        me = game.state.players[card.owner]
+        for old in list(game.state.players[0].stage):
+            game.move(old, TRASH, ("3-8-5-1",))
+        kept = list(me.stage)
+        me.stage[:] = []
+        try:
+            return original(game, iid, rules)
+        finally:
+            me.stage[:0] = kept
+
+    wrap_task(mp, "put_into_play", around)
+
+
+def old_stage_trashed_before_the_cost(mp: pytest.MonkeyPatch) -> None:
+    """The Stage already in play is trashed as soon as a new one is put forward, before its cost is checked."""
+    original = main_phase.play_from_hand
+
+    def play_from_hand(game, action):
+        card = game.state.cards.get(action.card)
+        if card is not None and card.area == HAND and card.definition.category == "stage":
+            for old in list(game.state.players[card.owner].stage):
+                game.move(old, TRASH, ("3-8-5-1",))
+        return original(game, action)
+
+    swap(mp, original, play_from_hand)
+
+
+CATALOGUE += (
+    Mistake("a Stage played replaces the opponent's Stage too", ("3-8-5-1", "3-1-3"), every_stage_replaced),
+    Mistake("the first player's Stage is the one replaced", ("3-8-5-1", "3-1-3"), first_players_stage_replaced),
+    Mistake(
+        "the old Stage trashed before the cost is checked", ("3-8-5-1", "2-7-2"), old_stage_trashed_before_the_cost
+    ),
+)
+
+
 @pytest.mark.parametrize("mistake", CATALOGUE, ids=[m.name for m in CATALOGUE])
 def test_the_suite_catches_the_mistake(mistake: Mistake, monkeypatch: pytest.MonkeyPatch) -> None:
     """With the mistake patched in, some scenario of the clauses it breaks fails."""
