@@ -6638,12 +6638,42 @@ def old_stage_trashed_before_the_cost(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, play_from_hand)
 
 
+def given_card_not_offered_again(mp: pytest.MonkeyPatch) -> None:
+    """The list of legal actions offers no DON!! to a card that already has one (giving read as once per card)."""
+
+    def change(game, actor, actions):
+        return [a for a in actions if not (isinstance(a, GiveDon) and game.state.cards[a.target].don)]
+
+    _listed_plays(mp, change)
+
+
+def opponents_cards_offered_for_don(mp: pytest.MonkeyPatch) -> None:
+    """The list of legal actions offers the opponent's leader and Characters as DON!! targets too (6-5-5-1)."""
+
+    def change(game, actor, actions):
+        if game.state.players[actor].don_active:
+            other = game.state.players[1 - actor]
+            actions += [GiveDon(actor, card.iid) for card in (other.leader, *other.characters)]
+        return actions
+
+    _listed_plays(mp, change)
+
+
+def don_given_as_the_first_player(mp: pytest.MonkeyPatch) -> None:
+    """Giving DON!! checks the cost area and the cards of the first player, whoever gives (6-5-5-1)."""
+    original = main_phase.give_don
+    swap(mp, original, lambda game, action: original(game, dataclasses.replace(action, player=0)))
+
+
 CATALOGUE += (
     Mistake("a Stage played replaces the opponent's Stage too", ("3-8-5-1", "3-1-3"), every_stage_replaced),
     Mistake("the first player's Stage is the one replaced", ("3-8-5-1", "3-1-3"), first_players_stage_replaced),
     Mistake(
         "the old Stage trashed before the cost is checked", ("3-8-5-1", "2-7-2"), old_stage_trashed_before_the_cost
     ),
+    Mistake("a card given a DON!! is not offered another", ("6-5-5-3",), given_card_not_offered_again),
+    Mistake("the opponent's cards offered for DON!!", ("6-5-5-1",), opponents_cards_offered_for_don),
+    Mistake("DON!! given as the first player whoever gives", ("6-5-5-1",), don_given_as_the_first_player),
 )
 
 
