@@ -6665,6 +6665,16 @@ def don_given_as_the_first_player(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, lambda game, action: original(game, dataclasses.replace(action, player=0)))
 
 
+def deck_reordered_as_the_turn_ends(mp: pytest.MonkeyPatch) -> None:
+    """The turn player's deck is put in a new order (here: turned over) as their turn ends (3-2-2)."""
+
+    def around(original, game, *args):
+        game.state.players[game.state.turn_player].deck.reverse()
+        return original(game, *args)
+
+    wrap_task(mp, "end_turn_cleanup", around)
+
+
 CATALOGUE += (
     Mistake("a Stage played replaces the opponent's Stage too", ("3-8-5-1", "3-1-3"), every_stage_replaced),
     Mistake("the first player's Stage is the one replaced", ("3-8-5-1", "3-1-3"), first_players_stage_replaced),
@@ -6674,6 +6684,7 @@ CATALOGUE += (
     Mistake("a card given a DON!! is not offered another", ("6-5-5-3",), given_card_not_offered_again),
     Mistake("the opponent's cards offered for DON!!", ("6-5-5-1",), opponents_cards_offered_for_don),
     Mistake("DON!! given as the first player whoever gives", ("6-5-5-1",), don_given_as_the_first_player),
+    Mistake("a deck reordered as its player's turn ends", ("3-2-2",), deck_reordered_as_the_turn_ends),
 )
 
 
