@@ -6721,6 +6721,104 @@ CATALOGUE += (
 )
 
 
+# -- h-vf: the Stage area, the deck and giving DON!!, on cards without text (3-2, 3-8, 6-5-5) -----------------
+def every_stage_replaced(mp: pytest.MonkeyPatch) -> None:
+    """One Stage slot for the table: a Stage played trashes the opponent's Stage too (3-1-3, 3-8-5-1)."""
+
+    def around(original, game, iid, rules):
+        card = game.state.cards[iid]
+        if card.definition.category == "stage":
+            for old in list(game.state.players[1 - card.owner].stage):
+                game.move(old, TRASH, ("3-8-5-1",))
+        return original(game, iid, rules)
+
+    wrap_task(mp, "put_into_play", around)
+
+
+def first_players_stage_replaced(mp: pytest.MonkeyPatch) -> None:
+    """The Stage replaced by a new one is looked for in the first player's Stage area, whoever plays."""
+
+    def around(original, game, iid, rules):
+        card = game.state.cards[iid]
+        if card.definition.category != "stage" or card.owner == 0:
+            return original(game, iid, rules)
+        me = game.state.players[card.owner]
+        for old in list(game.state.players[0].stage):
+            game.move(old, TRASH, ("3-8-5-1",))
+        kept = list(me.stage)
+        me.stage[:] = []
+        try:
+            return original(game, iid, rules)
+        finally:
+            me.stage[:0] = kept
+
+    wrap_task(mp, "put_into_play", around)
+
+
+def old_stage_trashed_before_the_cost(mp: pytest.MonkeyPatch) -> None:
+    """The Stage already in play is trashed as soon as a new one is put forward, before its cost is checked."""
+    original = main_phase.play_from_hand
+
+    def play_from_hand(game, action):
+        card = game.state.cards.get(action.card)
+        if card is not None and card.area == HAND and card.definition.category == "stage":
+            for old in list(game.state.players[card.owner].stage):
+                game.move(old, TRASH, ("3-8-5-1",))
+        return original(game, action)
+
+    swap(mp, original, play_from_hand)
+
+
+def given_card_not_offered_again(mp: pytest.MonkeyPatch) -> None:
+    """The list of legal actions offers no DON!! to a card that already has one (giving read as once per card)."""
+
+    def change(game, actor, actions):
+        return [a for a in actions if not (isinstance(a, GiveDon) and game.state.cards[a.target].don)]
+
+    _listed_plays(mp, change)
+
+
+def opponents_cards_offered_for_don(mp: pytest.MonkeyPatch) -> None:
+    """The list of legal actions offers the opponent's leader and Characters as DON!! targets too (6-5-5-1)."""
+
+    def change(game, actor, actions):
+        if game.state.players[actor].don_active:
+            other = game.state.players[1 - actor]
+            actions += [GiveDon(actor, card.iid) for card in (other.leader, *other.characters)]
+        return actions
+
+    _listed_plays(mp, change)
+
+
+def don_given_as_the_first_player(mp: pytest.MonkeyPatch) -> None:
+    """Giving DON!! checks the cost area and the cards of the first player, whoever gives (6-5-5-1)."""
+    original = main_phase.give_don
+    swap(mp, original, lambda game, action: original(game, dataclasses.replace(action, player=0)))
+
+
+def deck_reordered_as_the_turn_ends(mp: pytest.MonkeyPatch) -> None:
+    """The turn player's deck is put in a new order (here: turned over) as their turn ends (3-2-2)."""
+
+    def around(original, game, *args):
+        game.state.players[game.state.turn_player].deck.reverse()
+        return original(game, *args)
+
+    wrap_task(mp, "end_turn_cleanup", around)
+
+
+CATALOGUE += (
+    Mistake("a Stage played replaces the opponent's Stage too", ("3-8-5-1", "3-1-3"), every_stage_replaced),
+    Mistake("the first player's Stage is the one replaced", ("3-8-5-1", "3-1-3"), first_players_stage_replaced),
+    Mistake(
+        "the old Stage trashed before the cost is checked", ("3-8-5-1", "2-7-2"), old_stage_trashed_before_the_cost
+    ),
+    Mistake("a card given a DON!! is not offered another", ("6-5-5-3",), given_card_not_offered_again),
+    Mistake("the opponent's cards offered for DON!!", ("6-5-5-1",), opponents_cards_offered_for_don),
+    Mistake("DON!! given as the first player whoever gives", ("6-5-5-1",), don_given_as_the_first_player),
+    Mistake("a deck reordered as its player's turn ends", ("3-2-2",), deck_reordered_as_the_turn_ends),
+)
+
+
 @pytest.mark.parametrize("mistake", CATALOGUE, ids=[m.name for m in CATALOGUE])
 def test_the_suite_catches_the_mistake(mistake: Mistake, monkeypatch: pytest.MonkeyPatch) -> None:
     """With the mistake patched in, some scenario of the clauses it breaks fails."""
