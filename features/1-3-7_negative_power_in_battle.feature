@@ -46,17 +46,17 @@ Feature: 1-3-7 Negative power in battles without card text
   Rule: 1-3-7 A Counter adds its value to a negative power
 
     # Komachiyo's Counter adds 1000 to Heat's -3000 (7-1-3-2-1): -2000, not 1000 as it would be if a power
-    # below 0 were raised from 0. At -2000 Heat still loses to Vivi's -1000 and is K.O.'d.
+    # below 0 were raised from 0. At -2000 Heat still loses to Vivi's -1000 and is K.O.'d. (Nothing is read
+    # between the Counter and "done": the outcome of the battle shows the power.)
     @rule:1-3-7 @rule:7-1-3-2-1 @rule:2-10-1 @rule:7-1-4-1-2
     Scenario: A Counter of +1000 takes Heat from -3000 to -2000, and Vivi at -1000 still K.O.s him
       Given the board "1-3-7/counter_below_zero.yaml"
       When Alice attacks "bob.heat" with "alice.vivi"
       Then Bob must choose whether to use counters
       When Bob uses the counter of "bob.komachiyo" on "bob.heat"
-      Then "bob.heat" has -2000 power
-      And "bob.komachiyo" is in Bob's trash
-      When Bob is done with counters
+      And Bob is done with counters
       Then "bob.heat" is in Bob's trash
+      And "bob.komachiyo" is in Bob's trash
       And "bob.otsuru" is in Bob's hand
       And "alice.vivi" is in Alice's Character area
 
@@ -69,8 +69,7 @@ Feature: 1-3-7 Negative power in battles without card text
       When Alice attacks Bob's leader with "alice.karoo"
       Then Bob must choose whether to use counters
       When Bob uses the counter of "bob.komachiyo" on his leader
-      Then "bob.leader" has -1000 power
-      When Bob is done with counters
+      And Bob is done with counters
       Then Bob has 3 Life cards
       And Bob has 2 cards in his hand
       And "bob.otsuru" is in Bob's hand
