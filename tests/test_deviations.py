@@ -6819,6 +6819,58 @@ CATALOGUE += (
 )
 
 
+# -- the cost area as each player sees it (3-9-2, 4-4-2; issue 24: scenarios without card text) -----------------
+def opponents_cost_area_hidden(mp: pytest.MonkeyPatch) -> None:
+    """A player's view hides the opponent's cost area as if it were secret: its DON!! are reported as none."""
+    original = ReferenceAdapter._player_view
+
+    def player_view(adapter, player, seen_by):
+        view = original(adapter, player, seen_by)
+        if seen_by is not None and seen_by != player.index:
+            view["don"] = {**view["don"], "active": 0, "rested": 0}
+        return view
+
+    mp.setattr(ReferenceAdapter, "_player_view", player_view)
+
+
+def cost_area_view_shows_only_active_don(mp: pytest.MonkeyPatch) -> None:
+    """A player's view of a cost area counts only its active DON!! (the rested ones left out as spent)."""
+    original = ReferenceAdapter._player_view
+
+    def player_view(adapter, player, seen_by):
+        view = original(adapter, player, seen_by)
+        if seen_by is not None:
+            view["don"] = {**view["don"], "rested": 0}
+        return view
+
+    mp.setattr(ReferenceAdapter, "_player_view", player_view)
+
+
+def given_don_shown_rested_in_the_cost_area(mp: pytest.MonkeyPatch) -> None:
+    """The DON!! given to a player's cards counted among the rested DON!! of the cost area (4-4-2: neither)."""
+    original = ReferenceAdapter._player_view
+
+    def player_view(adapter, player, seen_by):
+        view = original(adapter, player, seen_by)
+        given = sum(card.don for card in player.field_cards())
+        view["don"] = {**view["don"], "rested": view["don"]["rested"] + given}
+        return view
+
+    mp.setattr(ReferenceAdapter, "_player_view", player_view)
+
+
+CATALOGUE += (
+    Mistake("the opponent's cost area hidden in a player's view", ("3-9-2",), opponents_cost_area_hidden),
+    Mistake(
+        "a given DON!! shown among the cost area's rested DON!!",
+        ("4-4-2",),
+        given_don_shown_rested_in_the_cost_area,
+        "1.2.0",
+    ),
+    Mistake("a view of the cost area shows only its active DON!!", ("3-9-2",), cost_area_view_shows_only_active_don),
+)
+
+
 @pytest.mark.parametrize("mistake", CATALOGUE, ids=[m.name for m in CATALOGUE])
 def test_the_suite_catches_the_mistake(mistake: Mistake, monkeypatch: pytest.MonkeyPatch) -> None:
     """With the mistake patched in, some scenario of the clauses it breaks fails."""

@@ -151,17 +151,26 @@ def sees_count(run: ScenarioRun, player: str, count: str, owner: str, area: str)
 
 @phrase(
     "Then",
-    rf"{P} sees (?P<count>\d+) DON!! in (?P<owner>Alice|Bob)'s DON!! deck",
+    rf"{P} sees (?P<count>\d+) (?P<which>active |rested )?DON!! in (?P<owner>Alice|Bob)'s "
+    r"(?P<where>DON!! deck|cost area)",
     "Then Bob sees 7 DON!! in Alice's DON!! deck",
-    "How many DON!! cards the player's view shows in a DON!! deck: an open area, so either player may look at it "
-    "(3-3-2). Needs the 'player_views' feature.",
+    "How many DON!! cards the player's view shows in a DON!! deck (3-3-2) or a cost area, all of them or only the "
+    "active or rested ones (3-9-2): open areas, so either player may look at them; a DON!! given to a card is under "
+    "that card, not in the cost area. Needs the 'player_views' feature.",
 )
-def sees_don_deck(run: ScenarioRun, player: str, count: str, owner: str) -> None:
-    shown = (player_view(run, player)["players"][player_key(owner)].get("don") or {}).get("deck")
+def sees_don(run: ScenarioRun, player: str, count: str, which: str | None, owner: str, where: str) -> None:
+    don = player_view(run, player)["players"][player_key(owner)].get("don") or {}
+    if where == "DON!! deck":
+        if which:
+            raise ScenarioFailure(f"the DON!! deck holds no {which.strip()} DON!!: say '{player} sees N DON!! in ...'")
+        shown = don.get("deck")
+    else:
+        kinds = [which.strip()] if which else ["active", "rested"]
+        counts = [don.get(kind) for kind in kinds]
+        shown = None if None in counts else sum(counts)
     if shown != int(count):
-        raise ScenarioFailure(
-            f"expected {player} to see {count} DON!! in {owner}'s DON!! deck, but the view shows {shown}"
-        )
+        what = f"{which or ''}DON!! in {owner}'s {where}"
+        raise ScenarioFailure(f"expected {player} to see {count} {what}, but the view shows {shown}")
 
 
 @phrase(
