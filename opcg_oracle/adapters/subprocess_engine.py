@@ -17,7 +17,7 @@ import time
 from collections import deque
 
 from opcg_oracle.adapters.base import EngineError, EngineStartError
-from opcg_oracle.adapters.protocol import PROTOCOL_VERSION, response_problem
+from opcg_oracle.adapters.protocol import PROTOCOL_VERSION, one_line, response_problem
 from opcg_oracle.cards.database import CardDatabase, load_card_database
 from opcg_oracle.engine.board import card_specs, definition_of
 
@@ -79,6 +79,8 @@ class SubprocessAdapter:
         self._process: subprocess.Popen | None = None
         self._answers: queue.Queue = queue.Queue()
         self._pending, self._ended = bytearray(), False
+        self._unsent = bytearray()  # requests submitted, not yet written
+        self._owed: deque[tuple[str, int]] = deque()  # (type, id) of each request written or submitted, unanswered
         self._stderr: deque[str] = deque(maxlen=STDERR_LINES)
         self._hello: dict | None = None
         self._broken = False
@@ -100,6 +102,9 @@ class SubprocessAdapter:
             raise EngineStartError(f"cannot start engine {self.command!r}: {error}") from None
         self._answers = queue.Queue()
         self._pending, self._ended = bytearray(), False  # what was read of the answers, and whether they ended
+        self._unsent, self._owed = bytearray(), deque()
+        if _DIRECT:  # written by _write, which never blocks: see there
+            os.set_blocking(self._process.stdin.fileno(), False)
         self._stderr = deque(maxlen=STDERR_LINES)  # this process's stderr only, never an earlier one's
         if not _DIRECT:
             threading.Thread(target=self._read_stdout, args=(self._process, self._answers), daemon=True).start()
@@ -135,6 +140,7 @@ class SubprocessAdapter:
 
     def _kill(self) -> None:
         process, self._process = self._process, None
+        self._unsent, self._owed = bytearray(), deque()
         if process is None:
             return
         if os.name == "posix":
@@ -160,22 +166,81 @@ class SubprocessAdapter:
     def _request(self, message: dict, timeout: float | None = None) -> dict:
         if self._process is None:
             self._start()
-        kind = message["type"]
+        self.submit(message)
+        return self.answer(timeout)
+
+    # -- requests sent ahead of their answers (the engine's feature `pipelining`) ----------------------
+    def declares(self, feature: str) -> bool:
+        """Whether the engine (version 2) declared a feature in its `hello`, as `pipelining` and `events_optional`
+        must be: never assumed of an engine that lists no features (docs/engine-protocol.md, "Capabilities")."""
+        if self._hello is None or self.protocol < 2:
+            return False
+        return feature in (self._hello.get("capabilities") or {}).get("features", ())
+
+    def submit(self, message: dict) -> None:
+        """Queue a request (it gets the next id); `answer` reads the answers in the order they were submitted. The
+        queued requests are written together when an answer is next waited for, or by `send`."""
         self._next_id += 1
-        request_id = self._next_id
+        self._unsent += (one_line({**message, "id": self._next_id}) + "\n").encode()
+        self._owed.append((message["type"], self._next_id))
+
+    def send(self) -> None:
+        """Write the requests submitted so far (the engine may work on them while this process does other work)."""
+        if not self._unsent:
+            return
+        data, self._unsent = bytes(self._unsent), bytearray()
         try:
-            self._process.stdin.write((json.dumps({**message, "id": request_id}) + "\n").encode())
-            self._process.stdin.flush()
+            if _DIRECT:
+                self._write(data)
+            else:  # a reader thread empties the engine's output meanwhile: a blocking write cannot deadlock
+                self._process.stdin.write(data)
+                self._process.stdin.flush()
         except (BrokenPipeError, OSError):
+            kind = self._owed[-1][0] if self._owed else "next"
             raise self._fail(
                 f"the engine exited before the {kind} request (exit code {self._process.poll()})"
             ) from None
+
+    def _write(self, data: bytes) -> None:
+        """Write to the engine without ever blocking on a full pipe while its own output waits to be read: with
+        several requests in flight, both processes could otherwise wait on each other for ever."""
+        descriptor, output = self._process.stdin.fileno(), self._process.stdout.fileno()
+        view, deadline = memoryview(data), time.monotonic() + self.timeout
+        while view:
+            try:
+                view = view[os.write(descriptor, view) :]
+                continue
+            except BlockingIOError:
+                pass
+            watched = [output] if len(self._pending) <= self.max_line and not self._ended else []
+            readable, _, _ = select.select(watched, [descriptor], [], min(0.2, max(0.0, deadline - time.monotonic())))
+            if readable:
+                chunk = os.read(output, 1 << 16)
+                self._pending += chunk
+                self._ended = not chunk
+            if time.monotonic() >= deadline:
+                raise self._fail(f"the engine read no request for {self.timeout:g} s (--timeout)")
+
+    def answer(self, timeout: float | None = None) -> dict:
+        """The answer to the oldest request not yet answered, checked as every answer is (EngineError if it breaks
+        the protocol, the engine reported an error, exited or timed out)."""
+        self.send()
+        kind, request_id = self._owed.popleft()
         line = self._next_answer(kind, self.timeout if timeout is None else timeout)
         if line is None:
             code = self._process.wait()
             raise self._fail(f"the engine exited (code {code}) without answering {kind}")
         if isinstance(line, _Overlong):
             raise self._fail(f"the answer to {kind} is longer than {self.max_line} bytes (--engine-max-line)")
+        return self._checked(kind, request_id, line)
+
+    def discard(self) -> None:
+        """Read and drop the answers still owed (a pipelined game given up): the next request's answer is its own."""
+        while self._owed and self._process is not None:
+            with contextlib.suppress(EngineError):  # an error answer; or the engine was killed and nothing is owed
+                self.answer()
+
+    def _checked(self, kind: str, request_id: int, line: bytes) -> dict:
         text = line.decode("utf-8", "replace").strip()
         try:
             answer = json.loads(text)
@@ -268,13 +333,18 @@ class SubprocessAdapter:
 
     def load(self, board: dict) -> dict:
         """A fresh engine after a failure, then the board with every card's facts."""
-        if self._broken or self._process is None:
-            self._kill()
-            self._start()
-        answer = self._request({"type": "load", "board": with_facts(board, self.cards)})
+        self.submit_load(board)
+        answer = self.answer()
         if answer["type"] == "error":
             raise EngineError(f"the engine could not load the board: {answer.get('message')}")
         return answer
+
+    def submit_load(self, board: dict) -> None:
+        """A fresh engine after a failure, then the load request (with every card's facts) queued as `submit` does."""
+        if self._broken or self._process is None:
+            self._kill()
+            self._start()
+        self.submit({"type": "load", "board": with_facts(board, self.cards)})
 
     def act(self, action: dict) -> dict:
         """Send a player's action."""
@@ -296,11 +366,10 @@ class SubprocessAdapter:
         """Ask the engine to stop, then make sure it and everything it started have."""
         if self._process is not None and not self._broken:
             try:
-                self._next_id += 1  # every request carries an id, stop too (docs/engine-protocol.md)
-                self._process.stdin.write((json.dumps({"type": "stop", "id": self._next_id}) + "\n").encode())
-                self._process.stdin.flush()
+                self.submit({"type": "stop"})  # every request carries an id, stop too (docs/engine-protocol.md)
+                self.send()
                 self._process.wait(timeout=2)
-            except (OSError, subprocess.TimeoutExpired):
+            except (OSError, subprocess.TimeoutExpired, EngineError):
                 pass
         self._kill()
 
