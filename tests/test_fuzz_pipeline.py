@@ -22,7 +22,7 @@ from opcg_oracle.adapters.subprocess_engine import SubprocessAdapter
 from opcg_oracle.fuzz import games
 from opcg_oracle.fuzz.boards import as_board, start_board
 from opcg_oracle.fuzz.campaign import Plan, make_setting
-from opcg_oracle.fuzz.lockstep import state_view
+from opcg_oracle.fuzz.lockstep import reference_view, state_view
 
 HERE = Path(__file__).resolve().parent
 PLANTED = HERE / "planted_engine.py"
@@ -154,7 +154,8 @@ def _main_phase_board(seed: int = 7) -> dict:
 
 def test_the_state_the_server_writes_reads_back_as_the_state():
     """state_text (the server's `state` answer, written from cached pieces) is state() at every step of games, a
-    face-up Life card and a viewer's state included, and the cache never outlives a game (ids are the game's)."""
+    face-up Life card and a viewer's state included, and the cache never outlives a game (ids are the game's); and
+    reference_view (what a pipelined game compares the engine's state with) is the state's view."""
     adapter, rng = ReferenceAdapter(), random.Random(3)
     for game in range(3):
         adapter.load(_main_phase_board(seed=game))
@@ -162,6 +163,7 @@ def test_the_state_the_server_writes_reads_back_as_the_state():
             if adapter.game.state.game_over:
                 break
             assert json.loads(adapter.state_text()) == adapter.state()
+            assert reference_view(adapter) == state_view(adapter.state())  # what a pipelined game compares
             choices = adapter.choices()
             adapter.act(adapter.as_dict(choices[rng.randrange(len(choices))]))
         life = adapter.game.state.players[1].life
@@ -169,3 +171,4 @@ def test_the_state_the_server_writes_reads_back_as_the_state():
             life[0].face_up = True
         assert json.loads(adapter.state_text()) == adapter.state()
         assert json.loads(adapter.state_text("bob")) == adapter.state("bob")
+        assert reference_view(adapter) == state_view(adapter.state())

@@ -191,9 +191,7 @@ class ReferenceAdapter:
 
     def _card_text(self, card: Card, face_up: bool = False) -> str:
         """_card_view(card) (with `face_up` when true) as JSON, from the cache while the card shows the same."""
-        printed = card.definition.power
-        power = printed if printed is None or card.area not in FIELD_AREAS else self.game.power(card)
-        key = (card.iid, card.definition.number, card.rested, card.don, power, face_up)
+        key = (card.iid, card.definition.number, card.rested, card.don, self.shown_power(card), face_up)
         text = self._texts.get(key)
         if text is None:
             view = self._card_view(card)
@@ -225,15 +223,23 @@ class ReferenceAdapter:
         if seen_by is not None and not can_see(self.game.state, card, seen_by):
             # 3-1-4: counted, not seen; nor named, or its id would tell where it lies (3-1-8, a shuffled deck 3-2-4)
             return {"id": None, "card": None}
-        iid, definition = card.iid, card.definition  # a state shows every card: ~100 of them, at each turn's end
-        printed = definition.power  # off the field, the printed power (docs/engine-protocol.md, `state`)
         return {
-            "id": self._id_of.get(iid) or f"#{iid}",  # (an id is never empty)
-            "card": definition.number,
+            "id": self.card_id(card),
+            "card": card.definition.number,
             "rested": card.rested,
             "don": card.don,
-            "power": printed if printed is None or card.area not in FIELD_AREAS else self.game.power(card),
+            "power": self.shown_power(card),
         }
+
+    def card_id(self, card: Card) -> str:
+        """The id a card has in boards, answers and the state."""
+        return self._id_of.get(card.iid) or f"#{card.iid}"  # (an id is never empty)
+
+    def shown_power(self, card: Card) -> int | None:
+        """The power the state shows: the current power on the field; off it, the printed power
+        (docs/engine-protocol.md, `state`); null for a card without power."""
+        printed = card.definition.power
+        return printed if printed is None or card.area not in FIELD_AREAS else self.game.power(card)
 
     def _player_view(self, player, seen_by: int | None) -> dict:
         view = {"leader": self._card_view(player.leader, seen_by)}

@@ -84,9 +84,9 @@ def serve(adapter: EngineAdapter, stdin: TextIO = sys.stdin, stdout: TextIO = sy
 def _answer(adapter: EngineAdapter, line: str | bytes) -> tuple[str, bool]:
     """The answer line to one request line, with its id; and whether it is `bye`."""
     request = None
-    try:
-        request = json.loads(line)
-    except ValueError as error:
+    try:  # bytes decoded here rather than by json.loads, which first guesses their encoding
+        request = json.loads(line.decode() if isinstance(line, bytes) else line)
+    except ValueError as error:  # UnicodeDecodeError too
         answer = {"type": "error", "message": f"not JSON: {error}"}
     else:
         try:

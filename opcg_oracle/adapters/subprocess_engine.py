@@ -19,7 +19,7 @@ from collections import deque
 from opcg_oracle.adapters.base import EngineError, EngineStartError
 from opcg_oracle.adapters.protocol import PROTOCOL_VERSION, one_line, response_problem
 from opcg_oracle.cards.database import CardDatabase, load_card_database
-from opcg_oracle.engine.board import card_specs, definition_of
+from opcg_oracle.engine.board import CARD_LISTS, definition_of
 
 DEFAULT_TIMEOUT = 10.0
 DEFAULT_START_TIMEOUT = 60.0  # for hello: an engine that loads thousands of cards first may need 15-25 s
@@ -79,6 +79,7 @@ class SubprocessAdapter:
         self._process: subprocess.Popen | None = None
         self._answers: queue.Queue = queue.Queue()
         self._pending, self._ended = bytearray(), False
+        self._lines: deque[bytes] = deque()  # whole lines read of the engine's output, not yet taken
         self._unsent = bytearray()  # requests submitted, not yet written
         self._owed: deque[tuple[str, int]] = deque()  # (type, id) of each request written or submitted, unanswered
         self._stderr: deque[str] = deque(maxlen=STDERR_LINES)
@@ -102,6 +103,7 @@ class SubprocessAdapter:
             raise EngineStartError(f"cannot start engine {self.command!r}: {error}") from None
         self._answers = queue.Queue()
         self._pending, self._ended = bytearray(), False  # what was read of the answers, and whether they ended
+        self._lines = deque()
         self._unsent, self._owed = bytearray(), deque()
         if _DIRECT:  # written by _write, which never blocks: see there
             os.set_blocking(self._process.stdin.fileno(), False)
@@ -215,9 +217,7 @@ class SubprocessAdapter:
             watched = [output] if len(self._pending) <= self.max_line and not self._ended else []
             readable, _, _ = select.select(watched, [descriptor], [], min(0.2, max(0.0, deadline - time.monotonic())))
             if readable:
-                chunk = os.read(output, 1 << 16)
-                self._pending += chunk
-                self._ended = not chunk
+                self._take(os.read(output, 1 << 16))
             if time.monotonic() >= deadline:
                 raise self._fail(f"the engine read no request for {self.timeout:g} s (--timeout)")
 
@@ -300,22 +300,17 @@ class SubprocessAdapter:
         on a busy machine is a wait for a processor more per round trip. Ends as the reader thread would."""
         descriptor = self._process.stdout.fileno()
         while True:
-            end = self._pending.find(b"\n")
-            if end >= 0 or (self._ended and self._pending):
-                if (end if end >= 0 else len(self._pending)) > self.max_line:
-                    return _Overlong()
-                line = bytes(self._pending[: end + 1] if end >= 0 else self._pending)
-                del self._pending[: len(line)]
-                return line
+            if self._lines:
+                line = self._lines.popleft()
+                return _Overlong() if len(line) > self.max_line else line
             if len(self._pending) > self.max_line:
                 return _Overlong()  # stop here: never read gigabytes of one line
-            if self._ended:
-                return None  # end of output: the engine exited
+            if self._ended:  # end of output: the engine exited (after a last line without its end, if any)
+                line, self._pending = bytes(self._pending), bytearray()
+                return line or None
             readable, _, _ = select.select([descriptor], [], [], min(0.2, max(0.0, deadline - time.monotonic())))
             if readable:
-                chunk = os.read(descriptor, 1 << 16)
-                self._pending += chunk
-                self._ended = not chunk
+                self._take(os.read(descriptor, 1 << 16))
                 continue
             code = self._process.poll()
             if code is not None:
@@ -323,6 +318,19 @@ class SubprocessAdapter:
             if time.monotonic() >= deadline:
                 option = "--engine-start-timeout" if kind == "hello" else "--timeout"
                 raise self._fail(f"no answer to {kind} within {timeout:g} s ({option})")
+
+    def _take(self, chunk: bytes) -> None:
+        """Keep a piece read of the engine's output: its whole lines apart, each to be taken once (a batch of
+        answers comes in one piece), the start of the next line in `_pending`; an empty piece ends the output."""
+        if not chunk:
+            self._ended = True
+        elif b"\n" not in chunk:
+            self._pending += chunk  # a long line comes in many pieces: never searched again from its start
+        else:
+            first, *rest = chunk.split(b"\n")
+            self._lines.append(bytes(self._pending + first))
+            self._lines.extend(rest[:-1])
+            self._pending = bytearray(rest[-1])
 
     # -- the engine interface ----------------------------------------------------------------
     def hello(self) -> dict:
@@ -389,13 +397,21 @@ def _shape_problem(answer: object) -> str | None:
 
 
 def with_facts(board: dict, cards: CardDatabase) -> dict:
-    """The canonical board with each card's printed facts, for engines without a card database."""
-    expanded = json.loads(json.dumps(board))
+    """The canonical board with each card's printed facts, for engines without a card database: a new board (the
+    one given is left as it was), copied only as deep as the card entries it adds facts to."""
     cards = cards.with_board_cards(board.get("cards"))
-    for spec in card_specs(expanded):
-        if spec["card"] in cards:
-            spec["facts"] = _facts_of(definition_of(spec, cards))
-    return expanded
+
+    def shown(spec: dict) -> dict:
+        return {**spec, "facts": _facts_of(definition_of(spec, cards))} if spec["card"] in cards else spec
+
+    players = []
+    for player in board["players"]:
+        copy = {**player, "leader": shown(player["leader"])}
+        for area in CARD_LISTS:
+            if area in player:
+                copy[area] = [shown(spec) for spec in player[area]]
+        players.append(copy)
+    return {**board, "players": players}
 
 
 _FACTS: dict[int, tuple[object, dict]] = {}  # id of a card definition → (the definition, its facts): a game's 100

@@ -26,7 +26,7 @@ from opcg_oracle.adapters.base import EngineError, EngineStartError
 from opcg_oracle.adapters.subprocess_engine import SubprocessAdapter
 from opcg_oracle.bdd.run import needs_missing
 from opcg_oracle.fuzz.boards import as_board
-from opcg_oracle.fuzz.lockstep import compare_decisions, state_view, whole
+from opcg_oracle.fuzz.lockstep import compare_decisions, reference_view, state_view, whole
 from opcg_oracle.rules.crosswalk import CURRENT_EDITION
 
 
@@ -106,7 +106,7 @@ def _play(setting, rng: random.Random, owed: deque[_Owed], pending: dict | None,
         # Lockstep's positions: every whole one with every_step, else a turn's end or the game's (_checkpoint)
         if whole(answered, pending) and (setting.every_step or (pending is None and turn_over)):
             engine.submit({"type": "state"})
-            owed.append(_Owed(view=state_view(reference.state())))
+            owed.append(_Owed(view=reference_view(reference)))
             this_turn += 1
         if turn_over:
             engine.send()
