@@ -235,6 +235,11 @@ class ReferenceAdapter:
         """The id a card has in boards, answers and the state."""
         return self._id_of.get(card.iid) or f"#{card.iid}"  # (an id is never empty)
 
+    def card_ids(self, cards) -> list[str]:
+        """card_id of each card, in order (a whole deck at once)."""
+        ids = self._id_of
+        return [ids.get(card.iid) or f"#{card.iid}" for card in cards]
+
     def shown_power(self, card: Card) -> int | None:
         """The power the state shows: the current power on the field; off it, the printed power
         (docs/engine-protocol.md, `state`); null for a card without power."""

@@ -320,19 +320,19 @@ def reference_view(reference: ReferenceAdapter) -> dict:
         "result": s.result or None,
         "winners": sorted(PLAYER_NAMES[w] for w in s.winners),
     }
-    card_id, power = reference.card_id, reference.shown_power
+    card_ids, power = reference.card_ids, reference.shown_power
     for player in s.players:
         name = PLAYER_NAMES[player.index]
-        view[f"{name}.deck"] = [card_id(c) for c in reversed(player.deck)]  # top first, as the state lists them
-        view[f"{name}.life"] = [card_id(c) for c in reversed(player.life)]
-        view[f"{name}.trash"] = [card_id(c) for c in player.trash]
+        view[f"{name}.deck"] = card_ids(reversed(player.deck))  # top first, as the state lists them
+        view[f"{name}.life"] = card_ids(reversed(player.life))
+        view[f"{name}.trash"] = card_ids(player.trash)
         for zone in UNORDERED_ZONES:
-            view[f"{name}.{zone}"] = sorted(card_id(c) for c in getattr(player, zone))
+            view[f"{name}.{zone}"] = sorted(card_ids(getattr(player, zone)))
         view[f"{name}.don.active"] = player.don_active
         view[f"{name}.don.rested"] = player.don_rested
         view[f"{name}.don.deck"] = player.don_deck
         for card in (player.leader, *player.characters, *player.stage):
-            shown = card_id(card)
+            shown = reference.card_id(card)
             view[f"{shown}.card"] = card.definition.number
             view[f"{shown}.rested"] = card.rested
             view[f"{shown}.don"] = card.don

@@ -18,6 +18,7 @@ may well agree there).
 
 from __future__ import annotations
 
+import gc
 import random
 from collections import deque
 from dataclasses import dataclass
@@ -57,6 +58,8 @@ def play_pipelined(setting, rng: random.Random, record, document: dict, max_step
     canonical = {**board.canonical, "edition": CURRENT_EDITION}
     owed: deque[_Owed] = deque()
     reference.with_events = False  # this path reads no events; Lockstep, which describes what differs, does
+    collecting = gc.isenabled()  # paused during the game, as random_play does: the collector's passes over a
+    gc.disable()  # game's short-lived answers and views found nothing to collect
     try:
         engine.submit_load(canonical)
         engine.send()  # the engine sets the board up while the reference engine does
@@ -73,6 +76,8 @@ def play_pipelined(setting, rng: random.Random, record, document: dict, max_step
         return None
     finally:
         reference.with_events = True
+        if collecting:
+            gc.enable()
     record.steps = steps
     record.turns = reference.game.state.turn
     if steps >= max_steps and not reference.game.state.game_over:
