@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -76,13 +77,15 @@ def main() -> int:
     args = parser.parse_args()
     os.environ["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"  # this checkout's command
     best: dict[str, list[float]] = {"random": [0.0, 0.0], "in process": [0.0, 0.0], "protocol": [0.0, 0.0]}
-    steps = {}
+    steps, rounds = {}, []  # each round's protocol figures as shares of that round's random ones
     for _ in range(args.repeat):  # interleaved, so a busy moment slows each alike
-        best["random"] = [max(pair) for pair in zip(best["random"], random_games(args.games), strict=True)]
+        this_round = random_games(args.games)
+        best["random"] = [max(pair) for pair in zip(best["random"], this_round, strict=True)]
         for name, engine in (("in process", "reference"), ("protocol", PROTOCOL)):
             wall, cpu, steps[name], outcomes = lockstep(engine, args.games, args.every_step)
             best[name] = [max(best[name][0], wall), max(best[name][1], cpu)]
             assert outcomes == "agreed", f"{name}: the reference engine disagreed with itself ({outcomes})"
+        rounds.append((wall / this_round[0], cpu / this_round[1]))
     wall, cpu = best["random"]
     print(f"random games, in process:  {wall:7.1f} games/s of wall time, {cpu:7.1f} of processor time")
     for name in ("in process", "protocol"):
@@ -91,6 +94,9 @@ def main() -> int:
             f"lockstep, {name + ':':<16}{best[name][0]:7.1f} games/s of wall time, {best[name][1]:7.1f} of processor "
             f"time ({shares}; {steps[name]} steps)"
         )
+    shares = ", ".join(f"{100 * w:.0f}/{100 * c:.0f}%" for w, c in rounds)
+    middle = [100 * statistics.median(r[i] for r in rounds) for i in (0, 1)]
+    print(f"protocol/random in each round (wall/processor): {shares}; median {middle[0]:.0f}/{middle[1]:.0f}%")
     return 0
 
 

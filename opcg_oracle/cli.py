@@ -306,10 +306,15 @@ def _cmd_compare(args: argparse.Namespace) -> int:
 
 
 def _cmd_reference_engine(args: argparse.Namespace) -> int:
+    import gc
+
     from opcg_oracle.adapters.reference import ReferenceAdapter
     from opcg_oracle.adapters.server import serve
 
-    return serve(ReferenceAdapter())
+    adapter = ReferenceAdapter()
+    gc.collect()
+    gc.freeze()  # the card database lives as long as the process: the collector's passes need never scan it again
+    return serve(adapter)
 
 
 def _cmd_steps(args: argparse.Namespace) -> int:

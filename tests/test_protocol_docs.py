@@ -10,7 +10,7 @@ import importlib
 import re
 from pathlib import Path
 
-from opcg_oracle.adapters.base import ALL_FEATURES
+from opcg_oracle.adapters.base import ALL_FEATURES, ENGINE_FEATURES
 from opcg_oracle.adapters.protocol import (
     ACTION,
     DECISION_KINDS,
@@ -71,7 +71,7 @@ def test_the_decision_table_lists_every_kind_the_schema_allows():
 
 def test_the_feature_table_lists_every_feature():
     features = [row[0].strip("`") for row in table_rows(section("Capabilities")) if len(row) == 2]
-    assert sorted(features) == sorted([*ALL_FEATURES, "stand_ins"])
+    assert sorted(features) == sorted([*ALL_FEATURES, *ENGINE_FEATURES])
 
 
 def test_the_schema_offers_the_documented_phases_and_steps():

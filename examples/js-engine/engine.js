@@ -64,9 +64,11 @@ const HELLO = {
     // Boards that start a turn (phase: refresh), end one (phase: end), start the game (phase: setup) or
     // stand in a battle (battle: {...}); `state` as one player sees it; cards marked stand_in built from
     // their facts. No TEST cards, no events, no pending effects (the engine knows no card text).
+    // `pipelining`: requests are answered one line after another as readline hands them over, so the runner
+    // may send several before reading the answers (fuzz sends a turn at a time).
     features: [
       'turn_start_boards', 'end_phase_boards', 'setup_boards', 'mid_battle_boards', 'player_views', 'stand_ins',
-      'legal_actions',
+      'legal_actions', 'pipelining',
     ],
   },
 };

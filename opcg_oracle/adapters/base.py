@@ -27,6 +27,11 @@ ALL_FEATURES = (
     "player_views",
     "legal_actions",
 )
+# Features an engine declares for the runner's sake, which no scenario needs (docs/engine-protocol.md, "Capabilities"):
+# `stand_ins` (send me cards I do not know as stand-ins), `pipelining` (I read requests as a stream: send several
+# before reading their answers) and `events_optional` (I leave `events` out of an answer whose request says
+# `"events": false`). Never assumed of an engine that declares no `features`.
+ENGINE_FEATURES = ("stand_ins", "pipelining", "events_optional")
 ACTION_TYPES = ("play", "give_don", "attack", "activate", "end_turn", "concede", "decide")
 
 

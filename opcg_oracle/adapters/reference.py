@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from opcg_oracle import __version__
 from opcg_oracle.adapters.base import ALL_FEATURES, PLAYER_NAMES
+from opcg_oracle.adapters.protocol import one_line
 from opcg_oracle.cards.database import load_card_database
 from opcg_oracle.cards.vocabulary import KEYWORDS
 from opcg_oracle.engine import actions as A
@@ -59,6 +60,10 @@ class ReferenceAdapter:
         self.bare_stand_ins = bare_stand_ins
         self._iid_of: dict[str, int] = {}
         self._id_of: dict[int, str] = {}
+        self._texts: dict[tuple, str] = {}  # each card's JSON in state_text, by what it shows
+        # Whether the answers to act and decide carry their events: off while nobody reads them (a request with
+        # `"events": false`, feature events_optional; the reference engine of a pipelined fuzz game).
+        self.with_events = True
 
     def hello(self) -> dict:
         """Name, version and capabilities."""
@@ -91,6 +96,7 @@ class ReferenceAdapter:
             self.game = None
             return {"type": "refused", "reason": str(error), "rules": sorted({c for c, _ in error.breaches})}
         self._id_of = {iid: card_id for card_id, iid in self._iid_of.items()}
+        self._texts.clear()  # the pieces of state_text: ids and iids belong to one game
         return {"type": "ok", "decision": self._decision(), "events": self._events_since(0)}
 
     def act(self, action: dict) -> dict:
@@ -110,6 +116,8 @@ class ReferenceAdapter:
         if not outcome:
             rules = cites_in(outcome.rules, self.game.state.edition)
             return {"type": "refused", "reason": outcome.reason, "rules": rules}
+        if not self.with_events:  # nobody reads them: not written out (with their JSON, a third of a step's work)
+            return {"type": "ok", "decision": self._decision()}
         return {"type": "ok", "decision": self._decision(), "events": self._events_since(before)}
 
     def legal(self) -> list[dict]:
@@ -149,6 +157,51 @@ class ReferenceAdapter:
             "players": {PLAYER_NAMES[p.index]: self._player_view(p, seen_by) for p in s.players},
         }
 
+    def state_text(self, viewer: str | None = None) -> str:
+        """The state as one line of JSON, as `json.dumps(self.state(viewer))` reads back: the protocol server's
+        answer to `state`. Without a viewer it is written from cached pieces, each card's JSON kept while its id,
+        orientation, DON!! and power stay as they were: most of a state's ~100 cards (a deck, a trash) are as at
+        the last `state`, and writing a whole state out as JSON was a fifth of the server's work in a fuzz game."""
+        if viewer is not None:
+            return one_line(self.state(viewer))
+        s = self.game.state
+        head = {
+            "turn": s.turn,
+            "turn_player": PLAYER_NAMES[s.turn_player],
+            "phase": s.phase,
+            "step": s.step,
+            "game_over": s.game_over,
+            "result": s.result or None,
+            "winners": [PLAYER_NAMES[w] for w in s.winners],
+            "decision": self._decision(),
+        }
+        players = ",".join(f'"{PLAYER_NAMES[p.index]}":{self._player_text(p)}' for p in s.players)
+        return f'{one_line(head)[:-1]},"players":{{{players}}}}}'
+
+    def _player_text(self, player) -> str:
+        """_player_view(player, None) as JSON."""
+        text = self._card_text
+        areas = [f'"leader":{text(player.leader)}']
+        for area in ("characters", "stage", "hand", "trash"):
+            areas.append(f'"{area}":[{",".join(text(c) for c in getattr(player, area))}]')
+        areas.append(f'"deck":[{",".join(text(c) for c in reversed(player.deck))}]')
+        areas.append(f'"life":[{",".join(text(c, c.face_up) for c in reversed(player.life))}]')
+        don = f'"don":{{"active":{player.don_active},"rested":{player.don_rested},"deck":{player.don_deck}}}'
+        return f"{{{','.join(areas)},{don}}}"
+
+    def _card_text(self, card: Card, face_up: bool = False) -> str:
+        """_card_view(card) (with `face_up` when true) as JSON, from the cache while the card shows the same."""
+        key = (card.iid, card.definition.number, card.rested, card.don, self.shown_power(card), face_up)
+        text = self._texts.get(key)
+        if text is None:
+            view = self._card_view(card)
+            if face_up:
+                view["face_up"] = True
+            if len(self._texts) > 10_000:  # a long game's every look: never an unbounded cache
+                self._texts.clear()
+            text = self._texts[key] = one_line(view)
+        return text
+
     def current_keywords(self) -> dict[str, list[str]]:
         """Card id → the keywords each leader, Character and Stage has now (printed, gained or lost by effects)."""
         if self.game is None:
@@ -171,18 +224,27 @@ class ReferenceAdapter:
             # 3-1-4: counted, not seen; nor named, or its id would tell where it lies (3-1-8, a shuffled deck 3-2-4)
             return {"id": None, "card": None}
         return {
-            "id": self._id_of.get(card.iid, f"#{card.iid}"),
-            "card": card.number,
+            "id": self.card_id(card),
+            "card": card.definition.number,
             "rested": card.rested,
             "don": card.don,
-            "power": self._power(card),
+            "power": self.shown_power(card),
         }
 
-    def _power(self, card: Card) -> int | None:
-        """Current power on the field; off it, the printed power (docs/engine-protocol.md, `state`)."""
-        if card.definition.power is None:
-            return None
-        return self.game.power(card) if card.area in FIELD_AREAS else card.definition.power
+    def card_id(self, card: Card) -> str:
+        """The id a card has in boards, answers and the state."""
+        return self._id_of.get(card.iid) or f"#{card.iid}"  # (an id is never empty)
+
+    def card_ids(self, cards) -> list[str]:
+        """card_id of each card, in order (a whole deck at once)."""
+        ids = self._id_of
+        return [ids.get(card.iid) or f"#{card.iid}" for card in cards]
+
+    def shown_power(self, card: Card) -> int | None:
+        """The power the state shows: the current power on the field; off it, the printed power
+        (docs/engine-protocol.md, `state`); null for a card without power."""
+        printed = card.definition.power
+        return printed if printed is None or card.area not in FIELD_AREAS else self.game.power(card)
 
     def _player_view(self, player, seen_by: int | None) -> dict:
         view = {"leader": self._card_view(player.leader, seen_by)}

@@ -17,9 +17,9 @@ import time
 from collections import deque
 
 from opcg_oracle.adapters.base import EngineError, EngineStartError
-from opcg_oracle.adapters.protocol import PROTOCOL_VERSION, response_problem
+from opcg_oracle.adapters.protocol import PROTOCOL_VERSION, one_line, response_problem
 from opcg_oracle.cards.database import CardDatabase, load_card_database
-from opcg_oracle.engine.board import card_specs, definition_of
+from opcg_oracle.engine.board import CARD_LISTS, definition_of
 
 DEFAULT_TIMEOUT = 10.0
 DEFAULT_START_TIMEOUT = 60.0  # for hello: an engine that loads thousands of cards first may need 15-25 s
@@ -79,6 +79,9 @@ class SubprocessAdapter:
         self._process: subprocess.Popen | None = None
         self._answers: queue.Queue = queue.Queue()
         self._pending, self._ended = bytearray(), False
+        self._lines: deque[bytes] = deque()  # whole lines read of the engine's output, not yet taken
+        self._unsent = bytearray()  # requests submitted, not yet written
+        self._owed: deque[tuple[str, int]] = deque()  # (type, id) of each request written or submitted, unanswered
         self._stderr: deque[str] = deque(maxlen=STDERR_LINES)
         self._hello: dict | None = None
         self._broken = False
@@ -100,6 +103,10 @@ class SubprocessAdapter:
             raise EngineStartError(f"cannot start engine {self.command!r}: {error}") from None
         self._answers = queue.Queue()
         self._pending, self._ended = bytearray(), False  # what was read of the answers, and whether they ended
+        self._lines = deque()
+        self._unsent, self._owed = bytearray(), deque()
+        if _DIRECT:  # written by _write, which never blocks: see there
+            os.set_blocking(self._process.stdin.fileno(), False)
         self._stderr = deque(maxlen=STDERR_LINES)  # this process's stderr only, never an earlier one's
         if not _DIRECT:
             threading.Thread(target=self._read_stdout, args=(self._process, self._answers), daemon=True).start()
@@ -135,6 +142,7 @@ class SubprocessAdapter:
 
     def _kill(self) -> None:
         process, self._process = self._process, None
+        self._unsent, self._owed = bytearray(), deque()
         if process is None:
             return
         if os.name == "posix":
@@ -160,22 +168,79 @@ class SubprocessAdapter:
     def _request(self, message: dict, timeout: float | None = None) -> dict:
         if self._process is None:
             self._start()
-        kind = message["type"]
+        self.submit(message)
+        return self.answer(timeout)
+
+    # -- requests sent ahead of their answers (the engine's feature `pipelining`) ----------------------
+    def declares(self, feature: str) -> bool:
+        """Whether the engine (version 2) declared a feature in its `hello`, as `pipelining` and `events_optional`
+        must be: never assumed of an engine that lists no features (docs/engine-protocol.md, "Capabilities")."""
+        if self._hello is None or self.protocol < 2:
+            return False
+        return feature in (self._hello.get("capabilities") or {}).get("features", ())
+
+    def submit(self, message: dict) -> None:
+        """Queue a request (it gets the next id); `answer` reads the answers in the order they were submitted. The
+        queued requests are written together when an answer is next waited for, or by `send`."""
         self._next_id += 1
-        request_id = self._next_id
+        self._unsent += (one_line({**message, "id": self._next_id}) + "\n").encode()
+        self._owed.append((message["type"], self._next_id))
+
+    def send(self) -> None:
+        """Write the requests submitted so far (the engine may work on them while this process does other work)."""
+        if not self._unsent:
+            return
+        data, self._unsent = bytes(self._unsent), bytearray()
         try:
-            self._process.stdin.write((json.dumps({**message, "id": request_id}) + "\n").encode())
-            self._process.stdin.flush()
+            if _DIRECT:
+                self._write(data)
+            else:  # a reader thread empties the engine's output meanwhile: a blocking write cannot deadlock
+                self._process.stdin.write(data)
+                self._process.stdin.flush()
         except (BrokenPipeError, OSError):
+            kind = self._owed[-1][0] if self._owed else "next"
             raise self._fail(
                 f"the engine exited before the {kind} request (exit code {self._process.poll()})"
             ) from None
+
+    def _write(self, data: bytes) -> None:
+        """Write to the engine without ever blocking on a full pipe while its own output waits to be read: with
+        several requests in flight, both processes could otherwise wait on each other for ever."""
+        descriptor, output = self._process.stdin.fileno(), self._process.stdout.fileno()
+        view, deadline = memoryview(data), time.monotonic() + self.timeout
+        while view:
+            try:
+                view = view[os.write(descriptor, view) :]
+                continue
+            except BlockingIOError:
+                pass
+            watched = [output] if len(self._pending) <= self.max_line and not self._ended else []
+            readable, _, _ = select.select(watched, [descriptor], [], min(0.2, max(0.0, deadline - time.monotonic())))
+            if readable:
+                self._take(os.read(output, 1 << 16))
+            if time.monotonic() >= deadline:
+                raise self._fail(f"the engine read no request for {self.timeout:g} s (--timeout)")
+
+    def answer(self, timeout: float | None = None) -> dict:
+        """The answer to the oldest request not yet answered, checked as every answer is (EngineError if it breaks
+        the protocol, the engine reported an error, exited or timed out)."""
+        self.send()
+        kind, request_id = self._owed.popleft()
         line = self._next_answer(kind, self.timeout if timeout is None else timeout)
         if line is None:
             code = self._process.wait()
             raise self._fail(f"the engine exited (code {code}) without answering {kind}")
         if isinstance(line, _Overlong):
             raise self._fail(f"the answer to {kind} is longer than {self.max_line} bytes (--engine-max-line)")
+        return self._checked(kind, request_id, line)
+
+    def discard(self) -> None:
+        """Read and drop the answers still owed (a pipelined game given up): the next request's answer is its own."""
+        while self._owed and self._process is not None:
+            with contextlib.suppress(EngineError):  # an error answer; or the engine was killed and nothing is owed
+                self.answer()
+
+    def _checked(self, kind: str, request_id: int, line: bytes) -> dict:
         text = line.decode("utf-8", "replace").strip()
         try:
             answer = json.loads(text)
@@ -235,22 +300,17 @@ class SubprocessAdapter:
         on a busy machine is a wait for a processor more per round trip. Ends as the reader thread would."""
         descriptor = self._process.stdout.fileno()
         while True:
-            end = self._pending.find(b"\n")
-            if end >= 0 or (self._ended and self._pending):
-                if (end if end >= 0 else len(self._pending)) > self.max_line:
-                    return _Overlong()
-                line = bytes(self._pending[: end + 1] if end >= 0 else self._pending)
-                del self._pending[: len(line)]
-                return line
+            if self._lines:
+                line = self._lines.popleft()
+                return _Overlong() if len(line) > self.max_line else line
             if len(self._pending) > self.max_line:
                 return _Overlong()  # stop here: never read gigabytes of one line
-            if self._ended:
-                return None  # end of output: the engine exited
+            if self._ended:  # end of output: the engine exited (after a last line without its end, if any)
+                line, self._pending = bytes(self._pending), bytearray()
+                return line or None
             readable, _, _ = select.select([descriptor], [], [], min(0.2, max(0.0, deadline - time.monotonic())))
             if readable:
-                chunk = os.read(descriptor, 1 << 16)
-                self._pending += chunk
-                self._ended = not chunk
+                self._take(os.read(descriptor, 1 << 16))
                 continue
             code = self._process.poll()
             if code is not None:
@@ -258,6 +318,19 @@ class SubprocessAdapter:
             if time.monotonic() >= deadline:
                 option = "--engine-start-timeout" if kind == "hello" else "--timeout"
                 raise self._fail(f"no answer to {kind} within {timeout:g} s ({option})")
+
+    def _take(self, chunk: bytes) -> None:
+        """Keep a piece read of the engine's output: its whole lines apart, each to be taken once (a batch of
+        answers comes in one piece), the start of the next line in `_pending`; an empty piece ends the output."""
+        if not chunk:
+            self._ended = True
+        elif b"\n" not in chunk:
+            self._pending += chunk  # a long line comes in many pieces: never searched again from its start
+        else:
+            first, *rest = chunk.split(b"\n")
+            self._lines.append(bytes(self._pending + first))
+            self._lines.extend(rest[:-1])
+            self._pending = bytearray(rest[-1])
 
     # -- the engine interface ----------------------------------------------------------------
     def hello(self) -> dict:
@@ -268,13 +341,18 @@ class SubprocessAdapter:
 
     def load(self, board: dict) -> dict:
         """A fresh engine after a failure, then the board with every card's facts."""
-        if self._broken or self._process is None:
-            self._kill()
-            self._start()
-        answer = self._request({"type": "load", "board": with_facts(board, self.cards)})
+        self.submit_load(board)
+        answer = self.answer()
         if answer["type"] == "error":
             raise EngineError(f"the engine could not load the board: {answer.get('message')}")
         return answer
+
+    def submit_load(self, board: dict) -> None:
+        """A fresh engine after a failure, then the load request (with every card's facts) queued as `submit` does."""
+        if self._broken or self._process is None:
+            self._kill()
+            self._start()
+        self.submit({"type": "load", "board": with_facts(board, self.cards)})
 
     def act(self, action: dict) -> dict:
         """Send a player's action."""
@@ -296,11 +374,10 @@ class SubprocessAdapter:
         """Ask the engine to stop, then make sure it and everything it started have."""
         if self._process is not None and not self._broken:
             try:
-                self._next_id += 1  # every request carries an id, stop too (docs/engine-protocol.md)
-                self._process.stdin.write((json.dumps({"type": "stop", "id": self._next_id}) + "\n").encode())
-                self._process.stdin.flush()
+                self.submit({"type": "stop"})  # every request carries an id, stop too (docs/engine-protocol.md)
+                self.send()
                 self._process.wait(timeout=2)
-            except (OSError, subprocess.TimeoutExpired):
+            except (OSError, subprocess.TimeoutExpired, EngineError):
                 pass
         self._kill()
 
@@ -320,13 +397,21 @@ def _shape_problem(answer: object) -> str | None:
 
 
 def with_facts(board: dict, cards: CardDatabase) -> dict:
-    """The canonical board with each card's printed facts, for engines without a card database."""
-    expanded = json.loads(json.dumps(board))
+    """The canonical board with each card's printed facts, for engines without a card database: a new board (the
+    one given is left as it was), copied only as deep as the card entries it adds facts to."""
     cards = cards.with_board_cards(board.get("cards"))
-    for spec in card_specs(expanded):
-        if spec["card"] in cards:
-            spec["facts"] = _facts_of(definition_of(spec, cards))
-    return expanded
+
+    def shown(spec: dict) -> dict:
+        return {**spec, "facts": _facts_of(definition_of(spec, cards))} if spec["card"] in cards else spec
+
+    players = []
+    for player in board["players"]:
+        copy = {**player, "leader": shown(player["leader"])}
+        for area in CARD_LISTS:
+            if area in player:
+                copy[area] = [shown(spec) for spec in player[area]]
+        players.append(copy)
+    return {**board, "players": players}
 
 
 _FACTS: dict[int, tuple[object, dict]] = {}  # id of a card definition → (the definition, its facts): a game's 100

@@ -18,6 +18,7 @@ from opcg_oracle.cards.database import CardDatabase
 from opcg_oracle.fuzz.boards import as_board, export_board, start_board
 from opcg_oracle.fuzz.decks import FuzzDeck
 from opcg_oracle.fuzz.lockstep import Disagreement, Lockstep
+from opcg_oracle.fuzz.pipeline import pipelines, play_pipelined
 from opcg_oracle.yamlio import InputError
 
 MAX_STEPS = 3000  # a game not over by then is counted `unfinished`, never looped on
@@ -54,10 +55,14 @@ class Setting:
     start: str  # how games start: "setup", "refresh" or "main" (boards.start_board), by the engine's features
     every_step: bool = False  # compare the states at every position the rules define, not at turn ends only
     reference: ReferenceAdapter = field(default_factory=ReferenceAdapter)
+    # Games are played pipelined first (fuzz/pipeline.py) against an engine that declares `pipelining`; turned off
+    # for the campaign once a game it could not follow turns out to agree (an engine that asks in another shape).
+    pipelined: bool = field(default=False, init=False)
 
     def __post_init__(self) -> None:
         if hasattr(self.engine, "check_states"):  # see SubprocessAdapter.check_states and check_answers
             self.engine.check_states = self.engine.check_answers = False
+        self.pipelined = pipelines(self.engine)
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -66,13 +71,31 @@ def game_seed(seed: int, index: int) -> int:
 
 
 def play_game(setting: Setting, seed: int, index: int) -> GameRecord:
-    """Play game `index` of the campaign in lockstep and say how it went."""
+    """Play game `index` of the campaign in lockstep and say how it went: pipelined when the engine allows it, and
+    step by step when that finds anything but agreement (fuzz/pipeline.py), so the record is the same either way."""
     started = time.perf_counter()
+    if setting.pipelined:
+        record = play_pipelined(setting, *_started(setting, seed, index), MAX_STEPS)
+        if record is not None:
+            return _finish(record, started)
+    record = _play_in_step(setting, seed, index, started)
+    if setting.pipelined and record.outcome != "disagreed":  # agreed where pipelining could not follow: another
+        setting.pipelined = False  # shape of asking, say, which every game would meet: not tried again
+    return record
+
+
+def _started(setting: Setting, seed: int, index: int) -> tuple[random.Random, GameRecord, dict]:
+    """The game's random draws after its decks and start, its record so far and its start board."""
     own_seed = game_seed(seed, index)
     rng = random.Random(own_seed)
     decks = (setting.decks[rng.randrange(len(setting.decks))], setting.decks[rng.randrange(len(setting.decks))])
     record = GameRecord(index, own_seed, (decks[0].name, decks[1].name), "agreed")
-    document = start_board(decks, setting.cards, own_seed, setting.start)
+    return rng, record, start_board(decks, setting.cards, own_seed, setting.start)
+
+
+def _play_in_step(setting: Setting, seed: int, index: int, started: float) -> GameRecord:
+    """The game with Lockstep, one step at a time."""
+    rng, record, document = _started(setting, seed, index)
     lockstep = Lockstep(setting.engine, setting.reference, setting.cards, every_step=setting.every_step)
     try:
         lockstep.load(document, f"game {index}")

@@ -12,7 +12,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from opcg_oracle.adapters.base import EngineAdapter, EngineError, Unsupported
+from opcg_oracle.adapters.base import PLAYER_NAMES, EngineAdapter, EngineError, Unsupported
+from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.adapters.subprocess_engine import SubprocessAdapter
 from opcg_oracle.bdd.run import ScenarioRun
 from opcg_oracle.cards.database import CardDatabase
@@ -305,6 +306,37 @@ def state_view(state: dict) -> dict:
             for card in cards:
                 for key in ("card", "rested", "don", "power"):
                     view[f"{card['id']}.{key}"] = card.get(key)
+    return view
+
+
+def reference_view(reference: ReferenceAdapter) -> dict:
+    """state_view(reference.state()), read off the reference engine's game without writing its whole state out
+    (a pipelined game compares it at every turn's end; tests/test_fuzz_pipeline.py checks the two agree)."""
+    s = reference.game.state
+    view = {
+        "turn": s.turn,
+        "turn_player": PLAYER_NAMES[s.turn_player],
+        "game_over": bool(s.game_over),
+        "result": s.result or None,
+        "winners": sorted(PLAYER_NAMES[w] for w in s.winners),
+    }
+    card_ids, power = reference.card_ids, reference.shown_power
+    for player in s.players:
+        name = PLAYER_NAMES[player.index]
+        view[f"{name}.deck"] = card_ids(reversed(player.deck))  # top first, as the state lists them
+        view[f"{name}.life"] = card_ids(reversed(player.life))
+        view[f"{name}.trash"] = card_ids(player.trash)
+        for zone in UNORDERED_ZONES:
+            view[f"{name}.{zone}"] = sorted(card_ids(getattr(player, zone)))
+        view[f"{name}.don.active"] = player.don_active
+        view[f"{name}.don.rested"] = player.don_rested
+        view[f"{name}.don.deck"] = player.don_deck
+        for card in (player.leader, *player.characters, *player.stage):
+            shown = reference.card_id(card)
+            view[f"{shown}.card"] = card.definition.number
+            view[f"{shown}.rested"] = card.rested
+            view[f"{shown}.don"] = card.don
+            view[f"{shown}.power"] = power(card)
     return view
 
 
