@@ -70,11 +70,11 @@ def test_without_deviations_nothing_fails_in_any_decision_shape(tmp_path):
             # asking all at once never has): a check the runner had to leave "not judged" is a scenario to mend.
             assert not [note for note in notes if "not judged" in note]
     assert counts["whole"]["passed"] > 50  # it really plays: battles, blockers, counters, turns
-    # 24.3: with stand-ins, an engine with no card text runs every scenario that relies on none: 163 of 561
-    # (29%, from 73 of 511 before); with setup, player-view, mid-battle and end-phase boards, 189 of 589 (32%).
-    # Issue 24's 40% needs card text: the rest rely on effects, [Trigger]s, Events or cards of their own. The
-    # suite has since grown by scenarios of card effects, which this engine cannot play: 204 of 728 (28%).
-    assert counts["whole"]["passed"] >= 0.28 * counts["whole"]["total"]
+    # 24.3: with stand-ins, an engine with no card text runs every scenario that relies on none: 73 of 511 before,
+    # 242 of 811 (29.8%) once the suite had grown by scenarios of card effects, and 396 of 989 (40.0%) once the
+    # general rules had their scenarios on cards without text (issue 24's figure). A scenario that relies on card
+    # text is worth writing beside them; this floor asks that the rules any engine can be checked on keep up.
+    assert counts["whole"]["passed"] >= 0.40 * counts["whole"]["total"]
     assert counts["one-at-a-time"]["passed"] >= counts["whole"]["passed"]
     assert counts["all-at-once"]["passed"] >= counts["whole"]["passed"]
 
