@@ -90,6 +90,8 @@ def _play(setting, rng: random.Random, owed: deque[_Owed], pending: dict | None,
     next is queued. The number of steps taken."""
     engine, reference = setting.engine, setting.reference
     quiet = {"events": False} if engine.declares("events_optional") else {}  # fuzz reads no events of the engine
+    # nor anything of a card off the field but its id (state_view): a lean state, when the engine offers one
+    state_request = {"type": "state", **({"lean": True} if engine.declares("lean_states") else {})}
     steps, this_turn = 0, 0  # the answers owed for the turn being played (the earlier ones are read at its end)
     while not reference.game.state.game_over and steps < max_steps:
         options = reference.choices()
@@ -110,7 +112,7 @@ def _play(setting, rng: random.Random, owed: deque[_Owed], pending: dict | None,
         turn_over = action["type"] == "end_turn" or reference.game.state.game_over
         # Lockstep's positions: every whole one with every_step, else a turn's end or the game's (_checkpoint)
         if whole(answered, pending) and (setting.every_step or (pending is None and turn_over)):
-            engine.submit({"type": "state"})
+            engine.submit(state_request)
             owed.append(_Owed(view=reference_view(reference)))
             this_turn += 1
         if turn_over:
