@@ -90,6 +90,23 @@ def test_a_planted_mistake_is_found_pipelined_exactly_as_step_by_step(mistake, g
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed")
+@pytest.mark.parametrize("deviations", ["none", "ties,don"])
+def test_actions_an_engine_does_not_support_are_left_out_pipelined_as_step_by_step(monkeypatch, deviations):
+    """The example engine answers `unsupported` to `activate`: the pipelined game sets both engines back to the
+    position before it and goes on without it, drawing as Lockstep draws, so the records (the actions left out
+    counted, the disagreements of its planted deviations) are those of step by step."""
+    monkeypatch.setenv("OPCG_EXAMPLE_DEVIATIONS", deviations)
+    monkeypatch.setenv("OPCG_EXAMPLE_DECISIONS", "whole")
+    pipelined, in_step, concluded = _both_ways(JS_ENGINE, range(6))
+    assert pipelined == in_step
+    assert any(record["skipped_actions"] for record in pipelined)
+    if deviations == "none":
+        assert concluded == [True] * 6
+    else:
+        assert {record["outcome"] for record in pipelined} == {"disagreed"}
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed")
 def test_an_engine_that_asks_in_parts_is_played_step_by_step_once_such_a_game_agrees(monkeypatch):
     """The example engine asks a multi-part choice one part at a time: the pipelined path cannot follow, the game
     agrees step by step, and the campaign stops trying to pipeline (each later game would meet the same)."""
