@@ -16,8 +16,9 @@ from pathlib import Path
 import pytest
 
 from opcg_oracle.adapters.base import ALL_FEATURES
+from opcg_oracle.adapters.protocol import lean_state, response_problem
 from opcg_oracle.adapters.reference import ReferenceAdapter
-from opcg_oracle.adapters.server import serve
+from opcg_oracle.adapters.server import handle, serve
 from opcg_oracle.adapters.subprocess_engine import SubprocessAdapter
 from opcg_oracle.fuzz import games
 from opcg_oracle.fuzz.boards import as_board, start_board
@@ -89,6 +90,23 @@ def test_a_planted_mistake_is_found_pipelined_exactly_as_step_by_step(mistake, g
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed")
+@pytest.mark.parametrize("deviations", ["none", "ties,don"])
+def test_actions_an_engine_does_not_support_are_left_out_pipelined_as_step_by_step(monkeypatch, deviations):
+    """The example engine answers `unsupported` to `activate`: the pipelined game sets both engines back to the
+    position before it and goes on without it, drawing as Lockstep draws, so the records (the actions left out
+    counted, the disagreements of its planted deviations) are those of step by step."""
+    monkeypatch.setenv("OPCG_EXAMPLE_DEVIATIONS", deviations)
+    monkeypatch.setenv("OPCG_EXAMPLE_DECISIONS", "whole")
+    pipelined, in_step, concluded = _both_ways(JS_ENGINE, range(6))
+    assert pipelined == in_step
+    assert any(record["skipped_actions"] for record in pipelined)
+    if deviations == "none":
+        assert concluded == [True] * 6
+    else:
+        assert {record["outcome"] for record in pipelined} == {"disagreed"}
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed")
 def test_an_engine_that_asks_in_parts_is_played_step_by_step_once_such_a_game_agrees(monkeypatch):
     """The example engine asks a multi-part choice one part at a time: the pipelined path cannot follow, the game
     agrees step by step, and the campaign stops trying to pipeline (each later game would meet the same)."""
@@ -140,7 +158,8 @@ def test_the_server_answers_requests_that_come_together_and_leaves_out_events_no
     assert [answer["id"] for answer in answers] == [1, 2, 3, 4]
     features = answers[0]["capabilities"]["features"]
     # declared as well as every feature no list declared before (an engine without a list has all but `events`)
-    assert sorted(features) == sorted([*(f for f in ALL_FEATURES if f != "events"), "pipelining", "events_optional"])
+    added = ["pipelining", "events_optional", "lean_states"]
+    assert sorted(features) == sorted([*(f for f in ALL_FEATURES if f != "events"), *added])
     assert answers[2]["type"] == "ok" and "events" not in answers[2]  # "events": false
     assert answers[3]["type"] == "ok" and answers[3]["events"]  # events asked for, as always
 
@@ -154,16 +173,19 @@ def _main_phase_board(seed: int = 7) -> dict:
 
 def test_the_state_the_server_writes_reads_back_as_the_state():
     """state_text (the server's `state` answer, written from cached pieces) is state() at every step of games, a
-    face-up Life card and a viewer's state included, and the cache never outlives a game (ids are the game's); and
-    reference_view (what a pipelined game compares the engine's state with) is the state's view."""
+    face-up Life card and a viewer's state included, and the cache never outlives a game (ids are the game's); its
+    lean form is the lean state, whose view is the whole state's; and reference_view (what a pipelined game
+    compares the engine's state with) is the state's view."""
     adapter, rng = ReferenceAdapter(), random.Random(3)
     for game in range(3):
         adapter.load(_main_phase_board(seed=game))
         for _ in range(150):
             if adapter.game.state.game_over:
                 break
-            assert json.loads(adapter.state_text()) == adapter.state()
-            assert reference_view(adapter) == state_view(adapter.state())  # what a pipelined game compares
+            state = adapter.state()
+            assert json.loads(adapter.state_text()) == state
+            assert json.loads(adapter.state_text(lean=True)) == lean_state(state)  # feature lean_states
+            assert reference_view(adapter) == state_view(state) == state_view(lean_state(state))
             choices = adapter.choices()
             adapter.act(adapter.as_dict(choices[rng.randrange(len(choices))]))
         life = adapter.game.state.players[1].life
@@ -172,3 +194,15 @@ def test_the_state_the_server_writes_reads_back_as_the_state():
         assert json.loads(adapter.state_text()) == adapter.state()
         assert json.loads(adapter.state_text("bob")) == adapter.state("bob")
         assert reference_view(adapter) == state_view(adapter.state())
+
+
+def test_a_lean_state_is_asked_of_any_served_adapter_and_meets_the_schema():
+    """Feature lean_states, by the server's general path (an adapter that does not write its state's JSON)."""
+    adapter = ReferenceAdapter()
+    adapter.load(_main_phase_board())
+    answer = handle(adapter, {"type": "state", "lean": True, "id": 4})
+    assert answer["state"] == lean_state(adapter.state())
+    assert all(isinstance(card, str) for card in answer["state"]["players"]["alice"]["deck"])
+    assert response_problem("state", answer) is None
+    assert response_problem("state", {"type": "state", "state": adapter.state()}) is None
+    assert handle(adapter, {"type": "state", "lean": "yes"})["type"] == "error"  # a boolean or nothing

@@ -29,9 +29,11 @@ ALL_FEATURES = (
 )
 # Features an engine declares for the runner's sake, which no scenario needs (docs/engine-protocol.md, "Capabilities"):
 # `stand_ins` (send me cards I do not know as stand-ins), `pipelining` (I read requests as a stream: send several
-# before reading their answers) and `events_optional` (I leave `events` out of an answer whose request says
-# `"events": false`). Never assumed of an engine that declares no `features`.
-ENGINE_FEATURES = ("stand_ins", "pipelining", "events_optional")
+# before reading their answers), `events_optional` (I leave `events` out of an answer whose request says
+# `"events": false`) and `lean_states` (I answer a `state` request that says `"lean": true` with the cards off the
+# field as their ids alone). Never assumed of an engine that declares no `features`.
+ENGINE_FEATURES = ("stand_ins", "pipelining", "events_optional", "lean_states")
+LEAN_AREAS = ("hand", "trash", "deck", "life")  # the areas whose cards a lean state gives as ids
 ACTION_TYPES = ("play", "give_don", "attack", "activate", "end_turn", "concede", "decide")
 
 

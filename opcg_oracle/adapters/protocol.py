@@ -15,7 +15,7 @@ import fastjsonschema
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
-from opcg_oracle.adapters.base import ALL_FEATURES, ENGINE_FEATURES
+from opcg_oracle.adapters.base import ALL_FEATURES, ENGINE_FEATURES, LEAN_AREAS
 from opcg_oracle.cards.vocabulary import KEYWORDS
 from opcg_oracle.engine.state import PHASES, STEPS
 
@@ -115,25 +115,36 @@ PLAYER_VIEW = {
     },
 }
 
-STATE = {
-    "type": "object",
-    "required": ["turn", "turn_player", "game_over", "winners", "decision", "players"],
-    "properties": {
-        "turn": {"type": "integer", "minimum": 0},
-        "turn_player": PLAYER,
-        "phase": {"type": "string", "examples": list(PHASES), "description": "one of the examples"},
-        "step": {"type": ["string", "null"], "examples": list(STEPS), "description": "null outside a battle"},
-        "game_over": {"type": "boolean"},
-        "result": {"enum": ["win", "draw", None]},
-        "winners": {"type": "array", "items": PLAYER},
-        "decision": DECISION,
-        "players": {
-            "type": "object",
-            "required": ["alice", "bob"],
-            "properties": {"alice": PLAYER_VIEW, "bob": PLAYER_VIEW},
-        },
-    },
+LEAN_PLAYER_VIEW = {  # feature lean_states: the cards off the field as their ids alone
+    **PLAYER_VIEW,
+    "properties": {**PLAYER_VIEW["properties"], **{area: {"type": "array", "items": CARD_ID} for area in LEAN_AREAS}},
 }
+
+
+def _state(player_view: dict) -> dict:
+    return {
+        "type": "object",
+        "required": ["turn", "turn_player", "game_over", "winners", "decision", "players"],
+        "properties": {
+            "turn": {"type": "integer", "minimum": 0},
+            "turn_player": PLAYER,
+            "phase": {"type": "string", "examples": list(PHASES), "description": "one of the examples"},
+            "step": {"type": ["string", "null"], "examples": list(STEPS), "description": "null outside a battle"},
+            "game_over": {"type": "boolean"},
+            "result": {"enum": ["win", "draw", None]},
+            "winners": {"type": "array", "items": PLAYER},
+            "decision": DECISION,
+            "players": {
+                "type": "object",
+                "required": ["alice", "bob"],
+                "properties": {"alice": player_view, "bob": player_view},
+            },
+        },
+    }
+
+
+STATE = _state(PLAYER_VIEW)
+LEAN_STATE = {**_state(LEAN_PLAYER_VIEW), "description": "the answer to a state request with lean: true"}
 
 EVENTS_WANTED = {
     "type": "boolean",
@@ -165,7 +176,15 @@ REQUESTS = {
     "state": {
         "type": "object",
         "required": ["type"],
-        "properties": {"type": {"const": "state"}, "viewer": PLAYER},  # viewer: feature player_views
+        "properties": {  # viewer: feature player_views; lean: feature lean_states
+            "type": {"const": "state"},
+            "viewer": PLAYER,
+            "lean": {
+                "type": "boolean",
+                "description": "true: the cards of the hand, trash, deck and Life as their ids alone (sent only to "
+                "an engine that declares the feature lean_states)",
+            },
+        },
     },
     "legal": {"type": "object", "required": ["type"], "properties": {"type": {"const": "legal"}}},
     "stop": {"type": "object", "required": ["type"], "properties": {"type": {"const": "stop"}}},
@@ -264,7 +283,7 @@ RESPONSES = {
     "state": {
         "type": "object",
         "required": ["type", "state"],
-        "properties": {"type": {"const": "state"}, "state": STATE},
+        "properties": {"type": {"const": "state"}, "state": {"anyOf": [STATE, LEAN_STATE]}},
     },
     "legal": {
         "type": "object",
@@ -273,6 +292,16 @@ RESPONSES = {
     },
     "stop": {"type": "object", "required": ["type"], "properties": {"type": {"const": "bye"}}},
 }
+
+
+def lean_state(state: dict) -> dict:
+    """A state as a `state` request with `"lean": true` asks for it: the cards of each hand, trash, deck and Life as
+    their ids alone (feature lean_states; the runner compares nothing else of them)."""
+    players = {
+        name: {**view, **{area: [card["id"] for card in view[area]] for area in LEAN_AREAS if area in view}}
+        for name, view in state["players"].items()
+    }
+    return {**state, "players": players}
 
 
 def protocol_schemas() -> dict:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from opcg_oracle import __version__
-from opcg_oracle.adapters.base import ALL_FEATURES, PLAYER_NAMES
-from opcg_oracle.adapters.protocol import one_line
+from opcg_oracle.adapters.base import ALL_FEATURES, LEAN_AREAS, PLAYER_NAMES
+from opcg_oracle.adapters.protocol import lean_state, one_line
 from opcg_oracle.cards.database import load_card_database
 from opcg_oracle.cards.vocabulary import KEYWORDS
 from opcg_oracle.engine import actions as A
@@ -61,6 +61,7 @@ class ReferenceAdapter:
         self._iid_of: dict[str, int] = {}
         self._id_of: dict[int, str] = {}
         self._texts: dict[tuple, str] = {}  # each card's JSON in state_text, by what it shows
+        self._id_texts: dict[int, str] = {}  # each card's id as JSON, by instance id
         # Whether the answers to act and decide carry their events: off while nobody reads them (a request with
         # `"events": false`, feature events_optional; the reference engine of a pipelined fuzz game).
         self.with_events = True
@@ -97,6 +98,7 @@ class ReferenceAdapter:
             return {"type": "refused", "reason": str(error), "rules": sorted({c for c, _ in error.breaches})}
         self._id_of = {iid: card_id for card_id, iid in self._iid_of.items()}
         self._texts.clear()  # the pieces of state_text: ids and iids belong to one game
+        self._id_texts.clear()
         return {"type": "ok", "decision": self._decision(), "events": self._events_since(0)}
 
     def act(self, action: dict) -> dict:
@@ -157,13 +159,14 @@ class ReferenceAdapter:
             "players": {PLAYER_NAMES[p.index]: self._player_view(p, seen_by) for p in s.players},
         }
 
-    def state_text(self, viewer: str | None = None) -> str:
-        """The state as one line of JSON, as `json.dumps(self.state(viewer))` reads back: the protocol server's
-        answer to `state`. Without a viewer it is written from cached pieces, each card's JSON kept while its id,
-        orientation, DON!! and power stay as they were: most of a state's ~100 cards (a deck, a trash) are as at
-        the last `state`, and writing a whole state out as JSON was a fifth of the server's work in a fuzz game."""
+    def state_text(self, viewer: str | None = None, lean: bool = False) -> str:
+        """The state as one line of JSON, as `json.dumps(self.state(viewer))` reads back (lean: with the cards off
+        the field as their ids, feature lean_states): the protocol server's answer to `state`. Without a viewer it
+        is written from cached pieces, each card's JSON kept while its id, orientation, DON!! and power stay as
+        they were: most of a state's ~100 cards (a deck, a trash) are as at the last `state`, and writing a whole
+        state out as JSON was a fifth of the server's work in a fuzz game."""
         if viewer is not None:
-            return one_line(self.state(viewer))
+            return one_line(lean_state(self.state(viewer)) if lean else self.state(viewer))
         s = self.game.state
         head = {
             "turn": s.turn,
@@ -175,19 +178,34 @@ class ReferenceAdapter:
             "winners": [PLAYER_NAMES[w] for w in s.winners],
             "decision": self._decision(),
         }
-        players = ",".join(f'"{PLAYER_NAMES[p.index]}":{self._player_text(p)}' for p in s.players)
+        players = ",".join(f'"{PLAYER_NAMES[p.index]}":{self._player_text(p, lean)}' for p in s.players)
         return f'{one_line(head)[:-1]},"players":{{{players}}}}}'
 
-    def _player_text(self, player) -> str:
-        """_player_view(player, None) as JSON."""
+    def _player_text(self, player, lean: bool) -> str:
+        """_player_view(player, None) as JSON; lean, the cards off the field as their ids."""
         text = self._card_text
         areas = [f'"leader":{text(player.leader)}']
-        for area in ("characters", "stage", "hand", "trash"):
+        for area in ("characters", "stage"):
             areas.append(f'"{area}":[{",".join(text(c) for c in getattr(player, area))}]')
-        areas.append(f'"deck":[{",".join(text(c) for c in reversed(player.deck))}]')
-        areas.append(f'"life":[{",".join(text(c, c.face_up) for c in reversed(player.life))}]')
+        if lean:
+            ids = self._id_text
+            for area in LEAN_AREAS:
+                cards = reversed(getattr(player, area)) if area in ("deck", "life") else getattr(player, area)
+                areas.append(f'"{area}":[{",".join(ids(c) for c in cards)}]')
+        else:
+            for area in ("hand", "trash"):
+                areas.append(f'"{area}":[{",".join(text(c) for c in getattr(player, area))}]')
+            areas.append(f'"deck":[{",".join(text(c) for c in reversed(player.deck))}]')
+            areas.append(f'"life":[{",".join(text(c, c.face_up) for c in reversed(player.life))}]')
         don = f'"don":{{"active":{player.don_active},"rested":{player.don_rested},"deck":{player.don_deck}}}'
         return f"{{{','.join(areas)},{don}}}"
+
+    def _id_text(self, card: Card) -> str:
+        """The card's id as JSON (a lean state's card off the field), kept for the game."""
+        text = self._id_texts.get(card.iid)
+        if text is None:
+            text = self._id_texts[card.iid] = one_line(self.card_id(card))
+        return text
 
     def _card_text(self, card: Card, face_up: bool = False) -> str:
         """_card_view(card) (with `face_up` when true) as JSON, from the cache while the card shows the same."""

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import TextIO
 
 from opcg_oracle.adapters.base import ALL_FEATURES, EngineAdapter
-from opcg_oracle.adapters.protocol import PROTOCOL_VERSION, REQUESTS, one_line, request_problem
+from opcg_oracle.adapters.protocol import PROTOCOL_VERSION, REQUESTS, lean_state, one_line, request_problem
 
 
 def handle(adapter: EngineAdapter, request: object) -> dict:
@@ -34,7 +34,8 @@ def handle(adapter: EngineAdapter, request: object) -> dict:
     if kind == "decide":
         return adapter.decide(request["player"], request["choice"])
     if kind == "state":
-        return {"type": "state", "state": adapter.state(request.get("viewer"))}
+        state = adapter.state(request.get("viewer"))
+        return {"type": "state", "state": lean_state(state) if request.get("lean") is True else state}
     if kind == "legal":
         return {"type": "legal", "actions": adapter.legal()}
     adapter.stop()
@@ -42,11 +43,12 @@ def handle(adapter: EngineAdapter, request: object) -> dict:
 
 
 def served(capabilities: dict) -> dict:
-    """The adapter's capabilities with what this server adds, `pipelining` (it reads requests as a stream) and
-    `events_optional` (it leaves events out where a request says `"events": false`); the other features as they
-    were: a list where there was none says what none said (every feature but `events`, which its boolean says)."""
+    """The adapter's capabilities with what this server adds: `pipelining` (it reads requests as a stream),
+    `events_optional` (it leaves events out where a request says `"events": false`) and `lean_states` (it answers
+    `"lean": true` with a lean state); the other features as they were: a list where there was none says what none
+    said (every feature but `events`, which its boolean says)."""
     features = capabilities.get("features", [f for f in ALL_FEATURES if f != "events"])
-    return {**capabilities, "features": [*features, "pipelining", "events_optional"]}
+    return {**capabilities, "features": [*features, "pipelining", "events_optional", "lean_states"]}
 
 
 def _without_events(adapter: EngineAdapter, request: dict) -> dict:
@@ -92,7 +94,8 @@ def _answer(adapter: EngineAdapter, line: str | bytes) -> tuple[str, bool]:
         try:
             if _written_state(adapter, request):  # the reference engine writes its state's JSON itself
                 given = f',"id":{one_line(request["id"])}' if "id" in request else ""
-                return f'{{"type":"state","state":{adapter.state_text(request.get("viewer"))}{given}}}', False
+                state = adapter.state_text(request.get("viewer"), request.get("lean") is True)
+                return f'{{"type":"state","state":{state}{given}}}', False
             answer = handle(adapter, request)
         except Exception as error:  # the server must answer, whatever the engine did
             answer = {"type": "error", "message": f"{type(error).__name__}: {error}"}

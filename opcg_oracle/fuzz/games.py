@@ -79,8 +79,8 @@ def play_game(setting: Setting, seed: int, index: int) -> GameRecord:
         if record is not None:
             return _finish(record, started)
     record = _play_in_step(setting, seed, index, started)
-    if setting.pipelined and record.outcome != "disagreed":  # agreed where pipelining could not follow: another
-        setting.pipelined = False  # shape of asking, say, which every game would meet: not tried again
+    if setting.pipelined and record.outcome in ("agreed", "unfinished"):  # nothing differed, yet the pipelined
+        setting.pipelined = False  # path could not follow: another shape of asking, which every game would meet
     return record
 
 

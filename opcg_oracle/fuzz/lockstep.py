@@ -286,7 +286,8 @@ def _option_set(decision: dict) -> set[str]:
 
 
 def state_view(state: dict) -> dict:
-    """The state as flat comparable values: the game's result, whose turn, and each zone, DON!! and card."""
+    """The state as flat comparable values: the game's result, whose turn, and each zone, DON!! and card. A lean
+    state (feature lean_states: the cards off the field as their ids) has the same view as the whole state."""
     view = {
         "turn": state.get("turn"),
         "turn_player": state.get("turn_player"),
@@ -296,9 +297,9 @@ def state_view(state: dict) -> dict:
     }
     for name, player in (state.get("players") or {}).items():
         for zone in ORDERED_ZONES:
-            view[f"{name}.{zone}"] = [card["id"] for card in player.get(zone, [])]
+            view[f"{name}.{zone}"] = [_id(card) for card in player.get(zone, [])]
         for zone in UNORDERED_ZONES:
-            view[f"{name}.{zone}"] = sorted(card["id"] for card in player.get(zone, []))
+            view[f"{name}.{zone}"] = sorted(_id(card) for card in player.get(zone, []))
         for key, value in (player.get("don") or {}).items():
             view[f"{name}.don.{key}"] = value
         for zone in FIELD:
@@ -307,6 +308,11 @@ def state_view(state: dict) -> dict:
                 for key in ("card", "rested", "don", "power"):
                     view[f"{card['id']}.{key}"] = card.get(key)
     return view
+
+
+def _id(card: dict | str) -> str:
+    """A card's id: the card of a state, or the id alone that a lean state gives for it."""
+    return card if isinstance(card, str) else card["id"]
 
 
 def reference_view(reference: ReferenceAdapter) -> dict:
