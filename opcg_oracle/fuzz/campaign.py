@@ -25,6 +25,7 @@ from opcg_oracle.fuzz.decks import FuzzDeck, Playable, build_deck
 from opcg_oracle.fuzz.games import GameRecord, Setting, play_game
 from opcg_oracle.fuzz.lockstep import Disagreement
 
+HELD = (signal.SIGINT, signal.SIGTERM)  # what _interrupts_held defers
 CHUNK = 5  # games handed to a process at a time: small enough for an even spread and a live progress line
 
 
@@ -131,16 +132,22 @@ def run_campaign(plan: Plan, jobs: int = 1, progress: Callable[[GameRecord], Non
 
 @contextmanager
 def _interrupts_held() -> Iterator[None]:
-    """SIGINT and SIGTERM wait until the block is done (then interrupt as usual), where the OS allows it."""
-    held = {signal.SIGINT, signal.SIGTERM}
-    if not hasattr(signal, "pthread_sigmask") or threading.current_thread() is not threading.main_thread():
+    """SIGINT and SIGTERM wait until the block is done, then interrupt as usual (raised again once the handlers
+    are back). Noted by handlers of its own rather than blocked with pthread_sigmask, which held them in the main
+    thread only: with another thread running (an engine's stderr reader), the OS handed the signal to that one,
+    and Python still ran the handler in the main thread inside the block (a game counted, its line not written)."""
+    if threading.current_thread() is not threading.main_thread():
         yield
         return
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    caught: list[int] = []
+    before = {held: signal.signal(held, lambda signum, frame: caught.append(signum)) for held in HELD}
     try:
         yield
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+        for held, handler in before.items():
+            signal.signal(held, handler)
+        if caught:
+            signal.raise_signal(caught[0])
 
 
 def _stopped_answering(games: int, error: str) -> str:
