@@ -8,7 +8,15 @@ Three figures, measured in this one process on the same decks (st01 against st02
   protocol in a child process (the target: at least 15% of `random`).
 Each figure is the best of --repeat runs, in games per second of wall time and in games per second of processor
 time (this process's, and the engine process's for the protocol): on a machine shared with other work the wall
-time also counts the waits for a free processor at each of the protocol's thousands of round trips.
+time also counts the waits for a free processor at each of the protocol's round trips. The last line gives the
+protocol's share of the random games' speed in each round, and the median: the random games' own speed moves
+by half from one minute to the next on a shared machine, and a round's figures are measured together.
+
+Figures (docs/fuzzing.md, "Speed"; shared 2-core machine, load average ~1.2, --games 100 --repeat 2, three
+times): the protocol campaign at 39.5-52.4 games/s of wall time (20-26% of random) and 25.8-32.8 of processor
+time (12-17%, the median round 15%), against 10.1-11.4 (5-6%) before pipelining (394f9eb); 98 million
+instructions a game in both processes against 207 million before and 20.2 million for a random game
+(callgrind). benchmarks/profile_fuzz.py profiles both processes.
 
     .venv/bin/python benchmarks/fuzz_speed.py [--games 100] [--repeat 3] [--every-step]
 """

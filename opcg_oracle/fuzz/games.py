@@ -58,6 +58,8 @@ class Setting:
     # Games are played pipelined first (fuzz/pipeline.py) against an engine that declares `pipelining`; turned off
     # for the campaign once a game it could not follow turns out to agree (an engine that asks in another shape).
     pipelined: bool = field(default=False, init=False)
+    # Whether an engine lacks what the start boards of a pair of decks need (fuzz/pipeline.py, asked once a pair)
+    lacking: dict[tuple, bool] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
         if hasattr(self.engine, "check_states"):  # see SubprocessAdapter.check_states and check_answers

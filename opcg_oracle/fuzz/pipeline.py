@@ -65,9 +65,8 @@ def play_pipelined(setting, rng: random.Random, record, document: dict, max_step
     """Play the game pipelined; the record (outcome `agreed` or `unfinished`, with the actions left out as
     unsupported), or None: play it with Lockstep."""
     board = as_board(document, f"game {record.index}", setting.cards)  # as Lockstep.load reads it
-    for adapter in (setting.engine, setting.reference):  # what each run's load checks first
-        if needs_missing(board, setting.cards, adapter.hello().get("capabilities", {})):
-            return None
+    if _lacking(setting, record.decks, board):
+        return None
     game = _Game(setting, rng, record, {**board.canonical, "edition": CURRENT_EDITION}, max_steps)
     setting.reference.with_events = False  # this path reads no events; Lockstep, which describes what differs, does
     collecting = gc.isenabled()  # paused during the game, as random_play does: the collector's passes over a
@@ -88,6 +87,18 @@ def play_pipelined(setting, rng: random.Random, record, document: dict, max_step
     if record.steps >= max_steps and not setting.reference.game.state.game_over:
         record.outcome = "unfinished"
     return record
+
+
+def _lacking(setting, decks: tuple[str, str], board) -> bool:
+    """Whether the engine or the reference engine lacks what the board needs (what each run's load checks first).
+    The same for every start board of a pair of decks, which holds the decks' cards in another order: asked once."""
+    key = (decks, setting.start)
+    if key not in setting.lacking:
+        setting.lacking[key] = any(
+            needs_missing(board, setting.cards, adapter.hello().get("capabilities", {}))
+            for adapter in (setting.engine, setting.reference)
+        )
+    return setting.lacking[key]
 
 
 class _Game:
