@@ -145,8 +145,13 @@ class ReferenceAdapter:
 
     def state(self, viewer: str | None = None) -> dict:
         """The canonical view of the game; with a viewer, as that player may see it (cards hidden: `card` null)."""
-        s = self.game.state
         seen_by = None if viewer is None else PLAYER_NAMES.index(viewer)
+        players = {PLAYER_NAMES[p.index]: self._player_view(p, seen_by) for p in self.game.state.players}
+        return {**self._state_head(seen_by), "players": players}
+
+    def _state_head(self, seen_by: int | None) -> dict:
+        """A state's fields before its players: turn, phase, step, the game's end and the pending decision."""
+        s = self.game.state
         return {
             "turn": s.turn,
             "turn_player": PLAYER_NAMES[s.turn_player],
@@ -156,7 +161,6 @@ class ReferenceAdapter:
             "result": s.result or None,
             "winners": [PLAYER_NAMES[w] for w in s.winners],
             "decision": self._decision(seen_by),
-            "players": {PLAYER_NAMES[p.index]: self._player_view(p, seen_by) for p in s.players},
         }
 
     def state_text(self, viewer: str | None = None, lean: bool = False) -> str:
@@ -167,19 +171,8 @@ class ReferenceAdapter:
         state out as JSON was a fifth of the server's work in a fuzz game."""
         if viewer is not None:
             return one_line(lean_state(self.state(viewer)) if lean else self.state(viewer))
-        s = self.game.state
-        head = {
-            "turn": s.turn,
-            "turn_player": PLAYER_NAMES[s.turn_player],
-            "phase": s.phase,
-            "step": s.step,
-            "game_over": s.game_over,
-            "result": s.result or None,
-            "winners": [PLAYER_NAMES[w] for w in s.winners],
-            "decision": self._decision(),
-        }
-        players = ",".join(f'"{PLAYER_NAMES[p.index]}":{self._player_text(p, lean)}' for p in s.players)
-        return f'{one_line(head)[:-1]},"players":{{{players}}}}}'
+        players = ",".join(f'"{PLAYER_NAMES[p.index]}":{self._player_text(p, lean)}' for p in self.game.state.players)
+        return f'{one_line(self._state_head(None))[:-1]},"players":{{{players}}}}}'
 
     def _player_text(self, player, lean: bool) -> str:
         """_player_view(player, None) as JSON; lean, the cards off the field as their ids."""
