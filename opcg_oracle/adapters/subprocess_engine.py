@@ -173,8 +173,8 @@ class SubprocessAdapter:
 
     # -- requests sent ahead of their answers (the engine's feature `pipelining`) ----------------------
     def declares(self, feature: str) -> bool:
-        """Whether the engine (version 2) declared a feature in its `hello`, as `pipelining` and `events_optional`
-        must be: never assumed of an engine that lists no features (docs/engine-protocol.md, "Capabilities")."""
+        """Whether the engine (version 2) declared a feature in its `hello`, as `pipelining`, `events_optional` and
+        `lean_states` must be: never assumed of an engine that lists no features (docs/engine-protocol.md)."""
         if self._hello is None or self.protocol < 2:
             return False
         return feature in (self._hello.get("capabilities") or {}).get("features", ())
