@@ -75,9 +75,12 @@ def test_a_group_is_reproduced_at_the_type_of_step_it_is_named_by(tmp_path, monk
 
 
 @needs_node
-def test_the_same_rules_in_another_decision_shape_agree(tmp_path, monkeypatch):
-    """Decision shapes (protocol): one-at-a-time blockers and counters, and confirmations, are no disagreement."""
-    data = _fuzz(tmp_path, monkeypatch, "none", "--games", "3", decisions="one-at-a-time")
+@pytest.mark.parametrize(("decisions", "forced"), [("one-at-a-time", "ask"), ("all-at-once", "silent")])
+def test_the_same_rules_in_another_decision_shape_agree(tmp_path, monkeypatch, decisions, forced):
+    """Decision shapes (protocol): one-at-a-time blockers and counters, every Counter in one list (whose options
+    have no "done"), forced choices carried out silently, and confirmations are no disagreement."""
+    monkeypatch.setenv("OPCG_EXAMPLE_FORCED", forced)
+    data = _fuzz(tmp_path, monkeypatch, "none", "--games", "3", decisions=decisions)
     assert data["disagreements"] == 0
     assert data["outcomes"]["agreed"] == 3
     # The example engine declares setup_boards, but its 40-card decks break 5-1-2: turn 1's Refresh Phase it is
@@ -167,13 +170,18 @@ def test_the_scenarios_of_an_earlier_campaign_are_never_overwritten(tmp_path, ca
 
 
 def test_a_decision_asked_in_parts_agrees_with_the_whole_decision():
-    """Decision shapes: a `part` decision is compared by player and kind; whole ones by their option sets too."""
+    """Decision shapes: a `part` decision is compared by player and kind; whole and all-at-once ones by their
+    option sets too, ways out aside for all at once."""
     whole = {"player": "bob", "kind": "blocker", "options": ["bob.a", None]}
     part = {"player": "bob", "kind": "blocker", "part": "use", "options": [True, False]}
     assert compare_decisions(whole, part) == ""
     assert compare_decisions(whole, {**whole, "options": [None, "bob.a"]}) == ""  # options compare as a set
     assert "lack" in compare_decisions(whole, {**whole, "options": [None]})
     assert "counter" in compare_decisions(whole, {**part, "kind": "counter"})
+    # all at once: the list's end is the way out, so a whole decision's null or "done" is no missing option
+    listed = {"player": "bob", "kind": "blocker", "shape": "all", "options": ["bob.a"]}
+    assert compare_decisions(whole, listed) == ""
+    assert "lack" in compare_decisions(whole, {**listed, "options": []})
 
 
 def test_zones_without_an_order_compare_as_sets():

@@ -16,6 +16,7 @@ from opcg_oracle.adapters.base import PLAYER_NAMES, EngineAdapter, EngineError, 
 from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.adapters.subprocess_engine import SubprocessAdapter
 from opcg_oracle.bdd.run import ScenarioRun
+from opcg_oracle.bdd.shapes import WAYS_OUT
 from opcg_oracle.cards.database import CardDatabase
 from opcg_oracle.fuzz.boards import as_board
 from opcg_oracle.scenario.loader import Board
@@ -124,6 +125,8 @@ class Lockstep:
             found = Disagreement("error", f"the engine failed on {_said(action)}: {mine}")
             found.expected = {"answer": ours["type"], "decision": self.reference.decision()}
             return self._described(found, action, ours)
+        if self.engine.gathering is not None and mine["type"] == "ok" == ours["type"]:
+            return None  # a part of a choice the engine asks all at once, gathered until the whole is sent to it
         check = whole(answering, self.reference.decision() if ours["type"] == "ok" else answering)
         if check and not self.every_step:
             check = _checkpoint(action, ours, self.reference)
@@ -258,7 +261,8 @@ def compare_decisions(expected: dict | None, actual: dict | None) -> str:
     """What differs between two pending decisions ("" when they agree).
 
     A decision asked one part at a time (`part`) is compared by player and kind only: its options are
-    those of one part, and the answers given part by part check the rest.
+    those of one part, and the answers given part by part check the rest. One asked all at once (`"shape":
+    "all"`) has no way out among its options (the list's end is one), so the ways out are left out of both.
     """
     if expected is None and actual is None:
         return ""
@@ -271,10 +275,15 @@ def compare_decisions(expected: dict | None, actual: dict | None) -> str:
     if expected.get("options") == actual.get("options"):  # the same options in the same order: most steps
         return ""
     wanted, offered = _option_set(expected), _option_set(actual)
+    if "all" in (expected.get("shape"), actual.get("shape")):
+        wanted, offered = wanted - _WAYS_OUT, offered - _WAYS_OUT
     if wanted != offered:
         missing, extra = sorted(wanted - offered), sorted(offered - wanted)
         return f"{_asks(expected)}: the engine's options lack {missing or 'nothing'} and add {extra or 'nothing'}"
     return ""
+
+
+_WAYS_OUT = {json.dumps(way) for way in WAYS_OUT}
 
 
 def _asks(decision: dict | None) -> str:
