@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from engine_helpers import cards, choice, make_game, player
 
-from opcg_oracle.cards.effects import parse_effects
+from opcg_oracle.cards.effect_parser import parse_effects
 from opcg_oracle.engine.actions import Decide, PlayCard
 from opcg_oracle.yamlio import InputError, load_text
 

@@ -12,7 +12,7 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
-from opcg_oracle.cards.effects import parse_effects
+from opcg_oracle.cards.effect_parser import parse_effects
 from opcg_oracle.cards.model import ATTRIBUTES, CATEGORIES, COLORS, KEYWORDS, CardDef, Ruling
 from opcg_oracle.yamlio import InputError, Map, Seq, check_keys, from_plain, load_file, load_text, position_of
 
