@@ -14,6 +14,10 @@ from pathlib import Path
 
 import pytest
 
+# The tests share one wheel install (the session fixture `installed`): on one xdist worker (`--dist loadgroup`,
+# pyproject.toml) it is built once, not once per worker.
+pytestmark = pytest.mark.xdist_group("installed-wheel")
+
 REPO = Path(__file__).resolve().parents[1]
 
 

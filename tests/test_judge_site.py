@@ -17,6 +17,10 @@ from opcg_oracle.judge.quiz import build_quiz, render_html
 from opcg_oracle.judge.scenarios import find_scenario, load_scenarios, replay
 from opcg_oracle.judge.site import build_site
 
+# The tests share the sites the module's fixtures build: on one xdist worker (`--dist loadgroup`, pyproject.toml)
+# each is built once, not once per worker.
+pytestmark = pytest.mark.xdist_group("judge-site")
+
 ROOT = Path(__file__).resolve().parent.parent
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from opcg_oracle.adapters import factory
 from opcg_oracle.adapters.base import EngineError, EngineStartError, Unsupported
-from opcg_oracle.bdd import bounds, lint, options, progress, report_lock, steps, terminal
+from opcg_oracle.bdd import bounds, lint, options, progress, report_lock, step_lookup, steps, terminal
 from opcg_oracle.bdd.child import RUN_MARK
 from opcg_oracle.bdd.outcomes import UNSUPPORTED_PREFIX, ScenarioFailure, StepRecord
 from opcg_oracle.bdd.run import ScenarioRun
@@ -63,6 +63,7 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "qa(id): the official Q&A entry a scenario shows (rules/data/qa.yaml)")
     for module in steps.MODULES:  # the step fixtures pytest-bdd made in each module of the step library
         config.pluginmanager.register(module, module.__name__)
+    step_lookup.install()
     if config.getoption("--progress") and not hasattr(config, "workerinput"):
         config.pluginmanager.register(progress.Progress(config), "opcg_oracle.progress")
     _check_options(config)
@@ -205,6 +206,7 @@ def make_adapter(spec: str, timeout: float = 10.0, max_line: int | None = None, 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
     """An engine that cannot start or greet stops the run before any scenario (not once per scenario)."""
+    step_lookup.forget()  # the step definitions each test container sees belong to one session
     config = session.config
     if hasattr(config, "workerinput") or config.getoption("--collect-only", False):
         return
