@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from built_once import built_once
 
 from opcg_oracle.report.causes import group_failures
 from opcg_oracle.report.expectations import load_expectations
@@ -79,21 +80,20 @@ def test_without_deviations_nothing_fails_in_any_decision_shape(tmp_path):
     assert counts["all-at-once"]["passed"] >= counts["whole"]["passed"]
 
 
-# The tests that read the one run below go to one xdist worker (`--dist loadgroup`): each worker that ran any of
-# them would otherwise run the whole suite through Node again for its own copy of the module's fixture.
-shares_the_run = pytest.mark.xdist_group("example-engine-deviations")
-
-
 @pytest.fixture(scope="module")
 def with_both_deviations(tmp_path_factory) -> tuple[int, dict, Path]:
     """One run of the whole suite with the engine's default deviations and its expectations file, shared by the
-    tests that read it (a run of the whole suite through Node is the costly part)."""
-    folder = tmp_path_factory.mktemp("ties-don")
-    code, document = verify(folder, "ties,don", "--expectations", str(EXPECTATIONS))
-    return code, document, folder
+    tests that read it, on every xdist worker (a run of the whole suite through Node is the costly part)."""
+
+    def run(folder: Path) -> None:
+        code, _ = verify(folder, "ties,don", "--expectations", str(EXPECTATIONS))
+        (folder / "exit-code").write_text(str(code))
+
+    folder = built_once(tmp_path_factory, "example-engine-ties-don", run)
+    code = int((folder / "exit-code").read_text())
+    return code, json.loads((folder / "results.json").read_text()), folder
 
 
-@shares_the_run
 def test_the_deviations_fail_exactly_the_expected_scenarios(with_both_deviations):
     code, document, _ = with_both_deviations
     found = document["expectations"]
@@ -110,7 +110,6 @@ def test_the_deviations_fail_exactly_the_expected_scenarios(with_both_deviations
     assert len({g["title"] for g in causes}) == len(causes)
 
 
-@shares_the_run
 @pytest.mark.parametrize(("deviation", "clause"), [("ties", "7-1-4-1"), ("don", "6-5-5-2")])
 def test_each_deviation_is_one_root_cause_named_after_its_clause(with_both_deviations, deviation: str, clause: str):
     # One deviation, one root cause (issue 22, item 5), named after the clause where the engine parts from
@@ -132,7 +131,6 @@ def test_each_deviation_is_one_root_cause_named_after_its_clause(with_both_devia
     assert len(simplest["steps"]) == fewest
 
 
-@shares_the_run
 def test_beside_a_third_party_engine_the_reference_engines_log_is_kept_step_by_step(with_both_deviations):
     # issue 12, item 3: where the engine differs, the report shows what the rules engine did, with clauses
     _, document, _ = with_both_deviations

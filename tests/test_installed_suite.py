@@ -13,10 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-
-# The tests share one wheel install (the session fixture `installed`): on one xdist worker (`--dist loadgroup`,
-# pyproject.toml) it is built once, not once per worker.
-pytestmark = pytest.mark.xdist_group("installed-wheel")
+from built_once import built_once
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -62,10 +59,15 @@ def run(installed: Path, folder: Path, *words: str) -> subprocess.CompletedProce
 
 @pytest.fixture(scope="session")
 def installed(tmp_path_factory) -> Path:
-    """A virtual environment with opcg-oracle installed from a wheel (not editable); its bin/ folder."""
+    """A virtual environment with opcg-oracle installed from a wheel (not editable); its bin/ folder. Built once
+    for all xdist workers."""
     if shutil.which("pip", path=str(Path(sys.executable).parent)) is None:
         pytest.skip("pip is not in this environment")
-    root = tmp_path_factory.mktemp("installed")
+    return built_once(tmp_path_factory, "installed", _install) / "venv" / "bin"
+
+
+def _install(root: Path) -> None:
+    """Build the checkout's wheel and install it into root/venv."""
     wheels = root / "wheels"
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(wheels), str(REPO)],
@@ -90,7 +92,6 @@ def installed(tmp_path_factory) -> Path:
         cwd=root, check=True, capture_output=True, text=True,
     ).stdout  # fmt: skip
     assert where.startswith(str(target)), where  # the installed copy, not the checkout
-    return venv / "bin"
 
 
 def test_the_readme_example_runs_from_an_empty_folder(installed, tmp_path):

@@ -10,16 +10,13 @@ from pathlib import Path
 
 import pytest
 from browser import Browser, find_chromium
+from built_once import built_once
 
 from opcg_oracle.cli import main
 from opcg_oracle.judge import narrate
 from opcg_oracle.judge.quiz import build_quiz, render_html
 from opcg_oracle.judge.scenarios import find_scenario, load_scenarios, replay
 from opcg_oracle.judge.site import build_site
-
-# The tests share the sites the module's fixtures build: on one xdist worker (`--dist loadgroup`, pyproject.toml)
-# each is built once, not once per worker.
-pytestmark = pytest.mark.xdist_group("judge-site")
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -101,17 +98,22 @@ OLD_ONLY = "8-6_resolution_order.feature::Kaido's DON!!, set off by the Night Ra
 
 @pytest.fixture(scope="module")
 def new_site(site, tmp_path_factory) -> tuple[Path, str]:
-    """`opcg-oracle site` with no --edition, written over a copy of the 1.1.6 site: the current edition's site."""
-    out = tmp_path_factory.mktemp("site-1.2.0") / "site"
-    shutil.copytree(site, out)
-    done = subprocess.run(
-        [sys.executable, "-m", "opcg_oracle", "site", "-o", str(out), "--suite", str(ROOT)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert done.returncode == 0, done.stderr
-    return out, done.stdout
+    """`opcg-oracle site` with no --edition, written over a copy of the 1.1.6 site: the current edition's site
+    (the whole suite replayed and drawn: built once for every xdist worker)."""
+
+    def build(folder: Path) -> None:
+        shutil.copytree(site, folder / "site")
+        done = subprocess.run(
+            [sys.executable, "-m", "opcg_oracle", "site", "-o", str(folder / "site"), "--suite", str(ROOT)],
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        assert done.returncode == 0, done.stderr
+        (folder / "said.txt").write_text(done.stdout)
+
+    folder = built_once(tmp_path_factory, "site-1.2.0", build)
+    return folder / "site", (folder / "said.txt").read_text()
 
 
 def _scenario_ids(site: Path) -> set[str]:
