@@ -855,6 +855,25 @@ Feature: 10-2 Keywords
       And Alice has 2 active DON!!
       And nobody has to choose anything
 
+    # The list of legal actions offers what the rules let the turn player activate (6-5-4-1, 10-2-2-1): the
+    # [Activate: Main] of her leader and of each Nami, not Karoo (no such effect) nor anything of Bob's. Once Nami's
+    # [Once Per Turn] effect has resolved it is no longer offered (10-2-13), the other Nami's still is. Mistake
+    # caught: an engine whose list never offers an [Activate: Main] effect, though it accepts one when asked
+    # (found by the mutation campaign of seed 31: main_phase.py's test for the cards with such effects inverted).
+    @rule:10-2-2-1 @rule:6-5-4-1 @rule:10-2-13-1 @rule:10-2-13-2
+    Scenario: The engine offers the [Activate: Main] effects of Alice's leader and her Nami, and no more once used
+      Given the board "10-2/activate_main_luffy_nami.yaml"
+      Then Alice may activate the effect of "alice.leader"
+      And Alice may activate the effect of "alice.nami"
+      And Alice may activate the effect of "alice.nami2"
+      And Alice may not activate the effect of "alice.karoo"
+      When Alice activates the effect of "alice.nami"
+      And Alice chooses "alice.leader"
+      Then "alice.leader" has 1 DON!! given
+      And Alice may not activate the effect of "alice.nami"
+      And Alice may activate the effect of "alice.nami2"
+      And Alice may activate the effect of "alice.leader"
+
     @rule:10-2-2-1 @rule:6-5-4-1
     Scenario: Nami's [Activate: Main] gives a rested DON!! to Alice's leader
       Given the board "10-2/activate_main_luffy_nami.yaml"

@@ -21,6 +21,31 @@ Feature: 5-2 Pre-Game Procedure
     And Alice has 1 active DON!!
     And Bob has 10 DON!! in his DON!! deck
 
+  # The game begins with no DON!! card given to any card: the Leader is placed alone (5-2-1-3), DON!! reach the
+  # cost area only in the DON!! Phase (6-4-1, one for the first player's first turn) and are given only by the
+  # turn player (6-5-5-1). So in Alice's turn 1 her Leader has its printed 5000 power (6-5-5-2 adds nothing),
+  # her one DON!! is active, none is rested (her Refresh Phase had none to return, 6-2-3), Bob's Leader has none,
+  # and Karoo played from her opening hand has his printed 3000. Mistake caught: the cards a game sets up start
+  # with a DON!! given (found by the mutation campaign of seed 31: a new card's DON!! given defaulting to 1).
+  @rule:5-2-1-3 @rule:5-2-1-8 @rule:6-5-5-2
+  Scenario: A game set up from the decks begins with no DON!! given, so Alice's leader has its printed power
+    Given the board "5/alice_chooses.yaml"
+    When Alice chooses to go first
+    And Alice keeps her hand
+    And Bob keeps his hand
+    Then it is Alice's turn 1
+    And "alice.leader" has 0 DON!! given
+    And "alice.leader" has 5000 power
+    And "bob.leader" has 0 DON!! given
+    And Alice has 1 active DON!!
+    And Alice has 0 rested DON!!
+    And Alice has 9 DON!! in her DON!! deck
+    When Alice plays "alice.first"
+    Then "alice.first" has 0 DON!! given
+    And "alice.first" has 3000 power
+    And Alice has 0 active DON!!
+    And Alice has 1 rested DON!!
+
   # Only the player who won the choice decides (5-2-1-5): Alice's answer to Bob's question is refused, and the
   # question stays Bob's; his answer then counts. An engine that takes the first answer from either player
   # lets Alice make Bob's choice.

@@ -22,7 +22,7 @@ from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.outcomes import ScenarioFailure
 from opcg_oracle.cards.effects import ALWAYS, Filter, Step
 from opcg_oracle.engine import battle, board, damage, decks, game_end, loops, main_phase, turn, values, visibility
-from opcg_oracle.engine.actions import ACCEPTED, EndTurn, GiveDon, PlayCard, Refused, new_attack
+from opcg_oracle.engine.actions import ACCEPTED, ActivateEffect, EndTurn, GiveDon, PlayCard, Refused, new_attack
 from opcg_oracle.engine.effects import auto, conditions, costs, flow, hands, moving, paying, permanent, resolve
 from opcg_oracle.engine.effects import don as don_
 from opcg_oracle.engine.effects import restrictions as restrictions_
@@ -6871,6 +6871,42 @@ CATALOGUE += (
 )
 
 
+# -- survivors of the mutation campaign of seed 31 (issue 26) ------------------------------------------------
+def activate_main_never_offered(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions never offer an [Activate: Main] effect (6-5-4-1), though the action is accepted when sent."""
+    original = main_phase.legal_main_actions
+
+    def legal(game, actor):
+        return [a for a in original(game, actor) if not isinstance(a, ActivateEffect)]
+
+    swap(mp, original, legal)
+
+
+def set_up_cards_start_with_a_don(mp: pytest.MonkeyPatch) -> None:
+    """Every card a game creates starts with a DON!! given (a board's cards are then told their own number)."""
+    new_card, new_cards = GameState.new_card, GameState.new_cards
+
+    def one(state, *args):
+        card = new_card(state, *args)
+        card.don = 1
+        return card
+
+    def many(state, *args):
+        made = new_cards(state, *args)
+        for card in made:
+            card.don = 1
+        return made
+
+    mp.setattr(GameState, "new_card", one)
+    mp.setattr(GameState, "new_cards", many)
+
+
+CATALOGUE += (
+    Mistake("an [Activate: Main] effect never offered", ("6-5-4-1", "10-2-2-1"), activate_main_never_offered),
+    Mistake("the cards of a new game start with a DON!! given", ("5-2-1-3", "6-5-5-2"), set_up_cards_start_with_a_don),
+)
+
+
 @pytest.mark.parametrize("mistake", CATALOGUE, ids=[m.name for m in CATALOGUE])
 def test_the_suite_catches_the_mistake(mistake: Mistake, monkeypatch: pytest.MonkeyPatch) -> None:
     """With the mistake patched in, some scenario of the clauses it breaks fails."""
@@ -6900,3 +6936,4 @@ def test_every_mistake_names_clauses_of_the_rules() -> None:
     unknown = sorted({c for m in CATALOGUE for c in m.clauses if c not in load_rulebook(m.edition)})
     assert not unknown
     assert len({m.name for m in CATALOGUE}) == len(CATALOGUE)
+

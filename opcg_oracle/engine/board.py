@@ -134,7 +134,8 @@ def _player_index(player: int | str) -> int:
 def _place(state: GameState, cards: CardDatabase, spec: dict, owner: int, area: str, aliases: dict[str, int]):
     card = state.new_card(definition_of(spec, cards), owner, area)
     card.rested = bool(spec.get("rested", False))
-    card.don = int(spec.get("don", 0))
+    if "don" in spec:  # otherwise none, as any new card (state.Card): one default, shared with games set up from decks
+        card.don = int(spec["don"])
     card.face_up = bool(spec.get("face_up", False))
     card.played_turn = state.turn if spec.get("played_this_turn") else 0
     if spec.get("id"):
