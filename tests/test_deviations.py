@@ -6901,9 +6901,23 @@ def set_up_cards_start_with_a_don(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(GameState, "new_cards", many)
 
 
+def effect_order_matched_by_moves(mp: pytest.MonkeyPatch) -> None:
+    """The effect a player puts first is looked up by its card and the card's count of moves, not by the card and
+    the effect's index: right only for a card that has not moved whose effect is written first."""
+
+    def around(original, game, decision, choice):
+        if decision.context:
+            return original(game, decision, choice)
+        batch = game.state.pending_autos[0]
+        auto._start_auto(game, batch, next(i for i in batch if (i[1], i[2]) == choice))
+
+    wrap_answer(mp, "effect_order", around)
+
+
 CATALOGUE += (
     Mistake("an [Activate: Main] effect never offered", ("6-5-4-1", "10-2-2-1"), activate_main_never_offered),
     Mistake("the cards of a new game start with a DON!! given", ("5-2-1-3", "6-5-5-2"), set_up_cards_start_with_a_don),
+    Mistake("the effect put first found by its card's moves", ("8-1-3-2",), effect_order_matched_by_moves),
 )
 
 
