@@ -6914,10 +6914,30 @@ def effect_order_matched_by_moves(mp: pytest.MonkeyPatch) -> None:
     wrap_answer(mp, "effect_order", around)
 
 
+def kept_don_count_offers_one_too_many(mp: pytest.MonkeyPatch) -> None:
+    """Asked how many of the DON!! set active (or given) are ones an effect keeps rested, the player is offered one
+    more than could be (1.2.0 3-1-6-1: only DON!! of the two kinds that are there)."""
+    original = don_.kept_among
+
+    def kept_among(game, frame, index, owner, count, what):
+        low, high = max(0, count - (owner.don_rested - owner.don_kept)), min(count, owner.don_kept)
+        key = ("kept", index)
+        if low == high:
+            return low
+        if key not in frame.chosen:
+            numbers = tuple(range(low, high + 2))
+            resolve.ask_again_later(game, frame, index, key, "choose_number", numbers, what, ("1.2.0:3-1-6-1",))
+            return None
+        return frame.chosen[key]
+
+    swap(mp, original, kept_among)
+
+
 CATALOGUE += (
     Mistake("an [Activate: Main] effect never offered", ("6-5-4-1", "10-2-2-1"), activate_main_never_offered),
     Mistake("the cards of a new game start with a DON!! given", ("5-2-1-3", "6-5-5-2"), set_up_cards_start_with_a_don),
     Mistake("the effect put first found by its card's moves", ("8-1-3-2",), effect_order_matched_by_moves),
+    Mistake("a count of kept DON!! one too many offered", ("3-1-6-1",), kept_don_count_offers_one_too_many, "1.2.0"),
 )
 
 
