@@ -6933,11 +6933,39 @@ def kept_don_count_offers_one_too_many(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, kept_among)
 
 
+def _has_base(game, card, kind: str) -> bool:
+    return any(m.kind == kind and m.target == card.iid and m.target_moves == card.moves for m in game.state.modifiers)
+
+
+def base_power_from_printed_zero_off_by_one(mp: pytest.MonkeyPatch) -> None:
+    """A base power set on a card printed with 0 power (or none) is worked out from -1: one more than the value."""
+    original = values.power
+
+    def power(game, card):
+        found = original(game, card)
+        return found + 1 if not card.definition.power and _has_base(game, card, "base_power") else found
+
+    swap(mp, original, power)
+
+
+def base_cost_from_printed_zero_off_by_one(mp: pytest.MonkeyPatch) -> None:
+    """A base cost set on a card printed at cost 0 (or none) is worked out from -1: one more than the value."""
+    original = values.cost
+
+    def cost(game, card):
+        found = original(game, card)
+        return found + 1 if not card.definition.cost and _has_base(game, card, "base_cost") else found
+
+    swap(mp, original, cost)
+
+
 CATALOGUE += (
     Mistake("an [Activate: Main] effect never offered", ("6-5-4-1", "10-2-2-1"), activate_main_never_offered),
     Mistake("the cards of a new game start with a DON!! given", ("5-2-1-3", "6-5-5-2"), set_up_cards_start_with_a_don),
     Mistake("the effect put first found by its card's moves", ("8-1-3-2",), effect_order_matched_by_moves),
     Mistake("a count of kept DON!! one too many offered", ("3-1-6-1",), kept_don_count_offers_one_too_many, "1.2.0"),
+    Mistake("a base power set on printed 0 power is one more", ("4-9-2",), base_power_from_printed_zero_off_by_one, "1.2.0"),
+    Mistake("a base cost set on printed cost 0 is one more", ("4-9-2",), base_cost_from_printed_zero_off_by_one, "1.2.0"),
 )
 
 
