@@ -6964,8 +6964,12 @@ CATALOGUE += (
     Mistake("the cards of a new game start with a DON!! given", ("5-2-1-3", "6-5-5-2"), set_up_cards_start_with_a_don),
     Mistake("the effect put first found by its card's moves", ("8-1-3-2",), effect_order_matched_by_moves),
     Mistake("a count of kept DON!! one too many offered", ("3-1-6-1",), kept_don_count_offers_one_too_many, "1.2.0"),
-    Mistake("a base power set on printed 0 power is one more", ("4-9-2",), base_power_from_printed_zero_off_by_one, "1.2.0"),
-    Mistake("a base cost set on printed cost 0 is one more", ("4-9-2",), base_cost_from_printed_zero_off_by_one, "1.2.0"),
+    Mistake(
+        "a base power set on printed 0 power is one more", ("4-9-2",), base_power_from_printed_zero_off_by_one, "1.2.0"
+    ),
+    Mistake(
+        "a base cost set on printed cost 0 is one more", ("4-9-2",), base_cost_from_printed_zero_off_by_one, "1.2.0"
+    ),
 )
 
 
@@ -6998,4 +7002,3 @@ def test_every_mistake_names_clauses_of_the_rules() -> None:
     unknown = sorted({c for m in CATALOGUE for c in m.clauses if c not in load_rulebook(m.edition)})
     assert not unknown
     assert len({m.name for m in CATALOGUE}) == len(CATALOGUE)
-
