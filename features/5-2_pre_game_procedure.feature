@@ -46,6 +46,28 @@ Feature: 5-2 Pre-Game Procedure
     And Alice has 0 active DON!!
     And Alice has 1 rested DON!!
 
+  # The same for the second player: Bob's turn 2 begins with no DON!! given to his Leader, so his Refresh Phase
+  # has none to return (6-2-3) and his DON!! Phase places 2, both active (6-4-1); the DON!! he then gives his
+  # Leader adds 1000 (6-5-5-2). Mistake caught: the cards a game sets up start with a DON!! given (Bob's would
+  # come back in his Refresh Phase as a third active DON!!, and his Leader would have 6000 before any is given).
+  @rule:5-2-1-8 @rule:6-4-1 @rule:6-5-5-2
+  Scenario: In a game set up from the decks Bob's turn 2 begins with 2 active DON!! and none given
+    Given the board "5/alice_chooses.yaml"
+    When Alice chooses to go first
+    And Alice keeps her hand
+    And Bob keeps his hand
+    And Alice ends her turn
+    Then it is Bob's turn 2
+    And "bob.leader" has 0 DON!! given
+    And "bob.leader" has 5000 power
+    And Bob has 2 active DON!!
+    And Bob has 0 rested DON!!
+    And Bob has 8 DON!! in his DON!! deck
+    When Bob gives 1 DON!! to his leader
+    Then "bob.leader" has 1 DON!! given
+    And "bob.leader" has 6000 power
+    And Bob has 1 active DON!!
+
   # Only the player who won the choice decides (5-2-1-5): Alice's answer to Bob's question is refused, and the
   # question stays Bob's; his answer then counts. An engine that takes the first answer from either player
   # lets Alice make Bob's choice.

@@ -28,6 +28,7 @@ from opcg_oracle.engine.effects import don as don_
 from opcg_oracle.engine.effects import restrictions as restrictions_
 from opcg_oracle.engine.game import Game
 from opcg_oracle.engine.registry import ANSWERS, EFFECT_ACTIONS, TASKS
+from opcg_oracle.engine.setup import start as start_setup
 from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, LEADER, LIFE, RESOLVING, STAGE, TRASH, GameState
 from opcg_oracle.judge.scenarios import ScenarioSpec, load_scenarios, new_run, run_step
 from opcg_oracle.rules.rulebook import load_rulebook
@@ -6959,9 +6960,22 @@ def base_cost_from_printed_zero_off_by_one(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, cost)
 
 
+def new_game_turns_counted_from_zero(mp: pytest.MonkeyPatch) -> None:
+    """A new game's turns are counted from 0: the first player's first turn is turn 0 (a game's count of turns
+    starting at -1, as the seed-26 mutant of GameState.turn had it)."""
+    original = start_setup
+
+    def start(game):
+        game.state.turn -= 1
+        original(game)
+
+    swap(mp, original, start)
+
+
 CATALOGUE += (
     Mistake("an [Activate: Main] effect never offered", ("6-5-4-1", "10-2-2-1"), activate_main_never_offered),
     Mistake("the cards of a new game start with a DON!! given", ("5-2-1-3", "6-5-5-2"), set_up_cards_start_with_a_don),
+    Mistake("a new game's first turn numbered 0", ("5-2-1-8",), new_game_turns_counted_from_zero),
     Mistake("the effect put first found by its card's moves", ("8-1-3-2",), effect_order_matched_by_moves),
     Mistake("a count of kept DON!! one too many offered", ("3-1-6-1",), kept_don_count_offers_one_too_many, "1.2.0"),
     Mistake(

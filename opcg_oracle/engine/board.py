@@ -38,13 +38,13 @@ def build_game(
     """A game in the position the board describes, and the instance id of each card that has an id; with
     text_used (and keywords_used), what the game relies on of the cards' text is added to them as it plays."""
     state = GameState(players=[], seed=board.get("seed", 0), text_used=text_used, keywords_used=keywords_used)
-    state.turn = board.get("turn", 3)
+    if board.get("phase") != "setup":  # before the game, turn 0 as in any new game (GameState's own default)
+        state.turn = board.get("turn", 3)
     state.turn_player = _player_index(board.get("turn_player", 0))
     state.first_player = _player_index(board.get("first_player", 0))
     state.phase = board.get("phase", "main")
     state.edition = board.get("edition", state.edition)
     if state.phase == "setup":  # 5-2: the game has not begun; the board fixes only what happens off the table
-        state.turn = 0
         options = board.get("setup", {})
         state.stacked_decks = options.get("shuffle", "as-written") == "as-written"
         chooser = options.get("chooser")
