@@ -856,8 +856,9 @@ Feature: 10-2 Keywords
       And nobody has to choose anything
 
     # The list of legal actions offers what the rules let the turn player activate (6-5-4-1, 10-2-2-1): the
-    # [Activate: Main] of her leader and of each Nami, not Karoo (no such effect) nor anything of Bob's. Once Nami's
-    # [Once Per Turn] effect has resolved it is no longer offered (10-2-13), the other Nami's still is. Mistake
+    # [Activate: Main] of her leader and of each Nami, not Karoo (no such effect). Once Nami's [Once Per Turn]
+    # effect has resolved it is no longer offered (10-2-13-1), the other Nami's still is (10-2-13-2), and so for
+    # her leader's once it has given Karoo a DON!! (each effect used, so each card's text is relied on). Mistake
     # caught: an engine whose list never offers an [Activate: Main] effect, though it accepts one when asked
     # (found by the mutation campaign of seed 31: main_phase.py's test for the cards with such effects inverted).
     @rule:10-2-2-1 @rule:6-5-4-1 @rule:10-2-13-1 @rule:10-2-13-2
@@ -873,6 +874,10 @@ Feature: 10-2 Keywords
       And Alice may not activate the effect of "alice.nami"
       And Alice may activate the effect of "alice.nami2"
       And Alice may activate the effect of "alice.leader"
+      When Alice activates the effect of "alice.leader"
+      And Alice chooses "alice.karoo"
+      Then "alice.karoo" has 1 DON!! given
+      And Alice may not activate the effect of "alice.leader"
 
     @rule:10-2-2-1 @rule:6-5-4-1
     Scenario: Nami's [Activate: Main] gives a rested DON!! to Alice's leader
