@@ -262,6 +262,21 @@ Feature: 10-2 Keywords
       And Bob has 0 rested DON!!
       And Bob has 4 Life cards
 
+    # With 1 DON!! given, Apoo's [When Attacking] rests up to 1 of the opponent's DON!!: Alice chooses 1, and one of
+    # Bob's 2 active DON!! is rested; her own 2 stay active. Mistake caught: the DON!! of the effect's own player
+    # rested instead (found by a run of the mutation campaign of seed 31 on the tip: don.py's "the opponent" as
+    # `1 - controller` changed to `0 - controller`, which is the controller's own seat).
+    @rule:10-2-9-1 @rule:10-2-5-1
+    Scenario: Scratchmen Apoo with 1 DON!! rests one of Bob's active DON!!, none of Alice's
+      Given the board "10-2/apoo_with_don.yaml"
+      When Alice attacks Bob's leader with "alice.apoo"
+      Then Alice must choose a number among 0 and 1
+      When Alice chooses the number 1
+      Then Bob has 1 active DON!!
+      And Bob has 1 rested DON!!
+      And Alice has 2 active DON!!
+      And Alice has 0 rested DON!!
+
     # Tony Tony.Chopper OP01-015 with 1 DON!! may trash a card from hand as he attacks, then takes a Straw
     # Hat Crew Character card of cost 4 or less back from the trash: Robin, but neither the other Chopper
     # (his own name is excluded) nor Luffy (cost 5).

@@ -68,6 +68,31 @@ Feature: 5-2 Pre-Game Procedure
     And "bob.leader" has 6000 power
     And Bob has 1 active DON!!
 
+  # The game set up from the decks plays on to its first damage. Alice's Life was placed from her sixth to her
+  # tenth card, the tenth on top (5-2-1-7); in Bob's turn 4, the first in which he may battle (6-5-6-1), his
+  # leader with 1 DON!! given (6000) attacks hers (5000), Alice has no Blocker and uses no Counter, and the
+  # damage moves the top card of her Life, her tenth, to her hand (7-1-4-1-1-2); her sixth stays at the bottom.
+  # Mistakes caught: damage taking the bottom Life card; Life placed from the deck in the wrong order.
+  @rule:5-2-1-7 @rule:7-1-4-1-1-2 @rule:6-5-6-1
+  Scenario: The first damage of a game set up from the decks moves Alice's tenth card, the top of her Life, to her hand
+    Given the board "5/alice_chooses.yaml"
+    When Alice chooses to go first
+    And Alice keeps her hand
+    And Bob keeps his hand
+    And Alice ends her turn
+    Then Bob may not attack Alice's leader with "bob.leader"
+    When Bob ends his turn
+    And Alice ends her turn
+    Then it is Bob's turn 4
+    When Bob gives 1 DON!! to his leader
+    And Bob attacks Alice's leader with "bob.leader"
+    Then Alice must choose whether to use counters
+    When Alice is done with counters
+    Then "alice.tenth" is in Alice's hand
+    And Alice has 4 Life cards
+    And "alice.sixth" is 1st from the bottom of Alice's Life
+    And the game is not over
+
   # Only the player who won the choice decides (5-2-1-5): Alice's answer to Bob's question is refused, and the
   # question stays Bob's; his answer then counts. An engine that takes the first answer from either player
   # lets Alice make Bob's choice.

@@ -6972,9 +6972,21 @@ def new_game_turns_counted_from_zero(mp: pytest.MonkeyPatch) -> None:
     swap(mp, original, start)
 
 
+def own_don_rested_for_the_opponents(mp: pytest.MonkeyPatch) -> None:
+    """The opponent's DON!! an effect rests are those of the first player's seat (`0 - controller`): the effect's
+    own player's when Alice, seat 0, uses it."""
+
+    def rest_opponent_don(game, frame, index, current, source):
+        seat = (0 - frame.controller) % 2
+        don_._turn_don(game, frame, index, seat, current.params["up_to"], to_active=False)
+
+    mp.setitem(EFFECT_ACTIONS, "rest_opponent_don", rest_opponent_don)
+
+
 CATALOGUE += (
     Mistake("an [Activate: Main] effect never offered", ("6-5-4-1", "10-2-2-1"), activate_main_never_offered),
     Mistake("the cards of a new game start with a DON!! given", ("5-2-1-3", "6-5-5-2"), set_up_cards_start_with_a_don),
+    Mistake("the opponent's DON!! rested from the first seat", ("10-2-5-1",), own_don_rested_for_the_opponents),
     Mistake("a new game's first turn numbered 0", ("5-2-1-8",), new_game_turns_counted_from_zero),
     Mistake("the effect put first found by its card's moves", ("8-1-3-2",), effect_order_matched_by_moves),
     Mistake("a count of kept DON!! one too many offered", ("3-1-6-1",), kept_don_count_offers_one_too_many, "1.2.0"),
