@@ -262,6 +262,21 @@ Feature: 10-2 Keywords
       And Bob has 0 rested DON!!
       And Bob has 4 Life cards
 
+    # With 1 DON!! given, Apoo's [When Attacking] rests up to 1 of the opponent's DON!!: Alice chooses 1, and one of
+    # Bob's 2 active DON!! is rested; her own 2 stay active. Mistake caught: the DON!! of the effect's own player
+    # rested instead (found by a run of the mutation campaign of seed 31 on the tip: don.py's "the opponent" as
+    # `1 - controller` changed to `0 - controller`, which is the controller's own seat).
+    @rule:10-2-9-1 @rule:10-2-5-1
+    Scenario: Scratchmen Apoo with 1 DON!! rests one of Bob's active DON!!, none of Alice's
+      Given the board "10-2/apoo_with_don.yaml"
+      When Alice attacks Bob's leader with "alice.apoo"
+      Then Alice must choose a number among 0 and 1
+      When Alice chooses the number 1
+      Then Bob has 1 active DON!!
+      And Bob has 1 rested DON!!
+      And Alice has 2 active DON!!
+      And Alice has 0 rested DON!!
+
     # Tony Tony.Chopper OP01-015 with 1 DON!! may trash a card from hand as he attacks, then takes a Straw
     # Hat Crew Character card of cost 4 or less back from the trash: Robin, but neither the other Chopper
     # (his own name is excluded) nor Luffy (cost 5).
@@ -854,6 +869,30 @@ Feature: 10-2 Keywords
       And Alice has 1 rested DON!!
       And Alice has 2 active DON!!
       And nobody has to choose anything
+
+    # The list of legal actions offers what the rules let the turn player activate (6-5-4-1, 10-2-2-1): the
+    # [Activate: Main] of her leader and of each Nami, not Karoo (no such effect). Once Nami's [Once Per Turn]
+    # effect has resolved it is no longer offered (10-2-13-1), the other Nami's still is (10-2-13-2), and so for
+    # her leader's once it has given Karoo a DON!! (each effect used, so each card's text is relied on). Mistake
+    # caught: an engine whose list never offers an [Activate: Main] effect, though it accepts one when asked
+    # (found by the mutation campaign of seed 31: main_phase.py's test for the cards with such effects inverted).
+    @rule:10-2-2-1 @rule:6-5-4-1 @rule:10-2-13-1 @rule:10-2-13-2
+    Scenario: The engine offers the [Activate: Main] effects of Alice's leader and her Nami, and no more once used
+      Given the board "10-2/activate_main_luffy_nami.yaml"
+      Then Alice may activate the effect of "alice.leader"
+      And Alice may activate the effect of "alice.nami"
+      And Alice may activate the effect of "alice.nami2"
+      And Alice may not activate the effect of "alice.karoo"
+      When Alice activates the effect of "alice.nami"
+      And Alice chooses "alice.leader"
+      Then "alice.leader" has 1 DON!! given
+      And Alice may not activate the effect of "alice.nami"
+      And Alice may activate the effect of "alice.nami2"
+      And Alice may activate the effect of "alice.leader"
+      When Alice activates the effect of "alice.leader"
+      And Alice chooses "alice.karoo"
+      Then "alice.karoo" has 1 DON!! given
+      And Alice may not activate the effect of "alice.leader"
 
     @rule:10-2-2-1 @rule:6-5-4-1
     Scenario: Nami's [Activate: Main] gives a rested DON!! to Alice's leader

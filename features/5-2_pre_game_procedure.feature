@@ -21,6 +21,78 @@ Feature: 5-2 Pre-Game Procedure
     And Alice has 1 active DON!!
     And Bob has 10 DON!! in his DON!! deck
 
+  # The game begins with no DON!! card given to any card: the Leader is placed alone (5-2-1-3), DON!! reach the
+  # cost area only in the DON!! Phase (6-4-1, one for the first player's first turn) and are given only by the
+  # turn player (6-5-5-1). So in Alice's turn 1 her Leader has its printed 5000 power (6-5-5-2 adds nothing),
+  # her one DON!! is active, none is rested (her Refresh Phase had none to return, 6-2-3), Bob's Leader has none,
+  # and Karoo played from her opening hand has his printed 3000. Mistake caught: the cards a game sets up start
+  # with a DON!! given (found by the mutation campaign of seed 31: a new card's DON!! given defaulting to 1).
+  @rule:5-2-1-3 @rule:5-2-1-8 @rule:6-5-5-2
+  Scenario: A game set up from the decks begins with no DON!! given, so Alice's leader has its printed power
+    Given the board "5/alice_chooses.yaml"
+    When Alice chooses to go first
+    And Alice keeps her hand
+    And Bob keeps his hand
+    Then it is Alice's turn 1
+    And "alice.leader" has 0 DON!! given
+    And "alice.leader" has 5000 power
+    And "bob.leader" has 0 DON!! given
+    And Alice has 1 active DON!!
+    And Alice has 0 rested DON!!
+    And Alice has 9 DON!! in her DON!! deck
+    When Alice plays "alice.first"
+    Then "alice.first" has 0 DON!! given
+    And "alice.first" has 3000 power
+    And Alice has 0 active DON!!
+    And Alice has 1 rested DON!!
+
+  # The same for the second player: Bob's turn 2 begins with no DON!! given to his Leader, so his Refresh Phase
+  # has none to return (6-2-3) and his DON!! Phase places 2, both active (6-4-1); the DON!! he then gives his
+  # Leader adds 1000 (6-5-5-2). Mistake caught: the cards a game sets up start with a DON!! given (Bob's would
+  # come back in his Refresh Phase as a third active DON!!, and his Leader would have 6000 before any is given).
+  @rule:5-2-1-8 @rule:6-4-1 @rule:6-5-5-2
+  Scenario: In a game set up from the decks Bob's turn 2 begins with 2 active DON!! and none given
+    Given the board "5/alice_chooses.yaml"
+    When Alice chooses to go first
+    And Alice keeps her hand
+    And Bob keeps his hand
+    And Alice ends her turn
+    Then it is Bob's turn 2
+    And "bob.leader" has 0 DON!! given
+    And "bob.leader" has 5000 power
+    And Bob has 2 active DON!!
+    And Bob has 0 rested DON!!
+    And Bob has 8 DON!! in his DON!! deck
+    When Bob gives 1 DON!! to his leader
+    Then "bob.leader" has 1 DON!! given
+    And "bob.leader" has 6000 power
+    And Bob has 1 active DON!!
+
+  # The game set up from the decks plays on to its first damage. Alice's Life was placed from her sixth to her
+  # tenth card, the tenth on top (5-2-1-7); in Bob's turn 4, the first in which he may battle (6-5-6-1), his
+  # leader with 1 DON!! given (6000) attacks hers (5000), Alice has no Blocker and uses no Counter, and the
+  # damage moves the top card of her Life, her tenth, to her hand (7-1-4-1-1-2); her sixth stays at the bottom.
+  # Mistakes caught: damage taking the bottom Life card; Life placed from the deck in the wrong order.
+  @rule:5-2-1-7 @rule:7-1-4-1-1-2 @rule:6-5-6-1
+  Scenario: The first damage of a game set up from the decks moves Alice's tenth card, the top of her Life, to her hand
+    Given the board "5/alice_chooses.yaml"
+    When Alice chooses to go first
+    And Alice keeps her hand
+    And Bob keeps his hand
+    And Alice ends her turn
+    Then Bob may not attack Alice's leader with "bob.leader"
+    When Bob ends his turn
+    And Alice ends her turn
+    Then it is Bob's turn 4
+    When Bob gives 1 DON!! to his leader
+    And Bob attacks Alice's leader with "bob.leader"
+    Then Alice must choose whether to use counters
+    When Alice is done with counters
+    Then "alice.tenth" is in Alice's hand
+    And Alice has 4 Life cards
+    And "alice.sixth" is 1st from the bottom of Alice's Life
+    And the game is not over
+
   # Only the player who won the choice decides (5-2-1-5): Alice's answer to Bob's question is refused, and the
   # question stays Bob's; his answer then counts. An engine that takes the first answer from either player
   # lets Alice make Bob's choice.

@@ -39,3 +39,28 @@ Feature: 6-2 Refresh Phase, on cards without text
     Then "alice.hajrudin" is rested
     And Bob has 3 Life cards
     And nobody has to choose anything
+
+  # The same from the start of a game set up from the decks: Alice gives her one DON!! of turn 1 to her Leader
+  # (6000, 6-5-5-2), and it stays there through Bob's turn 2. In her turn 3 the Refresh Phase returns it to her
+  # cost area (6-2-3) and sets it active (6-2-4), and the DON!! Phase adds 2 (6-4-1): 3 active, none given, 7 in
+  # her DON!! deck. Mistakes caught: the given DON!! kept through the Refresh Phase; the cards a game sets up
+  # starting with a DON!! given (DON!! would come back from cards that were never given any).
+  @rule:6-2-3 @rule:6-2-4 @rule:6-5-5-2
+  Scenario: In a game set up from the decks the DON!! Alice gives her leader in turn 1 comes back in her turn 3
+    Given the board "5/alice_chooses.yaml"
+    When Alice chooses to go first
+    And Alice keeps her hand
+    And Bob keeps his hand
+    And Alice gives 1 DON!! to her leader
+    Then "alice.leader" has 1 DON!! given
+    And "alice.leader" has 6000 power
+    When Alice ends her turn
+    Then it is Bob's turn 2
+    And "alice.leader" has 1 DON!! given
+    When Bob ends his turn
+    Then it is Alice's turn 3
+    And "alice.leader" has 0 DON!! given
+    And "alice.leader" has 5000 power
+    And Alice has 3 active DON!!
+    And Alice has 0 rested DON!!
+    And Alice has 7 DON!! in her DON!! deck

@@ -143,6 +143,25 @@ Feature: 8-6 Order of Resolution of Effects
       And "alice.kid_b" is active
       And Alice has 0 cards in her hand
 
+    # The same two effects when one Kid was played this turn: Alice may put either first (8-1-3-2), here the
+    # Kid she has just played, given 1 DON!! so that his [DON!! x1] holds. Both resolve, Bob's turn begins.
+    # Mistake caught: an engine that finds the effect a player picked by something other than the card and
+    # the effect (found by the mutation campaign of seed 31: auto.py matched the card's count of moves in place
+    # of the effect's index, which agrees only on a card that has not moved and an effect written first).
+    @rule:8-1-3-2 @rule:10-2-7-1 @rule:10-2-9-1
+    Scenario: Alice puts first the End of Your Turn effect of the Kid she played this turn
+      Given the board "8-6/kid_played_this_turn.yaml"
+      When Alice plays "alice.kid_b"
+      And Alice gives 1 DON!! to "alice.kid_b"
+      Then "alice.kid_b" has 1 DON!! given
+      When Alice ends her turn
+      Then Alice must choose the order of her effects among "alice.kid_a" and "alice.kid_b"
+      When Alice chooses "alice.kid_b"
+      Then it is Bob's turn 4
+      And "alice.kid_a" is active
+      And "alice.kid_b" is active
+      And nobody has to choose anything
+
     # Kept on Test Night Watch TEST-011: no ST01, ST02 or OP01 card has an End of Your Opponent's Turn
     # effect.
     # 8-1-3-2: the turn player's auto effects are ordered and resolved first, then the non-turn

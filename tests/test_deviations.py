@@ -22,12 +22,13 @@ from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.outcomes import ScenarioFailure
 from opcg_oracle.cards.effects import ALWAYS, Filter, Step
 from opcg_oracle.engine import battle, board, damage, decks, game_end, loops, main_phase, turn, values, visibility
-from opcg_oracle.engine.actions import ACCEPTED, EndTurn, GiveDon, PlayCard, Refused, new_attack
+from opcg_oracle.engine.actions import ACCEPTED, ActivateEffect, EndTurn, GiveDon, PlayCard, Refused, new_attack
 from opcg_oracle.engine.effects import auto, conditions, costs, flow, hands, moving, paying, permanent, resolve
 from opcg_oracle.engine.effects import don as don_
 from opcg_oracle.engine.effects import restrictions as restrictions_
 from opcg_oracle.engine.game import Game
 from opcg_oracle.engine.registry import ANSWERS, EFFECT_ACTIONS, TASKS
+from opcg_oracle.engine.setup import start as start_setup
 from opcg_oracle.engine.state import CHARACTERS, DECK, HAND, LEADER, LIFE, RESOLVING, STAGE, TRASH, GameState
 from opcg_oracle.judge.scenarios import ScenarioSpec, load_scenarios, new_run, run_step
 from opcg_oracle.rules.rulebook import load_rulebook
@@ -6868,6 +6869,133 @@ CATALOGUE += (
         "1.2.0",
     ),
     Mistake("a view of the cost area shows only its active DON!!", ("3-9-2",), cost_area_view_shows_only_active_don),
+)
+
+
+# -- survivors of the mutation campaign of seed 31 (issue 26) ------------------------------------------------
+def activate_main_never_offered(mp: pytest.MonkeyPatch) -> None:
+    """The legal actions never offer an [Activate: Main] effect (6-5-4-1), though the action is accepted when sent."""
+    original = main_phase.legal_main_actions
+
+    def legal(game, actor):
+        return [a for a in original(game, actor) if not isinstance(a, ActivateEffect)]
+
+    swap(mp, original, legal)
+
+
+def set_up_cards_start_with_a_don(mp: pytest.MonkeyPatch) -> None:
+    """Every card a game creates starts with a DON!! given (a board's cards are then told their own number)."""
+    new_card, new_cards = GameState.new_card, GameState.new_cards
+
+    def one(state, *args):
+        card = new_card(state, *args)
+        card.don = 1
+        return card
+
+    def many(state, *args):
+        made = new_cards(state, *args)
+        for card in made:
+            card.don = 1
+        return made
+
+    mp.setattr(GameState, "new_card", one)
+    mp.setattr(GameState, "new_cards", many)
+
+
+def effect_order_matched_by_moves(mp: pytest.MonkeyPatch) -> None:
+    """The effect a player puts first is looked up by its card and the card's count of moves, not by the card and
+    the effect's index: right only for a card that has not moved whose effect is written first."""
+
+    def around(original, game, decision, choice):
+        if decision.context:
+            return original(game, decision, choice)
+        batch = game.state.pending_autos[0]
+        auto._start_auto(game, batch, next(i for i in batch if (i[1], i[2]) == choice))
+
+    wrap_answer(mp, "effect_order", around)
+
+
+def kept_don_count_offers_one_too_many(mp: pytest.MonkeyPatch) -> None:
+    """Asked how many of the DON!! set active (or given) are ones an effect keeps rested, the player is offered one
+    more than could be (1.2.0 3-1-6-1: only DON!! of the two kinds that are there)."""
+    original = don_.kept_among
+
+    def kept_among(game, frame, index, owner, count, what):
+        low, high = max(0, count - (owner.don_rested - owner.don_kept)), min(count, owner.don_kept)
+        key = ("kept", index)
+        if low == high:
+            return low
+        if key not in frame.chosen:
+            numbers = tuple(range(low, high + 2))
+            resolve.ask_again_later(game, frame, index, key, "choose_number", numbers, what, ("1.2.0:3-1-6-1",))
+            return None
+        return frame.chosen[key]
+
+    swap(mp, original, kept_among)
+
+
+def _has_base(game, card, kind: str) -> bool:
+    return any(m.kind == kind and m.target == card.iid and m.target_moves == card.moves for m in game.state.modifiers)
+
+
+def base_power_from_printed_zero_off_by_one(mp: pytest.MonkeyPatch) -> None:
+    """A base power set on a card printed with 0 power (or none) is worked out from -1: one more than the value."""
+    original = values.power
+
+    def power(game, card):
+        found = original(game, card)
+        return found + 1 if not card.definition.power and _has_base(game, card, "base_power") else found
+
+    swap(mp, original, power)
+
+
+def base_cost_from_printed_zero_off_by_one(mp: pytest.MonkeyPatch) -> None:
+    """A base cost set on a card printed at cost 0 (or none) is worked out from -1: one more than the value."""
+    original = values.cost
+
+    def cost(game, card):
+        found = original(game, card)
+        return found + 1 if not card.definition.cost and _has_base(game, card, "base_cost") else found
+
+    swap(mp, original, cost)
+
+
+def new_game_turns_counted_from_zero(mp: pytest.MonkeyPatch) -> None:
+    """A new game's turns are counted from 0: the first player's first turn is turn 0 (a game's count of turns
+    starting at -1, as the seed-26 mutant of GameState.turn had it)."""
+    original = start_setup
+
+    def start(game):
+        game.state.turn -= 1
+        original(game)
+
+    swap(mp, original, start)
+
+
+def own_don_rested_for_the_opponents(mp: pytest.MonkeyPatch) -> None:
+    """The opponent's DON!! an effect rests are those of the first player's seat (`0 - controller`): the effect's
+    own player's when Alice, seat 0, uses it."""
+
+    def rest_opponent_don(game, frame, index, current, source):
+        seat = (0 - frame.controller) % 2
+        don_._turn_don(game, frame, index, seat, current.params["up_to"], to_active=False)
+
+    mp.setitem(EFFECT_ACTIONS, "rest_opponent_don", rest_opponent_don)
+
+
+CATALOGUE += (
+    Mistake("an [Activate: Main] effect never offered", ("6-5-4-1", "10-2-2-1"), activate_main_never_offered),
+    Mistake("the cards of a new game start with a DON!! given", ("5-2-1-3", "6-5-5-2"), set_up_cards_start_with_a_don),
+    Mistake("the opponent's DON!! rested from the first seat", ("10-2-5-1",), own_don_rested_for_the_opponents),
+    Mistake("a new game's first turn numbered 0", ("5-2-1-8",), new_game_turns_counted_from_zero),
+    Mistake("the effect put first found by its card's moves", ("8-1-3-2",), effect_order_matched_by_moves),
+    Mistake("a count of kept DON!! one too many offered", ("3-1-6-1",), kept_don_count_offers_one_too_many, "1.2.0"),
+    Mistake(
+        "a base power set on printed 0 power is one more", ("4-9-2",), base_power_from_printed_zero_off_by_one, "1.2.0"
+    ),
+    Mistake(
+        "a base cost set on printed cost 0 is one more", ("4-9-2",), base_cost_from_printed_zero_off_by_one, "1.2.0"
+    ),
 )
 
 

@@ -56,3 +56,30 @@ Feature: 3-1-6-1 A DON!! card that moves loses the effects applied to it
     Then it is Bob's turn 4
     And Bob has 1 rested DON!!
     And Bob has 3 active DON!!
+
+  # Bonney's effect is on one of Bob's two rested DON!!. Scalpel's [Trigger] then sets 1 of them active: which
+  # one is Bob's choice (set up to 2, he chooses 1), and the two are no longer alike, so he is asked whether it
+  # is the DON!! Bonney chose (1) or the other (0), and nothing else. He sets the other one active: in his next
+  # Refresh Phase Bonney's DON!! stays rested (6-2-4 and the card's text, 1-3-1) and the DON!! Phase adds 2.
+  # Mistake caught: an engine offering a count that cannot be (found by the mutation campaign of seed 31:
+  # don.py's range of counts one too long, offering 2 of the 1 DON!! set active).
+  @rule:3-1-6-1 @rule:10-1-5-1
+  Scenario: Setting 1 of Bob's 2 rested DON!! active with Scalpel's Trigger, Bob says whether it is Bonney's
+    Given the board "1.2.0/3-1/bonney_then_scalpel_trigger.yaml"
+    When Alice plays "alice.bonney"
+    Then Alice must choose a number among 0 and 1
+    When Alice chooses the number 1
+    And Alice attacks Bob's leader with "alice.leader"
+    Then Bob must choose whether to activate the Trigger
+    When Bob activates the Trigger
+    Then Bob must choose a number among 0, 1 and 2
+    When Bob chooses the number 1
+    Then Bob must choose a number among 0 and 1
+    When Bob chooses the number 0
+    Then Bob has 1 active DON!!
+    And Bob has 1 rested DON!!
+    And nobody has to choose anything
+    When Alice ends her turn
+    Then it is Bob's turn 4
+    And Bob has 1 rested DON!!
+    And Bob has 3 active DON!!

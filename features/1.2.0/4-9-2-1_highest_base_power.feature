@@ -39,3 +39,17 @@ Feature: 4-9-2-1 Several effects setting one card's base power
     And Alice has 0 active DON!!
     And Alice has 6 rested DON!!
     And "alice.leader" has 8000 power
+
+  # A base power set on a card printed with 0 power: Otama's base power becomes 3000, so she has 3000 (4-9-2:
+  # the base is the printed number, which the effect replaces). Test Ballast is a card of the board's own (no
+  # card we have written sets a Character's base power). Mistake caught: the change worked out from a printed
+  # power of 0 as if it were another number (found by the mutation campaign of seed 31: values.py's "no
+  # printed power" fallback changed, which only a card of printed power 0 meets).
+  @rule:4-9-2 @rule:4-9-2-1
+  Scenario: Otama, printed with 0 power, has 3000 once Test Ballast makes her base power 3000
+    Given the board "1.2.0/4-9/base_power_of_otama.yaml"
+    Then "alice.otama" has 0 power
+    When Alice plays "alice.ballast"
+    Then Alice must choose a card among "alice.otama" and none
+    When Alice chooses "alice.otama"
+    Then "alice.otama" has 3000 power

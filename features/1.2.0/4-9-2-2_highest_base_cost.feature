@@ -46,3 +46,17 @@ Feature: 4-9-2-2 Several effects setting one card's base cost
     Then Alice must choose a card among "bob.bepo", "bob.heat" and none
     When Alice chooses "bob.bepo"
     Then "bob.bepo" is rested
+
+  # A base cost set on a card printed with cost 0: Test Stowaway's base cost becomes 4, so his cost is 4 (4-9-2)
+  # and Izo may rest him ("a cost of 4 or less"). Both are cards of the board's own (no printed Character costs
+  # 0). Mistake caught: the change worked out from a printed cost of 0 as if it were another number (found by
+  # the mutation campaign of seed 31: values.py's "no printed cost" fallback changed, making him cost 5).
+  @rule:4-9-2 @rule:4-9-2-2
+  Scenario: Test Stowaway, printed at cost 0, costs 4 once Test Keel makes his base cost 4, and Izo may rest him
+    Given the board "1.2.0/4-9/base_cost_of_a_stowaway.yaml"
+    When Alice plays "alice.keel"
+    And Alice chooses "bob.stowaway"
+    And Alice plays "alice.izo"
+    Then Alice must choose a card among "bob.stowaway" and none
+    When Alice chooses "bob.stowaway"
+    Then "bob.stowaway" is rested

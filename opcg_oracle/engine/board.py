@@ -38,13 +38,13 @@ def build_game(
     """A game in the position the board describes, and the instance id of each card that has an id; with
     text_used (and keywords_used), what the game relies on of the cards' text is added to them as it plays."""
     state = GameState(players=[], seed=board.get("seed", 0), text_used=text_used, keywords_used=keywords_used)
-    state.turn = board.get("turn", 3)
+    if board.get("phase") != "setup":  # before the game, turn 0 as in any new game (GameState's own default)
+        state.turn = board.get("turn", 3)
     state.turn_player = _player_index(board.get("turn_player", 0))
     state.first_player = _player_index(board.get("first_player", 0))
     state.phase = board.get("phase", "main")
     state.edition = board.get("edition", state.edition)
     if state.phase == "setup":  # 5-2: the game has not begun; the board fixes only what happens off the table
-        state.turn = 0
         options = board.get("setup", {})
         state.stacked_decks = options.get("shuffle", "as-written") == "as-written"
         chooser = options.get("chooser")
@@ -134,7 +134,8 @@ def _player_index(player: int | str) -> int:
 def _place(state: GameState, cards: CardDatabase, spec: dict, owner: int, area: str, aliases: dict[str, int]):
     card = state.new_card(definition_of(spec, cards), owner, area)
     card.rested = bool(spec.get("rested", False))
-    card.don = int(spec.get("don", 0))
+    if "don" in spec:  # otherwise none, as any new card (state.Card): one default, shared with games set up from decks
+        card.don = int(spec["don"])
     card.face_up = bool(spec.get("face_up", False))
     card.played_turn = state.turn if spec.get("played_this_turn") else 0
     if spec.get("id"):
