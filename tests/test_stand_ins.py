@@ -12,7 +12,7 @@ from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.needs import mark_stand_ins, needs_missing
 from opcg_oracle.bdd.outcomes import ScenarioFailure
 from opcg_oracle.cards import load_card_database
-from opcg_oracle.engine.actions import Attack
+from opcg_oracle.engine.actions import ActivateEffect, Attack
 from opcg_oracle.engine.board import build_game, card_specs
 from opcg_oracle.judge.scenarios import ScenarioSpec, load_scenarios, new_run, reliance, run_step
 from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION
@@ -47,6 +47,21 @@ def test_a_vanilla_attack_relies_on_no_text_until_a_blocker_is_offered():
     game.apply(Attack(0, ids["alice.zoro"], game.state.players[1].leader.iid))
     assert used.get("ST01-006") == "keywords"  # its printed [Blocker] alone
     assert "ST01-001" not in used and "ST02-001" not in used  # the default Leaders' text plays no part
+
+
+def test_an_activate_main_effect_offered_relies_on_its_text():
+    # "Then Alice may activate the effect of …" reads `legal`: the action is there only by the card's text (a
+    # stand-in built from the printed facts has no [Activate: Main]), so such a scenario needs the text
+    board = load_board_text(
+        BATTLE.replace("  characters: [{card: ST01-013", "  don: {rested: 1}\n  characters: [{card: ST01-013"),
+        "test",
+        DB,
+    )
+    used: dict[str, str] = {}
+    game, _ = build_game(board.canonical, DB, used)
+    assert "ST01-001" not in used
+    assert any(isinstance(action, ActivateEffect) for action in game.legal_actions())  # Luffy's, given a rested DON!!
+    assert used.get("ST01-001") == "text"
 
 
 def test_recording_is_off_unless_asked():

@@ -58,6 +58,7 @@ def legal_main_actions(game: GameCore, actor: int) -> list[Action]:
             if card.iid in activators:  # most cards have no [Activate: Main] effect
                 for index, effect in enumerate(card.definition.effects):
                     if effect.kind == "activate" and _activation_blocked(game, card, index, effect) is None:
+                        s.relies_on_text(card)  # offered by its text: a card without it offers nothing
                         actions.append(new_activate_effect(actor, card.iid, index))
     return actions
 
