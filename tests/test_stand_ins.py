@@ -12,7 +12,7 @@ from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.needs import mark_stand_ins, needs_missing
 from opcg_oracle.bdd.outcomes import ScenarioFailure
 from opcg_oracle.cards import load_card_database
-from opcg_oracle.engine.actions import ActivateEffect, Attack
+from opcg_oracle.engine.actions import ActivateEffect, Attack, PlayCard
 from opcg_oracle.engine.board import build_game, card_specs
 from opcg_oracle.judge.scenarios import ScenarioSpec, load_scenarios, new_run, reliance, run_step
 from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION
@@ -49,19 +49,21 @@ def test_a_vanilla_attack_relies_on_no_text_until_a_blocker_is_offered():
     assert "ST01-001" not in used and "ST02-001" not in used  # the default Leaders' text plays no part
 
 
-def test_an_activate_main_effect_offered_relies_on_its_text():
-    # "Then Alice may activate the effect of …" reads `legal`: the action is there only by the card's text (a
-    # stand-in built from the printed facts has no [Activate: Main]), so such a scenario needs the text
-    board = load_board_text(
-        BATTLE.replace("  characters: [{card: ST01-013", "  don: {rested: 1}\n  characters: [{card: ST01-013"),
-        "test",
-        DB,
+def test_an_activate_main_effect_or_an_event_offered_relies_on_its_text():
+    # "Then Alice may activate the effect of …" and "Then Alice may play …" read `legal`: Luffy's [Activate: Main]
+    # and a [Main] Event are offered only by their text (a stand-in built from the printed facts has neither), so
+    # such a scenario needs the text
+    text = BATTLE.replace(
+        "  characters: [{card: ST01-013",
+        "  don: {active: 1, rested: 1}\n  hand: [{card: ST01-016}]\n  characters: [{card: ST01-013",
     )
     used: dict[str, str] = {}
-    game, _ = build_game(board.canonical, DB, used)
-    assert "ST01-001" not in used
-    assert any(isinstance(action, ActivateEffect) for action in game.legal_actions())  # Luffy's, given a rested DON!!
-    assert used.get("ST01-001") == "text"
+    game, _ = build_game(load_board_text(text, "test", DB).canonical, DB, used)
+    assert "ST01-001" not in used and "ST01-016" not in used
+    offered = game.legal_actions()
+    assert any(isinstance(action, ActivateEffect) for action in offered)  # Luffy's, given a rested DON!!
+    assert any(isinstance(action, PlayCard) for action in offered)  # Diable Jambe ([Main], cost 1)
+    assert used.get("ST01-001") == "text" and used.get("ST01-016") == "text"
 
 
 def test_recording_is_off_unless_asked():

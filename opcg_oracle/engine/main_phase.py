@@ -47,6 +47,7 @@ def legal_main_actions(game: GameCore, actor: int) -> list[Action]:
                 ):
                     actions.append(new_play_card(actor, card.iid))
             elif play_refusal(game, actor, card) is None:  # Events, and what is never played from hand
+                s.relies_on_text(card)  # an Event is offered by its [Main] text: a stand-in has none
                 actions.append(new_play_card(actor, card.iid))
     if me.don_active:  # (loops rather than comprehensions: this runs after every action)
         actions.append(new_give_don(actor, me.leader.iid))
