@@ -6900,3 +6900,84 @@ def test_every_mistake_names_clauses_of_the_rules() -> None:
     unknown = sorted({c for m in CATALOGUE for c in m.clauses if c not in load_rulebook(m.edition)})
     assert not unknown
     assert len({m.name for m in CATALOGUE}) == len(CATALOGUE)
+
+
+# -- h-ed: the audit of the clauses new or changed in ver.1.2.0 (holes found in the catalogue) ------------------
+def _end_of_your_turn_order_taken(mp: pytest.MonkeyPatch, take: Callable) -> None:
+    """The order of the turn player's [End of Your Turn] effects (1.2.0 6-6-1-1-3) is handled by take(game)."""
+
+    def around(original, game):
+        original(game)
+        s = game.state
+        d = s.decision
+        if s.phase == "end" and d is not None and d.kind == "effect_order" and not d.context:
+            if d.player == s.turn_player:
+                take(game)
+
+    wrap_task(mp, "drain_autos", around)
+
+
+def engine_orders_end_of_your_turn_effects(mp: pytest.MonkeyPatch) -> None:
+    """The engine resolves the turn player's [End of Your Turn] effects in the order of the board, asking nobody."""
+    _end_of_your_turn_order_taken(mp, lambda game: answer_for_player(game, "effect_order", lambda options: options[0]))
+
+
+def non_turn_player_orders_end_of_your_turn_effects(mp: pytest.MonkeyPatch) -> None:
+    """The non-turn player chooses the order of the turn player's [End of Your Turn] effects too."""
+
+    def take(game):
+        s = game.state
+        s.decision = dataclasses.replace(s.decision, player=1 - s.turn_player)
+
+    _end_of_your_turn_order_taken(mp, take)
+
+
+def lowest_base_power_wins(mp: pytest.MonkeyPatch) -> None:
+    """The lowest base power applies, not the highest (1.2.0 4-9-2-1)."""
+    _base_power_picked(mp, min)
+
+
+def trigger_card_trashed_wherever_it_went(mp: pytest.MonkeyPatch) -> None:
+    """A [Trigger] card goes to the trash after its [Trigger] even when its text put it elsewhere (1.2.0 10-1-5-3:
+    "unless otherwise specified" ignored)."""
+
+    def around(original, game, iid):
+        card = game.state.cards[iid]
+        if card.area not in (RESOLVING, TRASH):
+            game.move(card, TRASH, ("10-1-5-1",))
+        return original(game, iid)
+
+    wrap_task(mp, "trigger_done", around)
+
+
+def trigger_card_to_hand_afterwards(mp: pytest.MonkeyPatch) -> None:
+    """A [Trigger] card its text sent nowhere else is added to the hand after its [Trigger], not trashed."""
+
+    def around(original, game, iid):
+        card = game.state.cards[iid]
+        if card.area == RESOLVING:
+            game.move(card, HAND, ("10-1-5-1",))
+        return original(game, iid)
+
+    wrap_task(mp, "trigger_done", around)
+
+
+CATALOGUE += (
+    Mistake(
+        "the engine orders the [End of Your Turn] effects",
+        ("6-6-1-1-3",),
+        engine_orders_end_of_your_turn_effects,
+        "1.2.0",
+    ),
+    Mistake(
+        "the non-turn player orders the [End of Your Turn] effects",
+        ("6-6-1-1-3",),
+        non_turn_player_orders_end_of_your_turn_effects,
+        "1.2.0",
+    ),
+    Mistake("the lowest base power wins", ("4-9-2-1",), lowest_base_power_wins, "1.2.0"),
+    Mistake(
+        "a [Trigger] card trashed wherever its text put it", ("10-1-5-3",), trigger_card_trashed_wherever_it_went, "1.2.0"
+    ),
+    Mistake("a [Trigger] card added to the hand afterwards", ("10-1-5-3",), trigger_card_to_hand_afterwards, "1.2.0"),
+)
