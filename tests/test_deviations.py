@@ -6910,9 +6910,9 @@ def _end_of_your_turn_order_taken(mp: pytest.MonkeyPatch, take: Callable) -> Non
         original(game)
         s = game.state
         d = s.decision
-        if s.phase == "end" and d is not None and d.kind == "effect_order" and not d.context:
-            if d.player == s.turn_player:
-                take(game)
+        ordering = d is not None and d.kind == "effect_order" and not d.context
+        if s.phase == "end" and ordering and d.player == s.turn_player:
+            take(game)
 
     wrap_task(mp, "drain_autos", around)
 
@@ -6977,7 +6977,10 @@ CATALOGUE += (
     ),
     Mistake("the lowest base power wins", ("4-9-2-1",), lowest_base_power_wins, "1.2.0"),
     Mistake(
-        "a [Trigger] card trashed wherever its text put it", ("10-1-5-3",), trigger_card_trashed_wherever_it_went, "1.2.0"
+        "a [Trigger] card trashed wherever its text put it",
+        ("10-1-5-3",),
+        trigger_card_trashed_wherever_it_went,
+        "1.2.0",
     ),
     Mistake("a [Trigger] card added to the hand afterwards", ("10-1-5-3",), trigger_card_to_hand_afterwards, "1.2.0"),
 )
