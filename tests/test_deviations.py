@@ -6984,3 +6984,45 @@ CATALOGUE += (
     ),
     Mistake("a [Trigger] card added to the hand afterwards", ("10-1-5-3",), trigger_card_to_hand_afterwards, "1.2.0"),
 )
+
+
+def end_phase_goes_back_for_late_end_of_turn_effects(mp: pytest.MonkeyPatch) -> None:
+    """Ver.1.1.6 6-6-1-4 kept in a 1.2.0 game: the turn does not end while a card that came to the field during the
+    End Phase has an [End of Your Turn] effect not yet activated; the End Phase goes back to activate it."""
+    seen: set[int] = set()
+
+    def at_the_start(original, game):
+        s = game.state
+        seen.clear()
+        seen.update(card.iid for card in s.players[s.turn_player].field_cards())
+        return original(game)
+
+    def before_the_opponents(original, game):
+        s = game.state
+        late = [card for card in s.players[s.turn_player].field_cards() if card.iid not in seen]
+        seen.update(card.iid for card in late)
+        batch = [
+            (card.owner, card.iid, card.moves, index)
+            for card in late
+            for index, effect in enumerate(card.definition.effects)
+            if effect.kind == "auto" and effect.timing == "end_of_your_turn"
+        ]
+        if not batch:
+            return original(game)
+        game.schedule(("end_of_opponents_turn_effects",))
+        s.pending_autos.append(batch)
+        auto.drain_next(game)
+        return None
+
+    wrap_task(mp, "end_phase", at_the_start)
+    wrap_task(mp, "end_of_opponents_turn_effects", before_the_opponents)
+
+
+CATALOGUE += (
+    Mistake(
+        "the End Phase goes back for a late [End of Your Turn] effect (1.1.6)",
+        ("6-6-1-4",),
+        end_phase_goes_back_for_late_end_of_turn_effects,
+        "1.2.0",
+    ),
+)
