@@ -7026,3 +7026,44 @@ CATALOGUE += (
         "1.2.0",
     ),
 )
+
+
+def start_of_game_effects_after_the_opening_hands(mp: pytest.MonkeyPatch) -> None:
+    """The Leaders' "at the start of the game" effects wait until the opening hands are drawn and kept (and the
+    Life placed), as if "the start of the game" were the first turn (1.2.0 5-2-1-5-1: right after the choice)."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, choice)
+        tasks = game.state.tasks
+        tasks.remove(("opening_hands",))
+        tasks.append(("opening_hands",))  # the last one scheduled runs first
+
+    wrap_answer(mp, "first_or_second", around)
+
+
+def start_of_game_effects_other_player_first(mp: pytest.MonkeyPatch) -> None:
+    """The player who did not choose first or second processes their start-of-game effects first."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, choice)
+        tasks = game.state.tasks
+        ours = [i for i, task in enumerate(tasks) if task[0] == "start_of_game_effects"]
+        tasks[ours[0]], tasks[ours[1]] = tasks[ours[1]], tasks[ours[0]]
+
+    wrap_answer(mp, "first_or_second", around)
+
+
+CATALOGUE += (
+    Mistake(
+        "start-of-game effects after the opening hands",
+        ("5-2-1-5-1",),
+        start_of_game_effects_after_the_opening_hands,
+        "1.2.0",
+    ),
+    Mistake(
+        "start-of-game effects of the other player first",
+        ("5-2-1-5-1",),
+        start_of_game_effects_other_player_first,
+        "1.2.0",
+    ),
+)
