@@ -7028,3 +7028,170 @@ def test_every_mistake_names_clauses_of_the_rules() -> None:
     unknown = sorted({c for m in CATALOGUE for c in m.clauses if c not in load_rulebook(m.edition)})
     assert not unknown
     assert len({m.name for m in CATALOGUE}) == len(CATALOGUE)
+
+
+# -- h-ed: the audit of the clauses new or changed in ver.1.2.0 (holes found in the catalogue) ------------------
+def _end_of_your_turn_order_taken(mp: pytest.MonkeyPatch, take: Callable) -> None:
+    """The order of the turn player's [End of Your Turn] effects (1.2.0 6-6-1-1-3) is handled by take(game)."""
+
+    def around(original, game):
+        original(game)
+        s = game.state
+        d = s.decision
+        ordering = d is not None and d.kind == "effect_order" and not d.context
+        if s.phase == "end" and ordering and d.player == s.turn_player:
+            take(game)
+
+    wrap_task(mp, "drain_autos", around)
+
+
+def engine_orders_end_of_your_turn_effects(mp: pytest.MonkeyPatch) -> None:
+    """The engine resolves the turn player's [End of Your Turn] effects in the order of the board, asking nobody."""
+    _end_of_your_turn_order_taken(mp, lambda game: answer_for_player(game, "effect_order", lambda options: options[0]))
+
+
+def non_turn_player_orders_end_of_your_turn_effects(mp: pytest.MonkeyPatch) -> None:
+    """The non-turn player chooses the order of the turn player's [End of Your Turn] effects too."""
+
+    def take(game):
+        s = game.state
+        s.decision = dataclasses.replace(s.decision, player=1 - s.turn_player)
+
+    _end_of_your_turn_order_taken(mp, take)
+
+
+def lowest_base_power_wins(mp: pytest.MonkeyPatch) -> None:
+    """The lowest base power applies, not the highest (1.2.0 4-9-2-1)."""
+    _base_power_picked(mp, min)
+
+
+def trigger_card_trashed_wherever_it_went(mp: pytest.MonkeyPatch) -> None:
+    """A [Trigger] card goes to the trash after its [Trigger] even when its text put it elsewhere (1.2.0 10-1-5-3:
+    "unless otherwise specified" ignored)."""
+
+    def around(original, game, iid):
+        card = game.state.cards[iid]
+        if card.area not in (RESOLVING, TRASH):
+            game.move(card, TRASH, ("10-1-5-1",))
+        return original(game, iid)
+
+    wrap_task(mp, "trigger_done", around)
+
+
+def trigger_card_to_hand_afterwards(mp: pytest.MonkeyPatch) -> None:
+    """A [Trigger] card its text sent nowhere else is added to the hand after its [Trigger], not trashed."""
+
+    def around(original, game, iid):
+        card = game.state.cards[iid]
+        if card.area == RESOLVING:
+            game.move(card, HAND, ("10-1-5-1",))
+        return original(game, iid)
+
+    wrap_task(mp, "trigger_done", around)
+
+
+CATALOGUE += (
+    Mistake(
+        "the engine orders the [End of Your Turn] effects",
+        ("6-6-1-1-3",),
+        engine_orders_end_of_your_turn_effects,
+        "1.2.0",
+    ),
+    Mistake(
+        "the non-turn player orders the [End of Your Turn] effects",
+        ("6-6-1-1-3",),
+        non_turn_player_orders_end_of_your_turn_effects,
+        "1.2.0",
+    ),
+    Mistake("the lowest base power wins", ("4-9-2-1",), lowest_base_power_wins, "1.2.0"),
+    Mistake(
+        "a [Trigger] card trashed wherever its text put it",
+        ("10-1-5-3",),
+        trigger_card_trashed_wherever_it_went,
+        "1.2.0",
+    ),
+    Mistake("a [Trigger] card added to the hand afterwards", ("10-1-5-3",), trigger_card_to_hand_afterwards, "1.2.0"),
+)
+
+
+def end_phase_goes_back_for_late_end_of_turn_effects(mp: pytest.MonkeyPatch) -> None:
+    """Ver.1.1.6 6-6-1-4 kept in a 1.2.0 game: the turn does not end while a card that came to the field during the
+    End Phase has an [End of Your Turn] effect not yet activated; the End Phase goes back to activate it."""
+    seen: set[int] = set()
+
+    def at_the_start(original, game):
+        s = game.state
+        seen.clear()
+        seen.update(card.iid for card in s.players[s.turn_player].field_cards())
+        return original(game)
+
+    def before_the_opponents(original, game):
+        s = game.state
+        late = [card for card in s.players[s.turn_player].field_cards() if card.iid not in seen]
+        seen.update(card.iid for card in late)
+        batch = [
+            (card.owner, card.iid, card.moves, index)
+            for card in late
+            for index, effect in enumerate(card.definition.effects)
+            if effect.kind == "auto" and effect.timing == "end_of_your_turn"
+        ]
+        if not batch:
+            return original(game)
+        game.schedule(("end_of_opponents_turn_effects",))
+        s.pending_autos.append(batch)
+        auto.drain_next(game)
+        return None
+
+    wrap_task(mp, "end_phase", at_the_start)
+    wrap_task(mp, "end_of_opponents_turn_effects", before_the_opponents)
+
+
+CATALOGUE += (
+    Mistake(
+        "the End Phase goes back for a late [End of Your Turn] effect (1.1.6)",
+        ("6-6-1-4",),
+        end_phase_goes_back_for_late_end_of_turn_effects,
+        "1.2.0",
+    ),
+)
+
+
+def start_of_game_effects_after_the_opening_hands(mp: pytest.MonkeyPatch) -> None:
+    """The Leaders' "at the start of the game" effects wait until the opening hands are drawn and kept (and the
+    Life placed), as if "the start of the game" were the first turn (1.2.0 5-2-1-5-1: right after the choice)."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, choice)
+        tasks = game.state.tasks
+        tasks.remove(("opening_hands",))
+        tasks.append(("opening_hands",))  # the last one scheduled runs first
+
+    wrap_answer(mp, "first_or_second", around)
+
+
+def start_of_game_effects_other_player_first(mp: pytest.MonkeyPatch) -> None:
+    """The player who did not choose first or second processes their start-of-game effects first."""
+
+    def around(original, game, decision, choice):
+        original(game, decision, choice)
+        tasks = game.state.tasks
+        ours = [i for i, task in enumerate(tasks) if task[0] == "start_of_game_effects"]
+        tasks[ours[0]], tasks[ours[1]] = tasks[ours[1]], tasks[ours[0]]
+
+    wrap_answer(mp, "first_or_second", around)
+
+
+CATALOGUE += (
+    Mistake(
+        "start-of-game effects after the opening hands",
+        ("5-2-1-5-1",),
+        start_of_game_effects_after_the_opening_hands,
+        "1.2.0",
+    ),
+    Mistake(
+        "start-of-game effects of the other player first",
+        ("5-2-1-5-1",),
+        start_of_game_effects_other_player_first,
+        "1.2.0",
+    ),
+)

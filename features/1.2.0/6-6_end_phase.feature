@@ -114,3 +114,19 @@ Feature: 6-6 End Phase
     Then it is Bob's turn 4
     And Alice has 1 active DON!!
     And Alice has 4 rested DON!!
+
+  # The Closing Recruiter's [End of Your Turn] plays the Turn-End Drawer from Alice's hand during the End Phase.
+  # The [End of Your Turn] effects activated when 6-6-1-1 began; the Drawer was not on the field then, and
+  # 1.2.0 6-6-1-4 simply ends the turn once 6-6-1-3 is done: the Drawer draws nothing. Ver.1.1.6 6-6-1-4 let
+  # the turn end only when no "at the end of the turn" effect was left unactivated, so an engine still
+  # following it goes back and has the Drawer draw 1.
+  @rule:6-6-1-4 @rule:6-6-1-1 @rule:6-6-1-1-1
+  Scenario: A Character played by an End of Your Turn effect does not get to activate its own End of Your Turn effect that turn
+    Given the board "1.2.0/6-6/recruited_in_the_end_phase.yaml"
+    When Alice ends her turn
+    Then Alice must choose a card among "alice.drawer" and none
+    When Alice chooses "alice.drawer"
+    Then it is Bob's turn 4
+    And "alice.drawer" is in Alice's Character area
+    And Alice has 0 cards in her hand
+    And nobody has to choose anything
