@@ -12,7 +12,7 @@ from opcg_oracle.adapters.reference import ReferenceAdapter
 from opcg_oracle.bdd.needs import mark_stand_ins, needs_missing
 from opcg_oracle.bdd.outcomes import ScenarioFailure
 from opcg_oracle.cards import load_card_database
-from opcg_oracle.engine.actions import ActivateEffect, Attack, PlayCard
+from opcg_oracle.engine.actions import Attack
 from opcg_oracle.engine.board import build_game, card_specs
 from opcg_oracle.judge.scenarios import ScenarioSpec, load_scenarios, new_run, reliance, run_step
 from opcg_oracle.rules.crosswalk import BASE_EDITION, CURRENT_EDITION
@@ -49,21 +49,28 @@ def test_a_vanilla_attack_relies_on_no_text_until_a_blocker_is_offered():
     assert "ST01-001" not in used and "ST02-001" not in used  # the default Leaders' text plays no part
 
 
-def test_an_activate_main_effect_or_an_event_offered_relies_on_its_text():
+def test_an_activate_main_effect_or_an_event_checked_as_offered_relies_on_its_text():
     # "Then Alice may activate the effect of …" and "Then Alice may play …" read `legal`: Luffy's [Activate: Main]
-    # and a [Main] Event are offered only by their text (a stand-in built from the printed facts has neither), so
-    # such a scenario needs the text
+    # and a [Main] Event are offered only by their text (a stand-in built from the printed facts has neither), so a
+    # scenario that checks either needs the text; listing the actions alone (to check an attack) needs none
     text = BATTLE.replace(
         "  characters: [{card: ST01-013",
-        "  don: {active: 1, rested: 1}\n  hand: [{card: ST01-016}]\n  characters: [{card: ST01-013",
+        "  don: {active: 1, rested: 1}\n  hand: [{card: ST01-016, alias: jambe}]\n  characters: [{card: ST01-013",
     )
-    used: dict[str, str] = {}
-    game, _ = build_game(load_board_text(text, "test", DB).canonical, DB, used)
-    assert "ST01-001" not in used and "ST01-016" not in used
-    offered = game.legal_actions()
-    assert any(isinstance(action, ActivateEffect) for action in offered)  # Luffy's, given a rested DON!!
-    assert any(isinstance(action, PlayCard) for action in offered)  # Diable Jambe ([Main], cost 1)
-    assert used.get("ST01-001") == "text" and used.get("ST01-016") == "text"
+    adapter = ReferenceAdapter(record_text=True)
+    adapter.load(load_board_text(text, "test", DB).canonical)
+    offered = adapter.legal()
+    assert {"type": "activate", "player": "alice", "card": "alice.leader", "effect": 0}.items() <= next(
+        a for a in offered if a["type"] == "activate"
+    ).items()
+    assert {"type": "play", "player": "alice", "card": "alice.jambe"} in offered
+    assert "ST01-001" not in adapter.text_used and "ST01-016" not in adapter.text_used
+    adapter.relies_on_offer({"type": "give_don", "player": "alice", "target": "alice.leader"})
+    adapter.relies_on_offer({"type": "play", "player": "alice", "card": "alice.zoro"})  # a Character: its cost only
+    assert adapter.text_used == {}
+    adapter.relies_on_offer({"type": "activate", "player": "alice", "card": "alice.leader"})
+    adapter.relies_on_offer({"type": "play", "player": "alice", "card": "alice.jambe"})
+    assert adapter.text_used == {"ST01-001": "text", "ST01-016": "text"}
 
 
 def test_recording_is_off_unless_asked():

@@ -131,6 +131,13 @@ class ReferenceAdapter:
         picks one of them and needs only that one as a dict."""
         return [a for a in self.game.legal_actions() if not isinstance(a, A.Concede)]
 
+    def relies_on_offer(self, action: dict) -> None:
+        """A step checked that this action is offered: an [Activate: Main] or an Event's [Main] is offered only by
+        the card's text (a stand-in built from printed facts has none), so the scenario relies on it."""
+        card = self.game.state.cards.get(self._iid_of.get(action.get("card", ""), -1))
+        if card is not None and (action["type"] == "activate" or card.definition.category == "event"):
+            self.game.state.relies_on_text(card)
+
     def as_dict(self, action) -> dict:
         """One of the engine's actions as an action dict, as legal() gives it."""
         return self._from_engine(action)

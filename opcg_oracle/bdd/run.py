@@ -452,6 +452,13 @@ class ScenarioRun:
             self._state = self.adapter.state()
         return self._state
 
+    def checked_offer(self, action: dict) -> None:
+        """A step found this action among those offered: the reference engine records what that relies on (the
+        text of an [Activate: Main] or an Event's [Main]); another engine has nothing to record."""
+        recording = getattr(self.adapter, "relies_on_offer", None)
+        if recording is not None:
+            recording(action)
+
     def legal(self) -> list[dict]:
         """The actions the engine offers now (`legal`): the player to act's actions, or answers to a decision."""
         self.need_board()

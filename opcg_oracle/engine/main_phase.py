@@ -47,7 +47,6 @@ def legal_main_actions(game: GameCore, actor: int) -> list[Action]:
                 ):
                     actions.append(new_play_card(actor, card.iid))
             elif play_refusal(game, actor, card) is None:  # Events, and what is never played from hand
-                s.relies_on_text(card)  # an Event is offered by its [Main] text: a stand-in has none
                 actions.append(new_play_card(actor, card.iid))
     if me.don_active:  # (loops rather than comprehensions: this runs after every action)
         actions.append(new_give_don(actor, me.leader.iid))
@@ -59,7 +58,6 @@ def legal_main_actions(game: GameCore, actor: int) -> list[Action]:
             if card.iid in activators:  # most cards have no [Activate: Main] effect
                 for index, effect in enumerate(card.definition.effects):
                     if effect.kind == "activate" and _activation_blocked(game, card, index, effect) is None:
-                        s.relies_on_text(card)  # offered by its text: a card without it offers nothing
                         actions.append(new_activate_effect(actor, card.iid, index))
     return actions
 

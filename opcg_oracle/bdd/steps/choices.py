@@ -106,6 +106,8 @@ def offered(run: ScenarioRun, player: str, may: str, action: str) -> None:
         raise ScenarioFailure(f"no action phrase matches {action!r}; write one of: {', '.join(OFFERED)}")
     actions = run.legal()
     listed = any(all(a.get(key) == value for key, value in wanted.items()) for a in actions)
+    if listed:
+        run.checked_offer(wanted)
     if listed != (may == "may"):
         shown = [a for a in actions if a.get("type") == wanted["type"]]
         raise ScenarioFailure(
