@@ -61,3 +61,19 @@ Feature: 6-6 End Phase
     Then it is Bob's turn 6
     When Bob attacks Alice's leader with "bob.vivi"
     Then "bob.vivi" is rested
+
+  # Ver.1.1.6 6-6-1-4 ends the turn only when no effect that says "at the end of the turn" is left that has not
+  # activated this turn; otherwise the End Phase goes back to 6-6-1-1. The Recruiter's [End of Your Turn]
+  # effect plays the Drawer during the End Phase; the Drawer's own [End of Your Turn] effect has not activated
+  # this turn, so it activates before the turn ends and Alice draws 1. (Ver.1.2.0 ends the turn without it:
+  # features/1.2.0/6-6_end_phase.feature.) An engine that lets the turn end at once, as 1.2.0 does, fails here.
+  @edition:1.1.6 @rule:6-6-1-4 @rule:6-6-1-1
+  Scenario: A Character played by an End of Your Turn effect activates its own End of Your Turn effect before the turn ends (1.1.6)
+    Given the board "1.2.0/6-6/recruited_in_the_end_phase.yaml"
+    When Alice ends her turn
+    Then Alice must choose a card among "alice.drawer" and none
+    When Alice chooses "alice.drawer"
+    Then it is Bob's turn 4
+    And "alice.drawer" is in Alice's Character area
+    And Alice has 1 cards in her hand
+    And nobody has to choose anything

@@ -6999,37 +6999,6 @@ CATALOGUE += (
 )
 
 
-@pytest.mark.parametrize("mistake", CATALOGUE, ids=[m.name for m in CATALOGUE])
-def test_the_suite_catches_the_mistake(mistake: Mistake, monkeypatch: pytest.MonkeyPatch) -> None:
-    """With the mistake patched in, some scenario of the clauses it breaks fails."""
-    chosen = scenarios_of(mistake.clauses)
-    if mistake.edition != "1.1.6":  # its clause ids are that edition's: only that edition's scenarios use them
-        chosen = [s for s in chosen if s.edition == mistake.edition]
-    assert chosen, f"no scenario is tagged with {mistake.clauses}"
-    mistake.patch(monkeypatch)
-    failures = {s.id: why for s in chosen if (why := outcome(s)) is not None}
-    assert failures, (
-        f"hole in the suite: an engine where {mistake.name!r} passes all {len(chosen)} scenarios of "
-        f"{', '.join(mistake.clauses)}"
-    )
-    for scenario_id, why in failures.items():  # shown with -rP: which scenarios caught it, and how
-        print(f"caught by {scenario_id}: {why}")
-
-
-def test_the_same_scenarios_pass_on_the_unpatched_engine() -> None:
-    """The control: every scenario the catalogue runs passes on the reference engine as it is."""
-    clauses = tuple({c for m in CATALOGUE for c in m.clauses})
-    failures = {s.id: why for s in scenarios_of(clauses) if (why := outcome(s)) is not None}
-    assert not failures, failures
-
-
-def test_every_mistake_names_clauses_of_the_rules() -> None:
-    """The catalogue's clauses are clause ids of its edition (ver.1.1.6 unless told), and its names are unique."""
-    unknown = sorted({c for m in CATALOGUE for c in m.clauses if c not in load_rulebook(m.edition)})
-    assert not unknown
-    assert len({m.name for m in CATALOGUE}) == len(CATALOGUE)
-
-
 # -- h-ed: the audit of the clauses new or changed in ver.1.2.0 (holes found in the catalogue) ------------------
 def _end_of_your_turn_order_taken(mp: pytest.MonkeyPatch, take: Callable) -> None:
     """The order of the turn player's [End of Your Turn] effects (1.2.0 6-6-1-1-3) is handled by take(game)."""
@@ -7195,3 +7164,52 @@ CATALOGUE += (
         "1.2.0",
     ),
 )
+
+
+# -- 1.1.6 6-6-1-4: the End Phase goes back for an "at the end of the turn" effect not yet activated ------------
+def end_phase_never_goes_back(mp: pytest.MonkeyPatch) -> None:
+    """In a ver.1.1.6 game the turn ends at once after 6-6-1-3, as in 1.2.0: an [End of Your Turn] effect of a
+    Character played during the End Phase never activates that turn."""
+    mp.setattr("opcg_oracle.engine.turn.activated_by", lambda game, timing, card=None: [])
+
+
+CATALOGUE += (Mistake("1.1.6 End Phase never goes back to 6-6-1-1", ("6-6-1-4",), end_phase_never_goes_back),)
+
+
+PARAMETRIZED = len(CATALOGUE)  # the mistakes the test below runs: those added above this line
+
+
+@pytest.mark.parametrize("mistake", CATALOGUE, ids=[m.name for m in CATALOGUE])
+def test_the_suite_catches_the_mistake(mistake: Mistake, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the mistake patched in, some scenario of the clauses it breaks fails."""
+    chosen = scenarios_of(mistake.clauses)
+    if mistake.edition != "1.1.6":  # its clause ids are that edition's: only that edition's scenarios use them
+        chosen = [s for s in chosen if s.edition == mistake.edition]
+    assert chosen, f"no scenario is tagged with {mistake.clauses}"
+    mistake.patch(monkeypatch)
+    failures = {s.id: why for s in chosen if (why := outcome(s)) is not None}
+    assert failures, (
+        f"hole in the suite: an engine where {mistake.name!r} passes all {len(chosen)} scenarios of "
+        f"{', '.join(mistake.clauses)}"
+    )
+    for scenario_id, why in failures.items():  # shown with -rP: which scenarios caught it, and how
+        print(f"caught by {scenario_id}: {why}")
+
+
+def test_the_same_scenarios_pass_on_the_unpatched_engine() -> None:
+    """The control: every scenario the catalogue runs passes on the reference engine as it is."""
+    clauses = tuple({c for m in CATALOGUE for c in m.clauses})
+    failures = {s.id: why for s in scenarios_of(clauses) if (why := outcome(s)) is not None}
+    assert not failures, failures
+
+
+def test_every_mistake_is_run() -> None:
+    """A `CATALOGUE += (...)` written below the parametrized test would be collected by no test (9 were, once)."""
+    assert len(CATALOGUE) == PARAMETRIZED, "add mistakes above the parametrized test, not at the end of the file"
+
+
+def test_every_mistake_names_clauses_of_the_rules() -> None:
+    """The catalogue's clauses are clause ids of its edition (ver.1.1.6 unless told), and its names are unique."""
+    unknown = sorted({c for m in CATALOGUE for c in m.clauses if c not in load_rulebook(m.edition)})
+    assert not unknown
+    assert len({m.name for m in CATALOGUE}) == len(CATALOGUE)

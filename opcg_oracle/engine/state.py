@@ -192,6 +192,8 @@ class GameState:
     # K.O.s of one effect step at the same time are one situation (8-1-3-5): situation → {(source iid, effect
     # index): applied (True) or declined (False)}, so a replacement is applied, or declined, once for all of it
     situations: dict[tuple, dict[tuple[int, int], bool]] = field(default_factory=dict)
+    # 1.1.6 6-6-1-4: the "at the end of the turn" effects activated this turn, as (iid, moves, effect index)
+    end_of_turn_activated: set[tuple[int, int, int]] = field(default_factory=set)
     next_frame: int = 1
     game_over: bool = False
     winners: tuple[int, ...] = ()

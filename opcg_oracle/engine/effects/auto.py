@@ -43,10 +43,26 @@ def fire(game: GameCore, timing: str, card: Card | None = None) -> None:
     they wait until it ends (8-6-2). The caller has already scheduled what follows the timing.
     """
     s = game.state
+    batch = activated_by(game, timing, card)
+    if not batch:
+        return
+    if timing == "end_of_turn":  # 1.1.6 6-6-1-4: each activates once a turn, however often the step comes
+        s.end_of_turn_activated.update(item[1:] for item in batch)
+    if s.text_used is not None:
+        for item in batch:
+            s.relies_on_text(s.cards[item[1]])
+    s.pending_autos.append(batch)
+    if not s.in_damage and not s.frames:  # 8-6-3: during another effect's resolution they wait for its end
+        drain_next(game)
+
+
+def activated_by(game: GameCore, timing: str, card: Card | None = None) -> list[tuple]:
+    """The auto effects this timing would activate now, as (owner, iid, moves, effect index)."""
+    s = game.state
     watching = s.derived.get("auto watchers")
     watchers = (_watchers(game) if watching is None else watching).get(timing)
     if not watchers:
-        return  # no card of this game has an auto effect for this timing (or it is one no card uses yet)
+        return []  # no card of this game has an auto effect for this timing (or it is one no card uses yet)
     if timing in _OWN_CARD_TIMINGS:
         candidates = [(card, timing)] if card.iid in watchers else []
     elif timing == "end_of_turn":  # 6-6-1-1
@@ -72,9 +88,9 @@ def fire(game: GameCore, timing: str, card: Card | None = None) -> None:
     elif timing == "opponent_character_koed":  # the other player's cards watch for it
         candidates = [(c, timing) for c in s.players[1 - card.owner].field_cards() if c.iid in watchers]
     else:
-        return
+        return []
     if not candidates:  # the common case: no watcher is concerned this time
-        return
+        return []
     batch = [
         (source.owner, source.iid, source.moves, index)
         for source, wanted in candidates
@@ -85,14 +101,9 @@ def fire(game: GameCore, timing: str, card: Card | None = None) -> None:
         and condition_met(game, source, effect.condition)
         and not (effect.once_per_turn and index in source.once_used)
     ]
-    if not batch:
-        return
-    if s.text_used is not None:
-        for item in batch:
-            s.relies_on_text(s.cards[item[1]])
-    s.pending_autos.append(batch)
-    if not s.in_damage and not s.frames:  # 8-6-3: during another effect's resolution they wait for its end
-        drain_next(game)
+    if timing == "end_of_turn" and s.end_of_turn_activated:  # 1.1.6 6-6-1-4: not again in the same turn
+        batch = [item for item in batch if item[1:] not in s.end_of_turn_activated]
+    return batch
 
 
 def removed_from_field(game: GameCore, card: Card) -> None:
