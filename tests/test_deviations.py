@@ -7176,6 +7176,28 @@ def end_phase_never_goes_back(mp: pytest.MonkeyPatch) -> None:
 CATALOGUE += (Mistake("1.1.6 End Phase never goes back to 6-6-1-1", ("6-6-1-4",), end_phase_never_goes_back),)
 
 
+# -- 1.2.0 6-6-1-2: the turn player's delayed end-of-turn effects come before the non-turn player's -----------
+def non_turn_players_delayed_effects_first(mp: pytest.MonkeyPatch) -> None:
+    """The non-turn player's delayed "at the end of this turn" effects are carried out before the turn player's."""
+
+    def around(original, game):
+        original(game)
+        tasks = game.state.tasks
+        delayed = [i for i, task in enumerate(tasks) if task[0] == "delayed_effects"]
+        if len(delayed) == 2:
+            first, second = delayed
+            tasks[first], tasks[second] = tasks[second], tasks[first]
+
+    wrap_task(mp, "end_phase", around)
+
+
+CATALOGUE += (
+    Mistake(
+        "the non-turn player's delayed effects first", ("6-6-1-2",), non_turn_players_delayed_effects_first, "1.2.0"
+    ),
+)
+
+
 PARAMETRIZED = len(CATALOGUE)  # the mistakes the test below runs: those added above this line
 
 

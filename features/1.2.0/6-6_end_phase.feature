@@ -130,3 +130,26 @@ Feature: 6-6 End Phase
     And "alice.drawer" is in Alice's Character area
     And Alice has 0 cards in her hand
     And nobody has to choose anything
+
+  # Both players have a delayed effect set for the end of this turn: Alice's from X.Drake, played in her
+  # Main Phase, Bob's from the Counter Event he used against her attack. 6-6-1-2 carries out the turn
+  # player's first, then the non-turn player's: Alice is asked how many DON!! to set active before Bob is.
+  # An engine that carries out the non-turn player's first, or both as one batch that Bob answers first,
+  # asks Bob first.
+  @rule:6-6-1-2
+  Scenario: The turn player's delayed end-of-turn effect is carried out before the non-turn player's
+    Given the board "1.2.0/6-6/both_players_delayed.yaml"
+    When Alice plays "alice.drake"
+    And Alice attacks Bob's leader with "alice.leader"
+    And Bob activates the Counter Event "bob.guard"
+    Then Bob must choose a card among "bob.leader" and none
+    When Bob chooses "bob.leader"
+    Then Bob has 4 Life cards
+    When Alice ends her turn
+    Then Alice must choose a number among 0 and 1
+    When Alice chooses the number 1
+    Then Bob must choose a number among 0 and 1
+    When Bob chooses the number 1
+    Then it is Bob's turn 4
+    And nobody has to choose anything
+
