@@ -17,6 +17,20 @@ Feature: 5-1 Preparing the Leader Card, Deck and DON!! Deck
     When the players present the decks of "5/illegal/green_card.yaml"
     Then the action is refused citing 5-1-2-2
 
+  # A red/green Leader takes red cards and green cards alike (5-1-2-2: each card's colour is one of the
+  # Leader's). An engine that checks only a multicoloured Leader's first colour refuses the green cards; one
+  # that reads the rule as "the card must have every colour of the Leader" refuses them all.
+  @rule:5-1-2-2 @rule:5-2-1-1 @rule:2-3-4
+  Scenario: A red and green Leader's deck of red cards and green cards starts a game
+    When the players present the decks of "5/law_red_and_green.yaml"
+    Then Bob must choose whether to go first or second
+    When Bob chooses to go second
+    And Alice keeps her hand
+    And Bob keeps his hand
+    Then it is Alice's turn 1
+    And "alice.first" is in Alice's hand
+    And Alice has 4 Life cards
+
   @rule:5-1-2-3 @rule:5-2-1-1
   Scenario: Five copies of one card number cannot be put in the deck
     When the players present the decks of "5/illegal/five_copies.yaml"

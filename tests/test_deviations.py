@@ -7198,6 +7198,40 @@ CATALOGUE += (
 )
 
 
+# -- 5-1-2-2 with a multicoloured Leader: each card's colours among the Leader's ---------------------------------
+def _deck_colours_read_as(mp: pytest.MonkeyPatch, allowed: Callable) -> None:
+    """Deck legality with 5-1-2-2 judged by allowed(card colours, leader colours) instead of the rule."""
+
+    def check_deck(deck, cards):
+        breaches = [b for b in decks.deck_breaches(deck, cards) if b[0] != "5-1-2-2"]
+        leader = cards.get(deck.leader)
+        for number in sorted(set(deck.cards)):
+            if not allowed(set(cards.get(number).colors), list(leader.colors)):
+                breaches.append(("5-1-2-2", f"{number} is not of the leader's colour"))
+        if breaches:
+            raise decks.DeckError(breaches)
+
+    swap(mp, decks.check_deck, check_deck)
+
+
+def multicoloured_leader_first_colour_only(mp: pytest.MonkeyPatch) -> None:
+    """A red/green Leader's deck may hold only cards of its first colour."""
+    _deck_colours_read_as(mp, lambda card, leader: card <= {leader[0]})
+
+
+def card_must_have_every_leader_colour(mp: pytest.MonkeyPatch) -> None:
+    """5-1-2-2's "a color that includes the Leader's color" read as: each card has every colour of the Leader."""
+    _deck_colours_read_as(mp, lambda card, leader: card >= set(leader))
+
+
+CATALOGUE += (
+    Mistake(
+        "a multicoloured Leader allows its first colour only", ("5-1-2-2",), multicoloured_leader_first_colour_only
+    ),
+    Mistake("a card must have every colour of the Leader", ("5-1-2-2",), card_must_have_every_leader_colour),
+)
+
+
 PARAMETRIZED = len(CATALOGUE)  # the mistakes the test below runs: those added above this line
 
 
