@@ -34,6 +34,19 @@ Feature: 1-3 Fundamental principles of the game
       And Alice has 0 DON!! in her DON!! deck
       And the game is not over
 
+    # Luffy gives a rested DON!!; Alice has none, so the effect gives nothing (1-3-2), though 2 active DON!!
+    # are in her cost area. Mistake caught: an engine that gives an active DON!! when no rested one is left.
+    @rule:1-3-2 @rule:10-2-2-1
+    Scenario: Luffy's [Activate: Main] gives no DON!! when Alice has no rested DON!!, only active ones
+      Given the board "1-3/luffy_no_rested_don.yaml"
+      When Alice activates the effect of "alice.leader"
+      Then Alice must choose a card
+      When Alice chooses "alice.karoo"
+      Then "alice.karoo" has 0 DON!! given
+      And "alice.karoo" has 3000 power
+      And Alice has 2 active DON!!
+      And nobody has to choose anything
+
     @rule:1-3-2 @rule:6-4-3
     Scenario: With an empty DON!! deck the DON!! Phase places nothing
       Given the board "1-3/don_deck_empty.yaml"

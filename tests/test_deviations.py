@@ -7232,6 +7232,23 @@ CATALOGUE += (
 )
 
 
+# -- 1-3-2: "give a rested DON!!" with none rested gives nothing (mutation campaign of seed 33) ----------------
+def active_don_given_when_none_is_rested(mp: pytest.MonkeyPatch) -> None:
+    """An effect that gives rested DON!! gives active ones once no rested DON!! is left."""
+    original = EFFECT_ACTIONS["give_don"]
+
+    def give_don(game, frame, index, current, source):
+        me = game.state.players[frame.controller]
+        if current.params.get("rested") and not me.don_rested:
+            current = dataclasses.replace(current, params={**current.params, "rested": False})
+        original(game, frame, index, current, source)
+
+    mp.setitem(EFFECT_ACTIONS, "give_don", give_don)
+
+
+CATALOGUE += (Mistake("an active DON!! given when none is rested", ("1-3-2",), active_don_given_when_none_is_rested),)
+
+
 PARAMETRIZED = len(CATALOGUE)  # the mistakes the test below runs: those added above this line
 
 
