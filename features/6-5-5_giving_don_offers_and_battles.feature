@@ -23,6 +23,23 @@ Feature: 6-5-5 Giving DON!! Cards: what is offered, one DON!! at a time, in eith
     And Alice has 1 active DON!!
     And Alice may give DON!! to "alice.karoo"
 
+  # Mistakes caught: a list of legal actions that offers DON!! only to active cards (as it offers attackers), and
+  # giving that stands the card up. 6-5-5-1 gives to one's own leader or Characters whatever their orientation,
+  # and giving changes no card's orientation: both rested cards are offered a DON!!, and stay rested with it.
+  @rule:6-5-5-1 @rule:6-5-5-2
+  Scenario: Alice's rested leader and rested Karoo are offered DON!!, and stay rested once given one
+    Given the board "6-5-5b/rested_after_attacks.yaml"
+    Then Alice may give DON!! to her leader
+    And Alice may give DON!! to "alice.karoo"
+    When Alice gives 1 DON!! to "alice.karoo"
+    Then "alice.karoo" has 1 DON!! given
+    And "alice.karoo" is rested
+    And "alice.karoo" has 4000 power
+    When Alice gives 1 DON!! to her leader
+    Then "alice.leader" has 1 DON!! given
+    And "alice.leader" is rested
+    And Alice has 0 active DON!!
+
   # Mistake caught: the list of legal actions offers every leader and Character on the field as a DON!! target,
   # even though giving one to the opponent's card is refused. 6-5-5-1 names the giver's own leader and
   # Characters only: Alice is offered hers, and neither Bob's leader nor his active Sai nor his rested Robin.

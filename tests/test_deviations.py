@@ -7249,6 +7249,55 @@ def active_don_given_when_none_is_rested(mp: pytest.MonkeyPatch) -> None:
 CATALOGUE += (Mistake("an active DON!! given when none is rested", ("1-3-2",), active_don_given_when_none_is_rested),)
 
 
+# -- 6-4-1: only the first player's first turn places 1 DON!! ---------------------------------------------------
+def one_don_in_each_players_first_turn(mp: pytest.MonkeyPatch) -> None:
+    """The single DON!! of the first turn is given to both players' first turns (turns 1 and 2)."""
+
+    def around(original, game):
+        original(game)
+        s = game.state
+        me = s.players[s.turn_player]
+        if s.turn == 2 and me.don_active:
+            me.don_active -= 1
+            me.don_deck += 1
+
+    wrap_task(mp, "don_phase", around)
+
+
+CATALOGUE += (Mistake("1 DON!! in the second player's first turn too", ("6-4-1",), one_don_in_each_players_first_turn),)
+
+
+# -- 6-5-5-1: DON!! go to rested cards too, and leave them rested ----------------------------------------------
+def legal_don_only_to_active_cards(mp: pytest.MonkeyPatch) -> None:
+    """The list of legal actions offers DON!! only to active cards (built like the list of attackers)."""
+    original = main_phase.legal_main_actions
+
+    def listed(game, actor):
+        cards = game.state.cards
+        return [a for a in original(game, actor) if not (isinstance(a, GiveDon) and cards[a.target].rested)]
+
+    mp.setattr(main_phase, "legal_main_actions", listed)
+
+
+def given_don_sets_the_card_active(mp: pytest.MonkeyPatch) -> None:
+    """Giving a DON!! to a rested card stands it up."""
+    original = main_phase.give_don
+
+    def give_don(game, action):
+        refusal = original(game, action)
+        if refusal is None:
+            game.state.cards[action.target].rested = False
+        return refusal
+
+    swap(mp, original, give_don)
+
+
+CATALOGUE += (
+    Mistake("legal actions offer DON!! to active cards only", ("6-5-5-1",), legal_don_only_to_active_cards),
+    Mistake("a card given DON!! stands up", ("6-5-5-1",), given_don_sets_the_card_active),
+)
+
+
 PARAMETRIZED = len(CATALOGUE)  # the mistakes the test below runs: those added above this line
 
 
