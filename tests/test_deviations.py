@@ -7298,6 +7298,29 @@ CATALOGUE += (
 )
 
 
+# -- a power range ("exactly 8000 power") checked by its upper bound only (mutation campaign of seed 33) ---------
+def power_range_checked_by_its_upper_bound(mp: pytest.MonkeyPatch) -> None:
+    """A filter with both a least and a most power checks the most only: a 7000 card taken for 'exactly 8000'."""
+    original = conditions.matches
+
+    def matches(game, source, card, chosen):
+        if chosen.power_min is not None and chosen.power_max is not None:
+            chosen = dataclasses.replace(chosen, power_min=None)
+        return original(game, source, card, chosen)
+
+    swap(mp, original, matches)
+
+
+CATALOGUE += (
+    Mistake(
+        "a power range checked by its upper bound only",
+        ("8-3-1-3",),
+        power_range_checked_by_its_upper_bound,
+        "1.2.0",
+    ),
+)
+
+
 PARAMETRIZED = len(CATALOGUE)  # the mistakes the test below runs: those added above this line
 
 

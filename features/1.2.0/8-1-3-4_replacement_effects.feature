@@ -114,3 +114,18 @@ Feature: 8-1-3-4 Replacement effects
     Then "bob.stand_in" is 1st from the bottom of Bob's deck
     And "bob.spare" is in Bob's hand
     And "bob.marco" is in Bob's Character area
+
+  # Marco's [On K.O.] asks, as its cost, for a Character card of exactly 8000 power from Bob's hand. Bob holds a
+  # 7000 and a 9000 one: the cost cannot be paid (8-3-1-3), so the effect is not activated and Bob is asked
+  # nothing (8-3-1-4); Marco stays in the trash. Luffy's K.O. of Marco in battle is no effect's, so Marco's own
+  # replacement does not apply. An engine that checks only one bound of the power (a card of 7000 taken for
+  # "8000 or more and 8000 or less") asks Bob whether to pay.
+  @rule:8-3-1-3 @rule:8-3-1-4 @rule:10-2-17-1
+  Scenario: Marco's On K.O. cost finds no Character card of 8000 power in Bob's hand of 7000 and 9000, and asks nothing
+    Given the board "1.2.0/8-1-3-4/marco_ko_no_8000.yaml"
+    When Alice attacks "bob.marco" with "alice.leader"
+    Then "bob.marco" is in Bob's trash
+    And nobody has to choose anything
+    And "bob.denjiro" is in Bob's hand
+    And "bob.mihawk" is in Bob's hand
+
