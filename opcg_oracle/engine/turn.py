@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from opcg_oracle.engine.actions import EndTurn
-from opcg_oracle.engine.effects.auto import activated_by, fire
+from opcg_oracle.engine.effects.auto import activate, activated_by, fire
 from opcg_oracle.engine.interface import GameCore
 from opcg_oracle.engine.registry import task
 
@@ -146,12 +146,12 @@ def end_turn_cleanup(game: GameCore) -> None:
         game.expire(lambda m: m.until == ending, ("6-6-1-3",))
     if s.player_effects:
         s.player_effects = [e for e in s.player_effects if e.until not in ("turn", "end_phase")]
-    if s.edition == "1.1.6" and activated_by(game, "end_of_turn"):
-        # 1.1.6 6-6-1-4: an "at the end of the turn" effect not yet activated this turn (a Character played during
-        # the End Phase) sends the End Phase back to 6-6-1-1; the turn ends once none is left
+    # 1.1.6 6-6-1-4: an "at the end of the turn" effect not yet activated this turn (a Character played during the
+    # End Phase) sends the End Phase back to 6-6-1-1; the turn ends once none is left
+    if s.edition == "1.1.6" and (late := activated_by(game, "end_of_turn")):
         game.log("end_phase_again", ("6-6-1-4", "6-6-1-1"), player=s.turn_player)
         game.schedule(("end_turn_cleanup",))
-        fire(game, "end_of_turn")
+        activate(game, "end_of_turn", late)
         return
     s.end_of_turn_activated.clear()
     s.situations.clear()  # the K.O. situations of this turn are all over (8-1-3-5)

@@ -42,10 +42,14 @@ def fire(game: GameCore, timing: str, card: Card | None = None) -> None:
     Effects queued later wait for those queued earlier (8-6-1, 8-6-3); during damage processing
     they wait until it ends (8-6-2). The caller has already scheduled what follows the timing.
     """
-    s = game.state
-    batch = activated_by(game, timing, card)
+    activate(game, timing, activated_by(game, timing, card))
+
+
+def activate(game: GameCore, timing: str, batch: list[tuple]) -> None:
+    """Queue a batch that activated_by found for this timing (fire, when the caller has it already)."""
     if not batch:
         return
+    s = game.state
     if timing == "end_of_turn":  # 1.1.6 6-6-1-4: each activates once a turn, however often the step comes
         s.end_of_turn_activated.update(item[1:] for item in batch)
     if s.text_used is not None:
